@@ -1,0 +1,125 @@
+#include "app/classifycommand.h"
+
+#include "core/errors/diagnosis.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::app {
+
+namespace {
+
+void writeLine(QFile &out, const QJsonObject &object)
+{
+    out.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    out.write("\n");
+    out.flush();
+}
+
+QJsonObject errorObject(const QString &message)
+{
+    QJsonObject object;
+    object.insert(u"error", message);
+    return object;
+}
+
+// One JSON Lines record -> one diagnosis, or a message saying why the line was not usable.
+QJsonObject classifyRecord(const QByteArray &line)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return errorObject(QCoreApplication::translate("sqlmend::app", "not JSON: %1 at offset %2")
+                                   .arg(parseError.errorString())
+                                   .arg(parseError.offset));
+    }
+    if (!document.isObject())
+        return errorObject(QCoreApplication::translate("sqlmend::app", "not a JSON object"));
+    const QJsonObject record = document.object();
+    const QJsonValue message = record.value(u"message");
+    if (!message.isString()) {
+        return errorObject(QCoreApplication::translate(
+                "sqlmend::app", "the object has no string field \"message\""));
+    }
+    QString code;
+    const QJsonValue codeValue = record.value(u"code");
+    if (codeValue.isString())
+        code = codeValue.toString();
+    else if (codeValue.isDouble())
+        code = QString::number(codeValue.toInteger());
+    const core::Engine engine = core::engineFromName(record.value(u"engine").toString());
+    return core::diagnose(core::EngineError::fromText(engine, message.toString(), code)).toJson();
+}
+
+} // namespace
+
+int runClassifyCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "sqlmend::app",
+            "Diagnoses database errors: reads JSON Lines {\"engine\", \"message\", \"code\"} on "
+            "standard input and writes one JSON line per input line. With --engine, the whole "
+            "of standard input is one plain-text message."));
+    parser.addHelpOption();
+    const QCommandLineOption engineOption(
+            u"engine"_s,
+            QCoreApplication::translate("sqlmend::app", "Treat standard input as one plain-text "
+                                                        "error message from engine <name>."),
+            QCoreApplication::translate("sqlmend::app", "name"));
+    parser.addOption(engineOption);
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "sqlmend classify: %s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(u"help"_s)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+
+    QFile in;
+    QFile out;
+    if (!in.open(stdin, QIODevice::ReadOnly) || !out.open(stdout, QIODevice::WriteOnly)) {
+        std::fputs("sqlmend classify: cannot open standard input or output\n", stderr);
+        return 2;
+    }
+
+    if (parser.isSet(engineOption)) {
+        const core::Engine engine = core::engineFromName(parser.value(engineOption));
+        const QString message = QString::fromUtf8(in.readAll());
+        writeLine(out, core::diagnose(core::EngineError::fromText(engine, message)).toJson());
+        return 0;
+    }
+
+    int status = 0;
+    qint64 lineNumber = 0;
+    while (!in.atEnd()) {
+        QByteArray line = in.readLine();
+        ++lineNumber;
+        if (line.endsWith('\n'))
+            line.chop(1);
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.trimmed().isEmpty())
+            continue;
+        const QJsonObject result = classifyRecord(line);
+        if (result.contains(u"error")) {
+            status = 1;
+            std::fprintf(stderr, "sqlmend classify: line %lld: %s\n",
+                         static_cast<long long>(lineNumber),
+                         qPrintable(result.value(u"error").toString()));
+        }
+        writeLine(out, result);
+    }
+    return status;
+}
+
+} // namespace sqlmend::app

@@ -1,0 +1,127 @@
+#include "app/classifycommand.h"
+
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+#include <cstdio>
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Subcommand
+{
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &arguments);
+};
+
+constexpr Subcommand subcommands[] = {
+    {"classify", QT_TRANSLATE_NOOP("sqlmend::app", "Diagnose database errors (JSON Lines in, JSON Lines out)"),
+     sqlmend::app::runClassifyCommand},
+};
+
+const Subcommand *findSubcommand(const char *name)
+{
+    for (const Subcommand &command : subcommands) {
+        if (std::strcmp(command.name, name) == 0)
+            return &command;
+    }
+    return nullptr;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(u"SQLMend"_s);
+    QCoreApplication::setApplicationName(u"sqlmend"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SQLMEND_VERSION));
+}
+
+// The language setting (English or Simplified Chinese) applies from the next start.
+void installTranslators(QCoreApplication &app)
+{
+    const QString language = QSettings().value(u"ui/language"_s).toString();
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, u"sqlmend"_s, u"_"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(own);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+}
+
+QString usage()
+{
+    QString text = QCoreApplication::translate("sqlmend::app",
+                                               "Usage: sqlmend [--demo] | sqlmend <command> [options]")
+            + u"\n\n"_s + QCoreApplication::translate("sqlmend::app", "Commands:") + u'\n';
+    for (const Subcommand &command : subcommands) {
+        text += u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name).leftJustified(10),
+                                    QCoreApplication::translate("sqlmend::app", command.summary));
+    }
+    text += u'\n'
+            + QCoreApplication::translate("sqlmend::app",
+                                          "Run 'sqlmend <command> --help' for a command's options.")
+            + u'\n';
+    return text;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (argc > 1 && argv[1][0] != '-') {
+        const Subcommand *command = findSubcommand(argv[1]);
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        installTranslators(app);
+        if (!command) {
+            std::fprintf(stderr, "sqlmend: %s\n\n%s",
+                         qPrintable(QCoreApplication::translate("sqlmend::app",
+                                                                "unknown command '%1'")
+                                            .arg(QString::fromLocal8Bit(argv[1]))),
+                         qPrintable(usage()));
+            return 2;
+        }
+        QStringList arguments = QCoreApplication::arguments();
+        arguments.removeAt(1); // parsers see "sqlmend <options>"
+        return command->run(arguments);
+    }
+
+    // Plain --version and --help must work without a display.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("sqlmend %s\n", SQLMEND_VERSION);
+            return 0;
+        }
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+            QCoreApplication app(argc, argv);
+            setIdentity();
+            installTranslators(app);
+            std::fputs(qPrintable(usage()), stdout);
+            return 0;
+        }
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(u"SQLMend"_s);
+    installTranslators(app);
+
+    QCommandLineParser parser;
+    parser.addOption({u"demo"_s, QCoreApplication::translate("sqlmend::app",
+                                                             "Open the bundled demo database.")});
+    parser.process(app);
+
+    sqlmend::ui::MainWindow window;
+    window.show();
+    return app.exec();
+}

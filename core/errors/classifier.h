@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/errors/decapsulator.h"
+#include "core/errors/errorclass.h"
+
+#include <QString>
+
+namespace sqlmend::core {
+
+struct Classification
+{
+    ErrorClass errorClass = ErrorClass::Other;
+    bool terminal = false;
+    bool byCode = false; // decided by the engine's code rather than by text
+    QString rule; // which rule decided, for logs and tests (e.g. "sqlstate:42P01")
+};
+
+// Names the root cause: the engine's code first, then text rules ordered by the risk of a wrong
+// call (permission first; function and column before relation; cast before syntax).
+class Classifier
+{
+public:
+    static Classification classify(Engine engine, const DecapsulatedError &error);
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/errors/engineerror.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace sqlmend::core {
+
+// An error with the driver and protocol wrapping stripped off, its parts separated.
+struct DecapsulatedError
+{
+    QString raw; // the input, untouched
+    QString rootCause; // what the engine said, without wrappers, labels, location or hints
+    QString code; // the SQLSTATE / errno / result code, from the driver or found in the text
+    QString location; // "LINE n: ..." and its caret line
+    int position = -1; // 1-based character position in the statement, where the engine gave one
+    QString hint;
+    QString detail;
+    QString context;
+    QStringList layers; // the wrappers removed, outermost first (e.g. "odbc", "copy", "qpsql")
+};
+
+class Decapsulator
+{
+public:
+    // Input that matches no wrapper passes through unchanged as the root cause.
+    static DecapsulatedError decapsulate(const EngineError &error);
+};
+
+} // namespace sqlmend::core

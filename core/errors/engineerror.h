@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/errors/engine.h"
+
+#include <QString>
+
+class QSqlError;
+
+namespace sqlmend::core {
+
+// An error exactly as a driver or a client delivered it: either the parts of a QSqlError
+// or one raw text. Nothing here is interpreted yet.
+struct EngineError
+{
+    Engine engine = Engine::Unknown;
+    QString databaseText; // QSqlError::databaseText()
+    QString driverText; // QSqlError::driverText()
+    QString nativeCode; // QSqlError::nativeErrorCode(), or a code given beside raw text
+    QString text; // raw text, when the error did not come as QSqlError parts
+
+    static EngineError fromText(Engine engine, QString text, QString code = {});
+    static EngineError fromSqlError(Engine engine, const QSqlError &error);
+
+    // The whole text as a user would have seen it (QSqlError::text() for driver errors).
+    QString rawText() const;
+};
+
+} // namespace sqlmend::core

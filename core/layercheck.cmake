@@ -1,0 +1,13 @@
+# Fails when any file under core/ includes a QtWidgets, QtGui-widget or QtCharts header.
+file(GLOB_RECURSE sources "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
+set(offenders "")
+foreach(f IN LISTS sources)
+    file(STRINGS "${f}" hits REGEX "#[ \t]*include[ \t]*<(QtWidgets|QtCharts|QWidget|QMainWindow|QDialog|QMessageBox|QApplication|QChart|QChartView)")
+    if(hits)
+        list(APPEND offenders "${f}")
+    endif()
+endforeach()
+if(offenders)
+    list(JOIN offenders "\n  " msg)
+    message(FATAL_ERROR "core/ must not include widget or chart headers:\n  ${msg}")
+endif()
