@@ -25,8 +25,10 @@ struct Subcommand
 };
 
 constexpr Subcommand subcommands[] = {
-    {"classify", QT_TRANSLATE_NOOP("sqlmend::app", "Diagnose database errors (JSON Lines in, JSON Lines out)"),
-     sqlmend::app::runClassifyCommand},
+        {"classify",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Diagnose database errors (JSON Lines in, JSON Lines out)"),
+         sqlmend::app::runClassifyCommand},
 };
 
 const Subcommand *findSubcommand(const char *name)
@@ -60,8 +62,8 @@ void installTranslators(QCoreApplication &app)
 
 QString usage()
 {
-    QString text = QCoreApplication::translate("sqlmend::app",
-                                               "Usage: sqlmend [--demo] | sqlmend <command> [options]")
+    QString text = QCoreApplication::translate(
+                           "sqlmend::app", "Usage: sqlmend [--demo] | sqlmend <command> [options]")
             + u"\n\n"_s + QCoreApplication::translate("sqlmend::app", "Commands:") + u'\n';
     for (const Subcommand &command : subcommands) {
         text += u"  %1  %2\n"_s.arg(QString::fromLatin1(command.name).leftJustified(10),
@@ -84,11 +86,11 @@ int main(int argc, char *argv[])
         setIdentity();
         installTranslators(app);
         if (!command) {
-            std::fprintf(stderr, "sqlmend: %s\n\n%s",
-                         qPrintable(QCoreApplication::translate("sqlmend::app",
-                                                                "unknown command '%1'")
-                                            .arg(QString::fromLocal8Bit(argv[1]))),
-                         qPrintable(usage()));
+            std::fprintf(
+                    stderr, "sqlmend: %s\n\n%s",
+                    qPrintable(QCoreApplication::translate("sqlmend::app", "unknown command '%1'")
+                                       .arg(QString::fromLocal8Bit(argv[1]))),
+                    qPrintable(usage()));
             return 2;
         }
         QStringList arguments = QCoreApplication::arguments();
@@ -117,11 +119,14 @@ int main(int argc, char *argv[])
     installTranslators(app);
 
     QCommandLineParser parser;
-    parser.addOption({u"demo"_s, QCoreApplication::translate("sqlmend::app",
-                                                             "Open the bundled demo database.")});
+    parser.addOption(
+            {u"demo"_s,
+             QCoreApplication::translate("sqlmend::app", "Open the bundled demo database.")});
     parser.process(app);
 
     sqlmend::ui::MainWindow window;
     window.show();
+    if (parser.isSet(u"demo"_s))
+        window.openDemo();
     return app.exec();
 }

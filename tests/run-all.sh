@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, builds SQLMend twice and runs every test.
+#   1. build/        GCC, RelWithDebInfo: the app and every test (unit, CLI, GUI offscreen, and the
+#                    integration suites, whose ctest fixture starts real PostgreSQL and MariaDB
+#                    servers on loopback in a temporary folder and stops them afterwards)
+#   2. build-asan/   clang with AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
+#                    instrumentation: the core tests again, then each fuzz target for a bounded time
+# Usage: tests/run-all.sh            (as root on Debian 12; see README.md)
+# Environment: SQLMEND_FUZZ_SECONDS (default 60 per target), SQLMEND_JOBS (default: all cores).
+set -euo pipefail
+
+src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$src"
+jobs=${SQLMEND_JOBS:-$(nproc)}
+fuzz_seconds=${SQLMEND_FUZZ_SECONDS:-60}
+passed=0
+failed=0
+failures=()
+
+step() { printf '\n=== %s (%s)\n' "$1" "$(date +%H:%M:%S)"; }
+
+# Counts the tests of one ctest run from its JUnit file, so the closing line covers every suite.
+count_ctest() {
+    local junit=$1 label=$2 total fails
+    if [ ! -f "$junit" ]; then
+        failed=$((failed + 1)); failures+=("$label: no test report"); return
+    fi
+    total=$(grep -o '<testcase ' "$junit" | wc -l)
+    fails=$(grep -c '<failure' "$junit" || true)
+    passed=$((passed + total - fails))
+    failed=$((failed + fails))
+    [ "$fails" -eq 0 ] || failures+=("$label: $fails failed")
+}
+
+step "dependencies"
+bash packaging/install-deps.sh
+
+step "build (gcc)"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -Wno-dev >/dev/null
+cmake --build build -j "$jobs"
+
+step "tests (gcc build: unit, CLI, GUI, integration with real servers)"
+export QT_QPA_PLATFORM=offscreen
+set +e
+ctest --test-dir build --output-on-failure --timeout 600 -j "$jobs" \
+    --output-junit "$src/build/ctest-junit.xml"
+set -e
+count_ctest "$src/build/ctest-junit.xml" "gcc build"
+
+step "build (clang, ASan + UBSan + fuzzer instrumentation)"
+CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -Wno-dev \
+    -DSQLMEND_BUILD_UI=OFF -DSQLMEND_SANITIZE=ON -DSQLMEND_FUZZ=ON >/dev/null
+cmake --build build-asan -j "$jobs"
+
+step "core tests under ASan + UBSan"
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export LSAN_OPTIONS=suppressions=$src/tests/sanitizers/lsan.supp
+set +e
+ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$jobs" -L core \
+    --output-junit "$src/build-asan/ctest-junit.xml"
+set -e
+count_ctest "$src/build-asan/ctest-junit.xml" "sanitizer build"
+
+step "fuzzing (${fuzz_seconds}s per target)"
+fuzz_dir=$(mktemp -d)
+trap 'rm -rf "$fuzz_dir"' EXIT
+for fuzzer in build-asan/tests/fuzz/fuzz_*; do
+    [ -x "$fuzzer" ] || continue
+    name=$(basename "$fuzzer")
+    mkdir -p "$fuzz_dir/$name"
+    seeds=()
+    [ -d "tests/fuzz/corpus/$name" ] && seeds=("tests/fuzz/corpus/$name")
+    if "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+            -print_final_stats=1 -artifact_prefix="$fuzz_dir/$name/" \
+            "$fuzz_dir/$name" "${seeds[@]}" >"$fuzz_dir/$name.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "$name: $(grep -E 'stat::number_of_executed_units' "$fuzz_dir/$name.log" | awk '{print $2}') runs, no crash"
+    else
+        failed=$((failed + 1)); failures+=("fuzzer $name")
+        tail -60 "$fuzz_dir/$name.log"
+    fi
+done
+
+step "summary"
+for f in "${failures[@]+"${failures[@]}"}"; do echo "FAILED: $f"; done
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
