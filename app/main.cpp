@@ -5,9 +5,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
@@ -118,15 +120,23 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(u"SQLMend"_s);
     installTranslators(app);
 
+    QApplication::setWindowIcon(QIcon(u":/sqlmend/icons/sqlmend.svg"_s));
+
     QCommandLineParser parser;
     parser.addOption(
             {u"demo"_s,
              QCoreApplication::translate("sqlmend::app", "Open the bundled demo database.")});
+    // For install tests: start the window, let it be shown, and exit cleanly.
+    QCommandLineOption smokeTest(u"smoke-test"_s, u"Start, show the window and exit."_s);
+    smokeTest.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(smokeTest);
     parser.process(app);
 
     sqlmend::ui::MainWindow window;
     window.show();
     if (parser.isSet(u"demo"_s))
         window.openDemo();
+    if (parser.isSet(smokeTest))
+        QTimer::singleShot(0, &app, &QCoreApplication::quit);
     return app.exec();
 }
