@@ -72,8 +72,9 @@ int runClassifyCommand(const QStringList &arguments)
     parser.addHelpOption();
     const QCommandLineOption engineOption(
             u"engine"_s,
-            QCoreApplication::translate("sqlmend::app", "Treat standard input as one plain-text "
-                                                        "error message from engine <name>."),
+            QCoreApplication::translate("sqlmend::app",
+                                        "Treat standard input as one plain-text "
+                                        "error message from engine <name>."),
             QCoreApplication::translate("sqlmend::app", "name"));
     parser.addOption(engineOption);
     if (!parser.parse(arguments)) {
@@ -93,8 +94,24 @@ int runClassifyCommand(const QStringList &arguments)
     }
 
     if (parser.isSet(engineOption)) {
-        const core::Engine engine = core::engineFromName(parser.value(engineOption));
+        const QString engineName = parser.value(engineOption);
+        const core::Engine engine = core::engineFromName(engineName);
+        if (engine == core::Engine::Unknown
+            && engineName.compare(u"unknown"_s, Qt::CaseInsensitive) != 0) {
+            std::fprintf(stderr, "sqlmend classify: %s\n",
+                         qPrintable(QCoreApplication::translate(
+                                            "sqlmend::app",
+                                            "unknown engine '%1'; diagnosing as generic SQL")
+                                            .arg(engineName)));
+        }
         const QString message = QString::fromUtf8(in.readAll());
+        if (message.trimmed().isEmpty()) {
+            const QString error =
+                    QCoreApplication::translate("sqlmend::app", "no message on standard input");
+            std::fprintf(stderr, "sqlmend classify: %s\n", qPrintable(error));
+            writeLine(out, errorObject(error));
+            return 1;
+        }
         writeLine(out, core::diagnose(core::EngineError::fromText(engine, message)).toJson());
         return 0;
     }
@@ -110,8 +127,9 @@ int runClassifyCommand(const QStringList &arguments)
             line.chop(1);
         if (line.trimmed().isEmpty())
             continue;
-        const QJsonObject result = classifyRecord(line);
+        QJsonObject result = classifyRecord(line);
         if (result.contains(u"error")) {
+            result.insert(u"line", lineNumber);
             status = 1;
             std::fprintf(stderr, "sqlmend classify: line %lld: %s\n",
                          static_cast<long long>(lineNumber),

@@ -1,4 +1,8 @@
+#include "app/askcommand.h"
+#include "app/casescommand.h"
 #include "app/classifycommand.h"
+#include "app/runcommand.h"
+#include "app/schemacommand.h"
 
 #include "ui/mainwindow.h"
 
@@ -31,6 +35,20 @@ constexpr Subcommand subcommands[] = {
          QT_TRANSLATE_NOOP("sqlmend::app",
                            "Diagnose database errors (JSON Lines in, JSON Lines out)"),
          sqlmend::app::runClassifyCommand},
+        {"run",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Run one read-only statement with a timeout and a row cap"),
+         sqlmend::app::runRunCommand},
+        {"cases",
+         QT_TRANSLATE_NOOP("sqlmend::app", "List, export and import good and bad cases"),
+         sqlmend::app::runCasesCommand},
+        {"schema",
+         QT_TRANSLATE_NOOP("sqlmend::app", "Print a database's tables, columns and keys"),
+         sqlmend::app::runSchemaCommand},
+        {"ask",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Ask a question: a model writes SQL, errors are diagnosed and corrected"),
+         sqlmend::app::runAskCommand},
 };
 
 const Subcommand *findSubcommand(const char *name)

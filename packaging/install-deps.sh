@@ -16,6 +16,8 @@ packages=(
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc
   # secrets, parser
   qtkeychain-qt6-dev libpg-query-dev
+  # the executor's server interrupts (sqlite3_interrupt, PQcancel)
+  libsqlite3-dev libpq-dev
   # real servers and drivers for the tests
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   unixodbc unixodbc-dev odbc-postgresql sqlite3

@@ -1,12 +1,1041 @@
 #include "core/errors/classifier.h"
 
+#include <QHash>
+#include <QRegularExpression>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
 namespace sqlmend::core {
 
-Classification Classifier::classify(Engine engine, const DecapsulatedError &error)
+namespace {
+
+// Root causes are short; their wording template is at the start. Looking at a bounded window keeps
+// a 10 MB message cheap to classify.
+constexpr qsizetype TextWindow = 16 * 1024;
+
+using EC = ErrorClass;
+
+struct Decision
 {
-    Q_UNUSED(engine);
-    Q_UNUSED(error);
-    return {};
+    ErrorClass errorClass;
+    QString rule;
+};
+
+// --- Codes ------------------------------------------------------------------------------------
+
+bool isSqlStateShape(QStringView code)
+{
+    if (code.size() != 5)
+        return false;
+    for (QChar c : code) {
+        if (!c.isDigit() && !(c >= u'A' && c <= u'Z'))
+            return false;
+    }
+    return true;
+}
+
+bool isAllDigits(QStringView code)
+{
+    if (code.isEmpty())
+        return false;
+    for (QChar c : code) {
+        if (!c.isDigit())
+            return false;
+    }
+    return true;
+}
+
+// Compiled on use: only the few codes that share a number across causes need it.
+bool textHas(QStringView text, const QString &source)
+{
+    const QRegularExpression expression(source, QRegularExpression::CaseInsensitiveOption);
+    return expression.match(text).hasMatch();
+}
+
+// SQLSTATE (PostgreSQL family, ODBC, ANSI). Generic states return nothing: the text decides.
+std::optional<ErrorClass> fromSqlState(QStringView state, QStringView text)
+{
+    // 42883 undefined_function also covers operators and types without an operator.
+    if (state == u"42883") {
+        if (textHas(text, uR"(\bcould not identify an? \w+ operator for type\b)"_s))
+            return EC::TypeUnsupported;
+        if (textHas(text, uR"(\boperator (?:does not exist|is not unique)\b)"_s))
+            return EC::OperatorMismatch;
+        return EC::FunctionMissing;
+    }
+    // 42725 ambiguous_function: an operator or a function call that needs a cast.
+    if (state == u"42725") {
+        if (textHas(text, uR"(\bfunction\b)"_s))
+            return EC::FunctionMissing;
+        return EC::OperatorMismatch;
+    }
+    // 42704 undefined_object: a type, an access method, a role...
+    if (state == u"42704") {
+        if (textHas(text, uR"(\btype "?[^"\n]{1,128}"? does not exist)"_s))
+            return EC::TypeUnsupported;
+        if (textHas(text, uR"(\baccess method\b)"_s))
+            return EC::StorageFormat;
+        return std::nullopt;
+    }
+    struct Entry
+    {
+        const char16_t *state;
+        ErrorClass errorClass;
+    };
+    // clang-format off
+    static constexpr Entry exact[] = {
+        {u"42P01", EC::TableMissing}, {u"42S02", EC::TableMissing}, {u"S0002", EC::TableMissing},
+        {u"3F000", EC::TableMissing},
+        {u"42703", EC::ColumnMissing}, {u"42S22", EC::ColumnMissing}, {u"S0022", EC::ColumnMissing},
+        {u"42804", EC::OperatorMismatch}, {u"42P18", EC::OperatorMismatch},
+        {u"42846", EC::CastError}, {u"22P02", EC::CastError}, {u"22007", EC::CastError},
+        {u"22008", EC::CastError}, {u"22003", EC::CastError}, {u"22001", EC::CastError},
+        {u"22018", EC::CastError}, {u"22005", EC::CastError}, {u"22P03", EC::CastError},
+        {u"22021", EC::StorageFormat}, {u"22P04", EC::StorageFormat}, {u"XX001", EC::StorageFormat},
+        {u"XX002", EC::StorageFormat}, {u"58P01", EC::StorageFormat}, {u"58030", EC::StorageFormat},
+        {u"22012", EC::DivisionByZero},
+        {u"42803", EC::GroupBy},
+        {u"42702", EC::AmbiguousColumn}, {u"42P09", EC::AmbiguousColumn},
+        {u"42601", EC::Syntax},
+        {u"25006", EC::ReadOnlyViolation}, {u"25001", EC::ReadOnlyViolation},
+        {u"42501", EC::Permission}, {u"28000", EC::Permission}, {u"28P01", EC::Permission},
+        {u"2F003", EC::Permission},
+        {u"57014", EC::Timeout}, {u"55P03", EC::Timeout}, {u"25P03", EC::Timeout},
+        {u"HYT00", EC::Timeout}, {u"HYT01", EC::Timeout}, {u"HY008", EC::Timeout},
+        {u"70100", EC::Timeout}, {u"40P01", EC::Timeout},
+        {u"57P01", EC::Connection}, {u"57P02", EC::Connection}, {u"57P03", EC::Connection},
+        {u"3D000", EC::Connection},
+        {u"HY001", EC::ResourceExceeded},
+    };
+    // clang-format on
+    for (const Entry &entry : exact) {
+        if (state == QStringView(entry.state))
+            return entry.errorClass;
+    }
+    if (state.startsWith(u"08") || state.startsWith(u"IM"))
+        return EC::Connection;
+    if (state.startsWith(u"53") || state.startsWith(u"54"))
+        return EC::ResourceExceeded;
+    return std::nullopt; // 23xxx too: MySQL reports ambiguous columns as 23000
+}
+
+// PostgreSQL condition names as some vendors print them ("ERRCODE_UNDEFINED_TABLE").
+std::optional<QString> sqlStateOfCondition(QStringView name)
+{
+    // clang-format off
+    static const QHash<QString, QString> states{
+        {u"UNDEFINED_TABLE"_s, u"42P01"_s}, {u"UNDEFINED_COLUMN"_s, u"42703"_s},
+        {u"UNDEFINED_FUNCTION"_s, u"42883"_s}, {u"UNDEFINED_OBJECT"_s, u"42704"_s},
+        {u"INVALID_SCHEMA_NAME"_s, u"3F000"_s}, {u"INSUFFICIENT_PRIVILEGE"_s, u"42501"_s},
+        {u"QUERY_CANCELED"_s, u"57014"_s}, {u"OUT_OF_MEMORY"_s, u"53200"_s},
+        {u"DISK_FULL"_s, u"53100"_s}, {u"PROGRAM_LIMIT_EXCEEDED"_s, u"54000"_s},
+        {u"DATATYPE_MISMATCH"_s, u"42804"_s}, {u"STRING_DATA_RIGHT_TRUNCATION"_s, u"22001"_s},
+        {u"INVALID_TEXT_REPRESENTATION"_s, u"22P02"_s}, {u"NUMERIC_VALUE_OUT_OF_RANGE"_s, u"22003"_s},
+        {u"DATETIME_FIELD_OVERFLOW"_s, u"22008"_s}, {u"INVALID_DATETIME_FORMAT"_s, u"22007"_s},
+        {u"CANNOT_COERCE"_s, u"42846"_s}, {u"DIVISION_BY_ZERO"_s, u"22012"_s},
+        {u"GROUPING_ERROR"_s, u"42803"_s}, {u"AMBIGUOUS_COLUMN"_s, u"42702"_s},
+        {u"SYNTAX_ERROR"_s, u"42601"_s}, {u"READ_ONLY_SQL_TRANSACTION"_s, u"25006"_s},
+        {u"BAD_COPY_FILE_FORMAT"_s, u"22P04"_s}, {u"CHARACTER_NOT_IN_REPERTOIRE"_s, u"22021"_s},
+        {u"DATA_CORRUPTED"_s, u"XX001"_s}, {u"INDEX_CORRUPTED"_s, u"XX002"_s},
+        {u"LOCK_NOT_AVAILABLE"_s, u"55P03"_s}, {u"TOO_MANY_CONNECTIONS"_s, u"53300"_s},
+        {u"INVALID_PASSWORD"_s, u"28P01"_s}, {u"INVALID_AUTHORIZATION_SPECIFICATION"_s, u"28000"_s},
+        {u"ADMIN_SHUTDOWN"_s, u"57P01"_s}, {u"CONNECTION_FAILURE"_s, u"08006"_s},
+        {u"INVALID_CATALOG_NAME"_s, u"3D000"_s}, {u"UNDEFINED_PARAMETER"_s, u"42P02"_s},
+    };
+    // clang-format on
+    const auto it = states.constFind(name.toString());
+    if (it == states.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+// MySQL / MariaDB errno.
+std::optional<ErrorClass> fromMysqlErrno(int code, QStringView text)
+{
+    if (code == 1290 || code == 1836) {
+        // "--read-only" and "--max-session-mem-used" share 1290.
+        if (textHas(text, uR"(read[-_ ]only)"_s))
+            return EC::ReadOnlyViolation;
+        if (textHas(text, uR"(mem|memory)"_s))
+            return EC::ResourceExceeded;
+        if (textHas(text, uR"(secure[-_]file[-_]priv)"_s))
+            return EC::Permission;
+        return std::nullopt;
+    }
+    switch (code) {
+    case 1146:
+    case 1051:
+    case 1109:
+        return EC::TableMissing;
+    case 1054:
+    case 1166:
+        return EC::ColumnMissing;
+    case 1305:
+    case 1630:
+    case 1582:
+    case 1584:
+    case 1318:
+    case 1128:
+        return EC::FunctionMissing;
+    case 4078:
+    case 1267:
+    case 1270:
+    case 1271:
+    case 1241:
+        return EC::OperatorMismatch;
+    case 4161:
+    case 1163:
+    case 4079:
+    case 1178:
+        return EC::TypeUnsupported;
+    case 1366:
+    case 1292:
+    case 1264:
+    case 1406:
+    case 1411:
+    case 1265:
+    case 1367:
+    case 3140:
+    case 1690:
+    case 3156:
+        return EC::CastError;
+    case 1064:
+    case 1149:
+    case 1222:
+        return EC::Syntax;
+    case 1052:
+    case 1060:
+    case 1066:
+        return EC::AmbiguousColumn;
+    case 1055:
+    case 1111:
+    case 1140:
+    case 1463:
+    case 1056:
+        return EC::GroupBy;
+    case 1365:
+        return EC::DivisionByZero;
+    case 1792:
+    case 1568:
+    case 1223:
+    case 1209:
+        return EC::ReadOnlyViolation;
+    case 1142:
+    case 1143:
+    case 1044:
+    case 1045:
+    case 1227:
+    case 1370:
+    case 1211:
+    case 1698:
+    case 1095:
+    case 1410:
+    case 1131:
+    case 1132:
+    case 1133:
+    case 1141:
+    case 3118:
+    case 1251:
+        return EC::Permission;
+    case 1969:
+    case 3024:
+    case 1205:
+    case 1317:
+    case 1907:
+    case 3572:
+    case 1213:
+        return EC::Timeout;
+    case 1114:
+    case 1118:
+    case 1116:
+    case 1456:
+    case 1037:
+    case 1038:
+    case 1041:
+    case 1040:
+    case 1135:
+    case 1104:
+    case 1197:
+    case 3170:
+    case 1436:
+    case 1203:
+    case 1021:
+    case 1153:
+    case 1206:
+        return EC::ResourceExceeded;
+    case 1194:
+    case 126:
+    case 127:
+    case 1033:
+    case 1932:
+    case 1814:
+    case 1286:
+    case 145:
+    case 1030:
+    case 1017:
+    case 1812:
+    case 1034:
+    case 1035:
+    case 1712:
+    case 1877:
+        return EC::StorageFormat;
+    case 1927:
+    case 2002:
+    case 2003:
+    case 2005:
+    case 2006:
+    case 2013:
+    case 2055:
+    case 2026:
+    case 1152:
+    case 1158:
+    case 1159:
+    case 1160:
+    case 1161:
+    case 1053:
+    case 1049:
+    case 1129:
+    case 1130:
+    case 2059:
+        return EC::Connection;
+    case 1048:
+    case 1242:
+    case 1451:
+    case 1452:
+    case 1062:
+    case 1046:
+    case 1139:
+    case 1136:
+    case 1050:
+    case 1364:
+        return EC::Other;
+    default:
+        return std::nullopt;
+    }
+}
+
+// SQLite primary result codes (QSQLITE hands over only these).
+std::optional<ErrorClass> fromSqliteCode(int code)
+{
+    switch (code & 0xff) {
+    case 8: // SQLITE_READONLY
+        return EC::ReadOnlyViolation;
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+    case 9: // SQLITE_INTERRUPT
+        return EC::Timeout;
+    case 7:  // SQLITE_NOMEM
+    case 13: // SQLITE_FULL
+    case 18: // SQLITE_TOOBIG
+        return EC::ResourceExceeded;
+    case 10: // SQLITE_IOERR
+    case 11: // SQLITE_CORRUPT
+    case 24: // SQLITE_FORMAT
+    case 26: // SQLITE_NOTADB
+        return EC::StorageFormat;
+    case 14: // SQLITE_CANTOPEN
+        return EC::Connection;
+    case 3:  // SQLITE_PERM
+    case 23: // SQLITE_AUTH
+        return EC::Permission;
+    case 20: // SQLITE_MISMATCH
+        return EC::CastError;
+    default: // SQLITE_ERROR, SQLITE_CONSTRAINT, SQLITE_SCHEMA...: the text decides
+        return std::nullopt;
+    }
+}
+
+std::optional<ErrorClass> fromSqliteName(QStringView name)
+{
+    if (name == u"SQLITE_CONSTRAINT_DATATYPE")
+        return EC::CastError;
+    // clang-format off
+    static const QHash<QString, int> primary{
+        {u"SQLITE_READONLY"_s, 8}, {u"SQLITE_BUSY"_s, 5}, {u"SQLITE_LOCKED"_s, 6},
+        {u"SQLITE_INTERRUPT"_s, 9}, {u"SQLITE_NOMEM"_s, 7}, {u"SQLITE_FULL"_s, 13},
+        {u"SQLITE_TOOBIG"_s, 18}, {u"SQLITE_IOERR"_s, 10}, {u"SQLITE_CORRUPT"_s, 11},
+        {u"SQLITE_FORMAT"_s, 24}, {u"SQLITE_NOTADB"_s, 26}, {u"SQLITE_CANTOPEN"_s, 14},
+        {u"SQLITE_PERM"_s, 3}, {u"SQLITE_AUTH"_s, 23}, {u"SQLITE_MISMATCH"_s, 20},
+    };
+    // clang-format on
+    QStringView base = name;
+    for (auto it = primary.constBegin(); it != primary.constEnd(); ++it) {
+        if (base == it.key() || base.startsWith(it.key() + u'_'))
+            return fromSqliteCode(it.value());
+    }
+    return std::nullopt;
+}
+
+// ClickHouse error codes ("Code: 60").
+std::optional<ErrorClass> fromClickHouseCode(int code)
+{
+    switch (code) {
+    case 47:
+    case 16:
+    case 10:
+        return EC::ColumnMissing;
+    case 60:
+    case 81:
+        return EC::TableMissing;
+    case 46:
+    case 42:
+    case 63:
+        return EC::FunctionMissing;
+    case 241:
+    case 158:
+    case 307:
+    case 396:
+    case 252:
+    case 306:
+    case 167:
+    case 168:
+    case 202:
+    case 173:
+    case 243:
+        return EC::ResourceExceeded;
+    case 159:
+    case 394:
+        return EC::Timeout;
+    case 215:
+    case 184:
+        return EC::GroupBy;
+    case 497:
+    case 516:
+    case 192:
+    case 193:
+        return EC::Permission;
+    case 164:
+        return EC::ReadOnlyViolation;
+    case 62:
+        return EC::Syntax;
+    case 386:
+    case 43:
+    case 44:
+    case 53:
+        return EC::OperatorMismatch;
+    case 153:
+        return EC::DivisionByZero;
+    case 6:
+    case 41:
+    case 72:
+    case 38:
+    case 70:
+    case 321:
+    case 376:
+        return EC::CastError;
+    case 50:
+        return EC::TypeUnsupported;
+    case 209:
+    case 210:
+    case 279:
+    case 32:
+        return EC::Connection;
+    case 33:
+    case 73:
+    case 27:
+    case 117:
+    case 40:
+    case 246:
+    case 636:
+        return EC::StorageFormat;
+    case 352:
+    case 207:
+        return EC::AmbiguousColumn;
+    default: // 1001 STD_EXCEPTION, 1002 UNKNOWN_EXCEPTION, ...
+        return std::nullopt;
+    }
+}
+
+// SQL Server error numbers ("Msg 208").
+std::optional<ErrorClass> fromSqlServerNumber(int code)
+{
+    switch (code) {
+    case 208:
+        return EC::TableMissing;
+    case 207:
+    case 4104:
+        return EC::ColumnMissing;
+    case 195:
+    case 4121:
+    case 2812:
+    case 313:
+        return EC::FunctionMissing;
+    case 8134:
+        return EC::DivisionByZero;
+    case 245:
+    case 8114:
+    case 241:
+    case 242:
+    case 8115:
+    case 8152:
+    case 2628:
+    case 295:
+        return EC::CastError;
+    case 209:
+        return EC::AmbiguousColumn;
+    case 8120:
+    case 144:
+    case 147:
+    case 8118:
+        return EC::GroupBy;
+    case 102:
+    case 156:
+    case 105:
+    case 170:
+    case 4145:
+        return EC::Syntax;
+    case 229:
+    case 230:
+    case 262:
+    case 297:
+    case 300:
+    case 916:
+    case 18456:
+    case 4902:
+        return EC::Permission;
+    case 3906:
+        return EC::ReadOnlyViolation;
+    case 1222:
+    case 1205:
+        return EC::Timeout;
+    case 701:
+    case 1105:
+    case 9002:
+    case 8623:
+    case 8632:
+        return EC::ResourceExceeded;
+    case 402:
+    case 8117:
+    case 206:
+        return EC::OperatorMismatch;
+    case 2715:
+        return EC::TypeUnsupported;
+    case 4060:
+    case 10054:
+    case 10060:
+    case 10061:
+    case 233:
+        return EC::Connection;
+    case 824:
+    case 823:
+    case 8928:
+        return EC::StorageFormat;
+    default:
+        return std::nullopt;
+    }
+}
+
+// Oracle ORA- numbers.
+std::optional<ErrorClass> fromOracleNumber(int code)
+{
+    switch (code) {
+    case 942:
+    case 4043:
+        return EC::TableMissing;
+    case 904:
+        return EC::ColumnMissing;
+    case 1722:
+    case 1858:
+    case 1861:
+    case 1843:
+    case 1847:
+    case 1830:
+    case 1840:
+    case 1841:
+    case 12899:
+    case 6502:
+    case 1438:
+    case 1839:
+    case 1821:
+        return EC::CastError;
+    case 918:
+        return EC::AmbiguousColumn;
+    case 936:
+    case 933:
+    case 907:
+    case 923:
+    case 921:
+    case 917:
+    case 911:
+    case 900:
+    case 906:
+    case 920:
+    case 905:
+    case 925:
+    case 969:
+    case 1756:
+    case 928:
+        return EC::Syntax;
+    case 979:
+    case 937:
+    case 934:
+        return EC::GroupBy;
+    case 1476:
+        return EC::DivisionByZero;
+    case 1031:
+    case 1017:
+    case 1045:
+    case 28000:
+    case 1749:
+    case 1035:
+        return EC::Permission;
+    case 1013:
+    case 54:
+    case 60:
+    case 4021:
+    case 30006:
+        return EC::Timeout;
+    case 12154:
+    case 12541:
+    case 12514:
+    case 12170:
+    case 3113:
+    case 3114:
+    case 3135:
+    case 12537:
+    case 1034:
+    case 1033:
+    case 1089:
+    case 12505:
+    case 12543:
+        return EC::Connection;
+    case 4030:
+    case 4031:
+    case 1652:
+    case 1653:
+    case 1654:
+    case 1536:
+    case 30036:
+    case 4036:
+    case 1000:
+        return EC::ResourceExceeded;
+    case 932:
+    case 1790:
+        return EC::OperatorMismatch;
+    case 902:
+        return EC::TypeUnsupported;
+    case 16000:
+    case 1456:
+        return EC::ReadOnlyViolation;
+    case 1578:
+    case 1110:
+    case 1157:
+        return EC::StorageFormat;
+    case 6553:
+        return EC::FunctionMissing;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<ErrorClass> fromSnowflakeNumber(int code)
+{
+    switch (code) {
+    case 2003:
+    case 2043:
+        return EC::TableMissing;
+    case 904:
+        return EC::ColumnMissing;
+    case 979:
+        return EC::GroupBy;
+    case 630:
+    case 604:
+        return EC::Timeout;
+    case 100038:
+    case 100035:
+    case 100036:
+    case 100037:
+    case 100040:
+    case 100069:
+    case 100071:
+    case 100096:
+        return EC::CastError;
+    case 100051:
+        return EC::DivisionByZero;
+    case 1003:
+        return EC::Syntax;
+    case 2140:
+    case 1044:
+        return EC::FunctionMissing;
+    case 3001:
+    case 390100:
+    case 390102:
+        return EC::Permission;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<ErrorClass> fromMaxComputeCode(QStringView code)
+{
+    if (code == u"0130131")
+        return EC::TableMissing;
+    if (code == u"0420095" || code == u"0420111" || code == u"0410042" || code == u"0410051")
+        return EC::Permission;
+    if (code == u"0130161")
+        return EC::Syntax;
+    if (code == u"0123091")
+        return EC::CastError;
+    return std::nullopt; // 0130071 (semantic analysis) and the like are generic
+}
+
+// Error names: Trino/Presto error codes, ClickHouse names, BigQuery reasons.
+std::optional<ErrorClass> fromErrorName(QStringView name)
+{
+    // clang-format off
+    static const QHash<QString, ErrorClass> names{
+        {u"COLUMN_NOT_FOUND"_s, EC::ColumnMissing}, {u"UNKNOWN_IDENTIFIER"_s, EC::ColumnMissing},
+        {u"NO_SUCH_COLUMN_IN_TABLE"_s, EC::ColumnMissing}, {u"MISSING_COLUMN_NAME"_s, EC::ColumnMissing},
+        {u"TABLE_NOT_FOUND"_s, EC::TableMissing}, {u"SCHEMA_NOT_FOUND"_s, EC::TableMissing},
+        {u"CATALOG_NOT_FOUND"_s, EC::TableMissing}, {u"UNKNOWN_TABLE"_s, EC::TableMissing},
+        {u"UNKNOWN_DATABASE"_s, EC::TableMissing},
+        {u"FUNCTION_NOT_FOUND"_s, EC::FunctionMissing}, {u"UNKNOWN_FUNCTION"_s, EC::FunctionMissing},
+        {u"FUNCTION_IMPLEMENTATION_MISSING"_s, EC::FunctionMissing},
+        {u"UNKNOWN_AGGREGATE_FUNCTION"_s, EC::FunctionMissing},
+        {u"NUMBER_OF_ARGUMENTS_DOESNT_MATCH"_s, EC::FunctionMissing},
+        {u"TYPE_MISMATCH"_s, EC::OperatorMismatch}, {u"NO_COMMON_TYPE"_s, EC::OperatorMismatch},
+        {u"ILLEGAL_TYPE_OF_ARGUMENT"_s, EC::OperatorMismatch}, {u"ILLEGAL_COLUMN"_s, EC::OperatorMismatch},
+        {u"TYPE_NOT_FOUND"_s, EC::TypeUnsupported}, {u"UNKNOWN_TYPE"_s, EC::TypeUnsupported},
+        {u"EXCEEDED_LOCAL_MEMORY_LIMIT"_s, EC::ResourceExceeded},
+        {u"EXCEEDED_GLOBAL_MEMORY_LIMIT"_s, EC::ResourceExceeded},
+        {u"EXCEEDED_MEMORY_LIMIT"_s, EC::ResourceExceeded}, {u"CLUSTER_OUT_OF_MEMORY"_s, EC::ResourceExceeded},
+        {u"QUERY_HAS_TOO_MANY_STAGES"_s, EC::ResourceExceeded}, {u"STACK_OVERFLOW"_s, EC::ResourceExceeded},
+        {u"EXCEEDED_SPILL_LIMIT"_s, EC::ResourceExceeded}, {u"EXCEEDED_CPU_LIMIT"_s, EC::ResourceExceeded},
+        {u"EXCEEDED_SCAN_LIMIT"_s, EC::ResourceExceeded}, {u"QUERY_TEXT_TOO_LARGE"_s, EC::ResourceExceeded},
+        {u"MEMORY_LIMIT_EXCEEDED"_s, EC::ResourceExceeded}, {u"TOO_MANY_ROWS"_s, EC::ResourceExceeded},
+        {u"TOO_MANY_BYTES"_s, EC::ResourceExceeded}, {u"TOO_MANY_ROWS_OR_BYTES"_s, EC::ResourceExceeded},
+        {u"TOO_MANY_PARTS"_s, EC::ResourceExceeded}, {u"TOO_MANY_SIMULTANEOUS_QUERIES"_s, EC::ResourceExceeded},
+        {u"resourcesExceeded"_s, EC::ResourceExceeded}, {u"responseTooLarge"_s, EC::ResourceExceeded},
+        {u"quotaExceeded"_s, EC::ResourceExceeded}, {u"rateLimitExceeded"_s, EC::ResourceExceeded},
+        {u"EXCEEDED_TIME_LIMIT"_s, EC::Timeout}, {u"USER_CANCELED"_s, EC::Timeout},
+        {u"TIMEOUT_EXCEEDED"_s, EC::Timeout}, {u"QUERY_WAS_CANCELLED"_s, EC::Timeout},
+        {u"MUST_BE_AGGREGATE_OR_GROUP_BY"_s, EC::GroupBy}, {u"NOT_AN_AGGREGATE"_s, EC::GroupBy},
+        {u"EXPRESSION_NOT_AGGREGATE"_s, EC::GroupBy}, {u"NESTED_AGGREGATION"_s, EC::GroupBy},
+        {u"ILLEGAL_AGGREGATION"_s, EC::GroupBy},
+        {u"DIVISION_BY_ZERO"_s, EC::DivisionByZero}, {u"ILLEGAL_DIVISION"_s, EC::DivisionByZero},
+        {u"INVALID_CAST_ARGUMENT"_s, EC::CastError}, {u"NUMERIC_VALUE_OUT_OF_RANGE"_s, EC::CastError},
+        {u"CANNOT_PARSE_TEXT"_s, EC::CastError}, {u"CANNOT_PARSE_DATETIME"_s, EC::CastError},
+        {u"CANNOT_PARSE_NUMBER"_s, EC::CastError}, {u"CANNOT_PARSE_DATE"_s, EC::CastError},
+        {u"CANNOT_CONVERT_TYPE"_s, EC::CastError},
+        {u"SYNTAX_ERROR"_s, EC::Syntax},
+        {u"AMBIGUOUS_NAME"_s, EC::AmbiguousColumn}, {u"AMBIGUOUS_COLUMN_NAME"_s, EC::AmbiguousColumn},
+        {u"AMBIGUOUS_IDENTIFIER"_s, EC::AmbiguousColumn},
+        {u"PERMISSION_DENIED"_s, EC::Permission}, {u"ACCESS_DENIED"_s, EC::Permission},
+        {u"AUTHENTICATION_FAILED"_s, EC::Permission}, {u"accessDenied"_s, EC::Permission},
+        {u"READONLY"_s, EC::ReadOnlyViolation},
+        {u"UNKNOWN_FORMAT"_s, EC::StorageFormat}, {u"CANNOT_READ_ALL_DATA"_s, EC::StorageFormat},
+        {u"CORRUPTED_DATA"_s, EC::StorageFormat}, {u"CHECKSUM_DOESNT_MATCH"_s, EC::StorageFormat},
+        {u"INCORRECT_DATA"_s, EC::StorageFormat},
+        {u"CANNOT_PARSE_INPUT_ASSERTION_FAILED"_s, EC::StorageFormat},
+        {u"NETWORK_ERROR"_s, EC::Connection}, {u"SOCKET_TIMEOUT"_s, EC::Connection},
+        {u"ALL_CONNECTION_TRIES_FAILED"_s, EC::Connection}, {u"NO_NODES_AVAILABLE"_s, EC::Connection},
+    };
+    // clang-format on
+    const auto it = names.constFind(name.toString());
+    if (it == names.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringView text)
+{
+    if (code.isEmpty())
+        return std::nullopt;
+    const auto decided = [](std::optional<ErrorClass> errorClass,
+                            const QString &rule) -> std::optional<Decision> {
+        if (!errorClass)
+            return std::nullopt;
+        return Decision{*errorClass, rule};
+    };
+    const QString codeText = code.toString();
+
+    if (code.startsWith(u"ORA-", Qt::CaseInsensitive))
+        return decided(fromOracleNumber(code.mid(4).toInt()), u"ora:"_s + code.mid(4).toString());
+    if (code.startsWith(u"ODPS-"))
+        return decided(fromMaxComputeCode(code.mid(5)), u"odps:"_s + code.mid(5).toString());
+    if (code.startsWith(u"SQLITE_"))
+        return decided(fromSqliteName(code), u"sqlite:"_s + codeText);
+    if (code.startsWith(u"ERRCODE_")) {
+        const std::optional<QString> state = sqlStateOfCondition(code.mid(8));
+        if (!state)
+            return std::nullopt;
+        return decided(fromSqlState(*state, text), u"sqlstate:"_s + *state);
+    }
+    if (!isAllDigits(code) && !isSqlStateShape(code))
+        return decided(fromErrorName(code), u"name:"_s + codeText);
+
+    switch (engine) {
+    case Engine::MySQL:
+    case Engine::MariaDB:
+        if (code.size() == 5 && !isAllDigits(code.left(1)))
+            return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+        if (isAllDigits(code) && code.size() < 5)
+            return decided(fromMysqlErrno(code.toInt(), text), u"errno:"_s + codeText);
+        if (isSqlStateShape(code))
+            return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+        return std::nullopt;
+    case Engine::SQLite:
+        if (isAllDigits(code) && code.size() < 5)
+            return decided(fromSqliteCode(code.toInt()), u"sqlite:"_s + codeText);
+        if (isSqlStateShape(code))
+            return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+        return std::nullopt;
+    case Engine::ClickHouse:
+        if (isAllDigits(code))
+            return decided(fromClickHouseCode(code.toInt()), u"clickhouse:"_s + codeText);
+        return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+    case Engine::SqlServer:
+        if (isAllDigits(code))
+            return decided(fromSqlServerNumber(code.toInt()), u"mssql:"_s + codeText);
+        return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+    case Engine::Oracle:
+        if (isAllDigits(code))
+            return decided(fromOracleNumber(code.toInt()), u"ora:"_s + codeText);
+        return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+    case Engine::Snowflake:
+        if (isAllDigits(code) && code.size() == 6)
+            return decided(fromSnowflakeNumber(code.toInt()), u"snowflake:"_s + codeText);
+        if (isSqlStateShape(code))
+            return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+        return std::nullopt;
+    default:
+        // PostgreSQL family, ODBC, Trino, DuckDB, BigQuery, unknown: only a SQLSTATE is safe.
+        if (isSqlStateShape(code))
+            return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
+        return std::nullopt;
+    }
+}
+
+// Error names printed inside the text: ClickHouse "(UNKNOWN_TABLE)", Trino "name=TYPE_MISMATCH",
+// Athena "TYPE_MISMATCH: ...".
+std::optional<Decision> decideByNameInText(QStringView text)
+{
+    static const QRegularExpression nameInText(
+            uR"(\(([A-Z][A-Z_]{3,60}[A-Z])\)|\bname=([A-Z][A-Z_]{3,60}[A-Z])\b|^([A-Z][A-Z_]{3,60}[A-Z]): )"_s);
+    QRegularExpressionMatchIterator it = nameInText.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        for (int group = 1; group <= 3; ++group) {
+            const QStringView name = m.capturedView(group);
+            if (name.isEmpty() || !name.contains(u'_'))
+                continue;
+            if (const std::optional<ErrorClass> errorClass = fromErrorName(name))
+                return Decision{*errorClass, u"name:"_s + name.toString()};
+        }
+    }
+    return std::nullopt;
+}
+
+// --- Text rules ---------------------------------------------------------------------------------
+
+struct TextRule
+{
+    ErrorClass errorClass;
+    const char16_t *name;
+    const char16_t *pattern;
+};
+
+// Ordered by the risk of a wrong call: a rule placed earlier wins. Each pattern follows an
+// engine's message template, not a particular message.
+// clang-format off
+constexpr TextRule textRules[] = {
+    // Snowflake merges "missing" and "not authorized"; the corpus calls it a missing object.
+    {EC::TableMissing, u"object-missing-or-unauthorized", uR"(\bdoes not exist,? or (?:is )?not authorized\b)"},
+
+    // Permission first: retrying cannot help and other wording may hide in the same text.
+    {EC::Permission, u"permission-denied", uR"(\bpermission denied\b|\bpermission was denied\b|\bpermissions? (?:check )?(?:denied|failed)\b|\bfailed to check permission\b|\bcheck permission\b[^\n]{0,80}\bfailed\b|\bdo(?:es)? not have (?:the )?(?:required )?(?:permissions?|privileges?)\b|\byou do not have permission|--secure-file-priv\b)"},
+    {EC::Permission, u"access-denied", uR"(\baccess denied\b|\bcommand denied to user\b|\bnot enough privileges\b|\binsufficient privileges?\b|\bno privilege\b|\bnot authori[sz]ed\b|\bunauthori[sz]ed\b|\bis not allowed to connect\b|\blacks? (?:the )?privilege)"},
+    {EC::Permission, u"authentication", uR"(\bpassword authentication failed\b|\bauthentication failed\b|\blogin failed for user\b|\bpg_hba\.conf\b|\binvalid username/password\b|\bpassword is required\b|\bincorrect username or password\b|\binvalid signature\b|\bsignature (?:does|dose) not match\b)"},
+    {EC::Permission, u"role-or-privilege", uR"((?:^|:\s)role "?[^"\n]{1,128}"? does not exist|\bmust be (?:the )?owner of\b|\brow[- ]level security\b|\bmust be superuser\b|\bmust have (?:the )?\w+ privilege|\bprivileges? (?:are |is )?required\b|\beffective label\b|\bsecurity policy\b)"},
+
+    // Storage and file format: before missing tables and syntax, whose words they share.
+    {EC::StorageFormat, u"storage-engine", uR"(\bdoesn't exist in engine\b|\bunknown storage engine\b|\bis marked as crashed\b|\bis corrupt\b|\bcorrupted\b|\bincorrect information in file\b|\btablespace (?:has been discarded|is missing|for table .{1,128} exists)\b|\bgot error \d+ from storage engine\b)"},
+    {EC::StorageFormat, u"database-file", uR"(\bmalformed database schema\b|\bdatabase disk image is malformed\b|\bfile is not a database\b|\bunsupported file format\b|\bno such module\b|\bfile is encrypted\b)"},
+    {EC::StorageFormat, u"data-file-format", uR"(\binvalid byte sequence for encoding\b|\bcopy file signature not recognized\b|\bmissing data for column\b|\bextra data after last expected column\b|\bunterminated csv quoted field\b|\bcolumn name mismatch in header\b|\bcopy format "?\w+"? not recognized\b|\baccess method "?[^"\n]{1,64}"? does not exist\b|\bstorage format\b|\bparquet (?:data|file|magic|footer|metadata)\b|\bnot a parquet file\b|\bparquetexception\b|\binvalidorcorruptedfile|\bmagic bytes\b|\bcannot parse input: expected\b|\bunknown format\b|\binvalid page in block\b|\bcould not read block\b|\bchecksum (?:mismatch|doesn't match|failed)\b|\bnot a valid \w+ file\b|\bmissing chunk number\b|\bunexpected chunk number\b|\bcould not open file\b|\bdisk i/o error\b|\bno files found that match the pattern\b|\bcheck .stl_load_errors\b)"},
+
+    // Write refusals.
+    {EC::ReadOnlyViolation, u"read-only", uR"(\bread[- ]only transaction\b|\bin a read[- ]only\b|--(?:super-)?read-only option\b|\breadonly (?:database|mode)\b|\bread[- ]only (?:mode|database|replica|connection|instance|access|node)\b|\bdatabase is read[- ]only\b|\bis read[- ]only\b|\btransaction read-write mode must be set\b|\btransaction characteristics can't be changed\b|\bnot allowed on (?:a |the )?(?:replica|standby|secondary)\b|\bis not supported for current instance\b|\bcannot execute \w+(?: \w+){0,3} during recovery\b|\bquery_only\b)"},
+
+    // Limits: before timeouts and connections (too many connections is a limit).
+    {EC::ResourceExceeded, u"connection-slots", uR"(\btoo many connections\b|\bremaining connection slots are reserved\b|\btoo many clients\b|\btoo many (?:simultaneous|concurrent) queries\b)"},
+    {EC::ResourceExceeded, u"memory", uR"(\bout of (?:shared )?memory\b|\bout of \w+ memory\b|\binvalid memory alloc request size\b|\bexceeds the lock table size\b|\bmemory limit\b|\bexceeded memory limitation\b|\bmemory (?:quota|limitation) exceeded\b|\binsufficient (?:system )?memory\b|--max-session-mem-used\b|\bcould not allocate\b|\bfailed to allocate\b|\bunable to allocate\b|\bcannot allocate memory\b|\bmemory usage\b[^\n]{0,40}\bexceed)"},
+    {EC::ResourceExceeded, u"space", uR"(\btemp(?:orary)?[_ ]file[_ ]?(?:size|limit)\b|\bdatabase or disk is full\b|\bno space left on device\b|\bdisk (?:is )?full\b|\bthe table '?[^'\n]{1,128}'? is full\b|\bcould not extend file\b|\bcould not allocate space\b|\blog for database .{1,128} is full\b|\bunable to extend temp segment\b)"},
+    {EC::ResourceExceeded, u"limit", uR"(\bstack depth limit exceeded\b|\bstack overflow\b|\btoo many (?:arguments|columns|tables|terms|attached databases|partitions|parts|sql variables|rows|bytes|stages)\b|\bcannot pass more than \d+ arguments\b|\bcan have at most \d+ columns\b|\bindex row (?:requires|size)\b|\brow size too large\b|\brecursive limit\b|\brecursion depth\b|\bmaximum recursion\b|\bstring or blob too big\b|\bpattern too complex\b|\bexceeds? the (?:\w+ )?limitation\b|\bexceed(?:s|ed)? the (?:allowed )?maximum\b|\bis used out\b|\bresources exceeded\b|\bresponse too large\b|\bquota exceeded\b|\brate limits?\b|\bpacket bigger than\b|\bwithout a filter over column|\bfull scan with all partitions\b|\bstatement is too large\b|\brequested length too large\b|\b(?:array|row|string|query|statement|result) (?:size )?(?:is )?too (?:large|big)\b|\bquery is too (?:large|complex)\b|\bprogram limit exceeded\b|\blimit for (?:rows|bytes|result)\b|\bmax(?:imum)? (?:query size|parse depth|expression depth|ast depth|ast elements)\b)"},
+
+    // Time limits, cancellation and lock waits (a connect timeout is a connection failure).
+    {EC::Connection, u"connect-timeout", uR"(\bconnect(?:ion)? tim(?:eout|ed out)\b|\bconnect timed out\b|\bfailed: timeout expired\b|\blogin timeout expired\b)"},
+    {EC::Timeout, u"timeout", uR"(\bstatement timeout\b|\block timeout\b|\bidle[- ]in[- ]transaction (?:session )?timeout\b|\bcanceling statement due to\b|\bmax_statement_time exceeded\b|\bmaximum statement\s+execution time exceeded\b|\block wait timeout exceeded\b|\bquery execution was interrupted\b|\bdatabase (?:table )?is locked\b|^interrupted$|\btimeout exceeded\b|\breached timeout\b|\breached its statement or warehouse timeout\b|\bexceeded (?:the )?maximum (?:execution )?time\b|\bquery (?:has )?timed out\b|\bexecution timeout expired\b|\block request time out\b|\buser requested cancel\b|\bacquire with nowait\b|\bdeadlock\b|\bcould not obtain lock\b|\bquery was (?:cancel(?:l)?ed|killed)\b|\bstatement (?:was )?(?:cancel(?:l)?ed|aborted) (?:due to|because of) (?:a )?timeout\b|\bjob timed out\b|\boperation timed out\b|\block\(s\) could not be acquired\b|\bcancell?ed on user's request\b)"},
+
+    // Connection failures.
+    {EC::Connection, u"connection", uR"(\bconnection refused\b|\bcould not connect to\b|\bcan't connect to\b|\bcould not translate host name\b|\bunknown (?:mysql |mariadb )?server host\b|\bserver closed the connection\b|\bconnection to server was lost\b|\bterminating connection due to administrator command\b|\bserver has gone away\b|\blost connection to\b|\bconnection was killed\b|\bdata source name not found\b|\bcan't open lib\b|\bunable to open database\b|\berror opening database\b|\bconnection reset\b|\bbroken pipe\b|\ball connection tries failed\b|\bconnection failed\b|\bssl was required\b|\bdoes not support ssl\b|\bexpected authentication request\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\bcommunications link failure\b|\bnetwork[- ]related\b|\bnetwork error\b|\btns:|\bend-of-file on communication channel\b|\bnot connected to oracle\b|\baccepting (?:tcp/ip )?connections\b|(?:^|:\s)database "?[^"\n]{1,128}"? does not exist\b|\bunknown database\b|\bis not currently accepting connections\b|\bno connection to the server\b|\bconnection (?:is )?closed\b|\bterminating connection due to\b|\bforcibly closed\b|\btcp provider\b|\bssl provider\b|\bcertificate verify failed\b|\bsqlallochandle\b|\bcannot open database "?[^"\n]{1,128}"? requested by the login\b)"},
+
+    // Division by zero: specific wording, never confused.
+    {EC::DivisionByZero, u"division-by-zero", uR"(\bdivision by (?:zero|0)\b|\bdivide by zero\b|\bdivisor is equal to zero\b|\bdivision undefined\b|\binteger division\b[^\n]{0,80}\binfinite\b|\bdivided by zero\b)"},
+
+    // SQL Server's "Cannot find either column x or the user-defined function y, or the name is
+    // ambiguous": a missing function, whatever the last words say.
+    {EC::FunctionMissing, u"udf-not-found", uR"(\bcannot find either column "?[^"\n]{1,128}"? or the user-defined function\b)"},
+
+    // GROUP BY: before the column rules ("column x must appear in the GROUP BY clause").
+    {EC::GroupBy, u"group-by", uR"(\bmust appear in the group by clause\b|\baggregate functions? (?:calls )?(?:are|is) not allowed in\b|\baggregate function calls cannot be nested\b|\bisn't in group by\b|\bnot in group by\b|\binvalid use of group function\b|\bnot under aggregate function\b|\bmust be an aggregate expression or appear in group by\b|\bis not a valid group by expression\b|\bneither grouped nor aggregated\b|\bnot contained in either an aggregate function or the group by clause\b|\bnot a (?:group by expression|single-group group function)\b|\bshould appear in group by\b|\bis not being grouped\b|\bnot part of group by\b|\boutside of an aggregation\b|\bhaving clause on a non-aggregate query\b|\bnonaggregated column\b|\baggregate (?:function )?(?:may not|cannot) appear in\b|\bgrouping error\b|\bmisuse of (?:aggregate|window function)\b|\bgroup by clause is required before having\b|\bmixing of group columns\b|\bcannot contain aggregates\b|\baggregate function calls cannot contain\b|\bwindow functions? (?:calls )?(?:are|is) not allowed in\b|\bis found inside another aggregate function\b|\bexpression not in aggregate function\b)"},
+
+    // Ambiguity: before the column rules ("column reference x is ambiguous").
+    {EC::AmbiguousColumn, u"ambiguous-column", uR"(\bcolumn reference "?[^"\n]{1,128}"? is ambiguous\b|\bcolumn (?:name )?'?"?[^'"\n]{1,128}'?"? (?:in \w+(?: \w+)? )?is ambiguous\b|\bambiguous column\b|\bcolumn ambiguously defined\b|\b(?:order|group) by "?[^"\n]{1,128}"? is ambiguous\b|\bcommon column name "?[^"\n]{1,128}"? appears more than once\b|\bduplicate column name\b|\bnot unique table/alias\b|\bambiguous (?:reference|identifier|name)\b|\bduplicate column names?\b|\bis ambiguous\b)"},
+
+    // Types without the operation.
+    {EC::TypeUnsupported, u"type-unsupported", uR"((?:^|:\s)type "?[^"\n]{1,128}"? does not exist\b|\bcould not identify an? \w+ operator for type\b|\bhas pseudo-type\b|\bunknown data ?type\b|\billegal parameter data type \w+ for operation\b|\bdoesn't support [\w/]{1,40} columns\b|\bunknown datatype for\b|\bautoincrement is only allowed\b|\bcan ?not translate into \w+ type\b|\bunknown type\b|\btype '?"?[^'"\n]{1,64}'?"? not found\b|\btype with name \S{1,64} does not exist\b|\bcannot find data type\b|\binvalid datatype\b|\btype not found\b|\bunsupported (?:data ?)?type\b|\b(?:data ?)?type "?\w+"? is not supported\b|\bexpressions of type \w+ (?:is|are) not allowed\b|\bdoes not support expressions of type\b|\bdata type family\b|\bspecified types or functions\b[^\n]{0,60}\bnot supported\b)"},
+
+    // Functions: before columns ("...column or the user-defined function...") and relations.
+    {EC::FunctionMissing, u"function-does-not-exist", uR"(\b(?:function|procedure|aggregate) [^\n]{1,256}? does not exist\b|\bno such function\b|\bunknown (?:user-defined |aggregate |table )?function\b|\bis not a recognized (?:built-in )?function\b|\bfunction '?"?[^'"\n]{1,128}'?"? not (?:registered|found)\b|\bfunction not found\b|\bundefined function\b|\bcannot find either column "?[^"\n]{1,128}"? or the user-defined function\b|\bcould not find stored procedure\b|\binvalid argument types for function\b|\bnumber of arguments for function\b|\bincorrect parameter count in the call to native function\b|\bwrong number or types of arguments in call to\b|\bno matching signature for (?:aggregate |analytic )?function\b|\bunexpected parameters \([^)\n]{0,256}\) for function\b|\bno function matches the given name and argument types '?\w|\bfunction [^\n]{1,256}? is not unique\b|\bwrong number of arguments to function\b|\bfunction \S{1,128} cannot be resolved\b|\bidentifier '[^'\n]{1,128}' must be declared\b)"},
+
+    // Columns: before relations.
+    {EC::ColumnMissing, u"column-does-not-exist", uR"(\bcolumn [^\n]{1,256}? does not exist\b|\bunknown column\b|\bno such column\b|\bhas no column named\b|\bmissing columns?:|\bunknown (?:expression (?:or function )?)?identifier\b|\bthere's no column\b|\bcolumn '?"?[^'"\n]{1,128}'?"? cannot be resolved\b|\binvalid column name\b|\bung\x{00FC}ltiger spaltenname\b|\binvalid identifier\b|\bunrecognized name: \b|\bname \S{1,128} not found inside\b|\breferenced column "?[^"\n]{1,128}"? not found\b|\bfailed to find column\b|\bcolumn \S{1,128} unknown\b|\bcolumnunknownexception\b|\bcolumn "?[^"\n]{1,128}"? could not be found\b|\bcolumn '?"?[^'"\n]{1,128}'?"? not found\b|\binvalid column\b|\bidentifier '?"?[^'"\n]{1,128}'?"? unknown\b|\bdoes not have a column named\b|\bhas no field\b|\bunknown field\b|\bcolumn not found\b|\bcould not be bound\b)"},
+
+    // Operators and argument types.
+    {EC::OperatorMismatch, u"operator-mismatch", uR"(\boperator does not exist\b|\boperator is not unique\b|\bargument of \w+(?: \w+)? must be type\b|\btypes? [^\n]{1,128} cannot be matched\b|\bcould not determine (?:the )?data type\b|\billegal parameter data types \w+ and \w+ for operation\b|\billegal mix of collations\b|\bcannot apply operator\b|\bno matching signature for operator\b|\bthere is no supertype\b|\billegal types? (?:\w+ )?of argument\b|\bhas different schema\b|\brow value misused\b|\boperand should contain \d+ column\b|\boperand type clash\b|\bdata types [^\n]{1,128} are incompatible\b|\binconsistent datatypes\b|\bcannot compare values of type\b|\bcannot be applied to\b|\bno operator matches\b|\bcannot mix\b|\bincompatible types\b|\bis of type [^\n]{1,64} but expression is of type\b|\bcould not determine polymorphic type\b|\bno function matches the given name and argument types '[^\w\s']|\bsub-select returns \d+ columns - expected\b|\btype mismatch\b|\bis invalid for \w+ operator\b)"},
+
+    // Casts and literal conversions: before syntax ("invalid input syntax for type ...").
+    {EC::CastError, u"cast", uR"(\binvalid input syntax for\b|\binvalid input value for\b|\bdate/time field value out of range\b|\b(?:integer|bigint|smallint|value|numeric|int|float|double|decimal) out of range\b|\bout of range for (?:type|integer|bigint)\b|\bvalue too long for\b|\bnumeric field overflow\b|\bcannot cast\b|\bcan't be cast\b|\bcould not (?:be )?cast\b|\bfor cast\b|\bin function cast\b|\bincorrect \w+ value\b|\btruncated incorrect\b|\bout of range value for\b|\bdata too long for\b|\binvalid json text\b|\bconversion failed\b|\berror converting\b|\barithmetic overflow\b|\bwould be truncated\b|\bresulted in an out-of-range value\b|\binvalid number\b|\bdoes not match format string\b|\bnot a valid month\b|\bnon-numeric character\b|\bnumeric or value error\b|\bvalue too large for column\b|\bcannot parse (?:string|date|datetime|number|uuid|text)\b|\bcannot read (?:date|datetime|number)\b|\bcould not convert\b|\bcannot convert\b|\bbad (?:int64|double|bool|numeric) value\b|\binvalid (?:date|timestamp|datetime|time)(?: string)?:|\b(?:numeric|boolean) value '[^'\n]{0,64}' is not recognized\b|\b(?:date|time|timestamp) '[^'\n]{0,64}' is not recognized\b|\bcan't parse '[^'\n]{0,64}' as\b|\bcannot store \w+ value in \w+ column\b|\bmalformed (?:json|array literal|record literal)\b|\bdatatype mismatch\b|\billegal type cast\b|\binvalid digit\b|\bnot a valid (?:number|integer|date|timestamp)\b|\binvalid value "[^"\n]{0,64}" for\b|\bvalue overflows\b|\bdata truncated for column\b|\binteger overflow\b|\bcannot be (?:safely )?converted\b|\bcannot be cast\b|\bvalue '[^'\n]{0,64}' is out of range\b|\btime zone "?[^"\n]{1,64}"? not recognized\b)"},
+
+    // Missing relations, schemas and catalogs.
+    {EC::TableMissing, u"relation-does-not-exist", uR"(\brelation "?[^"\n]{1,256}"? does not exist\b|\bschema "?[^"\n]{1,256}"? does not exist\b|\bmissing from-clause entry\b|\btable "?[^"\n]{1,256}"? does not exist\b|\btable '?[^'\n]{1,256}'? doesn't exist\b|\btable \S{1,256} doesn't exist\b|\bunknown table\b|\bno such table\b|\b(?:table|schema|catalog|view|database|dataset) '?"?[^'"\n]{1,256}'?"? does not exist\b|\binvalid object name\b|\bung\x{00FC}ltiger objektname\b|\btable or view does not exist\b|\bnot found: (?:table|dataset|view)\b|\bobject '?"?[^'"\n]{0,256}'?"? does not exist\b|\bobject does not exist\b|\btable with name \S{1,256} does not exist\b|\btable (?:or view )?not found\b|\bpartition does not exist\b|\bbase table or view not found\b|\brelation '?[^'\n]{1,256}'? unknown\b|\bobject '?[^'\n]{1,256}'? not found\b|\btable '?"?[^'"\n]{1,256}'?"? not found\b|\bdatabase \S{1,256} doesn't exist\b|\binvalid reference to from-clause entry\b|\bschema with name \S{1,256} does not exist\b|\breferenced table "?[^"\n]{1,256}"? not found\b|\b(?:schema|catalog|dataset) '?"?[^'"\n]{1,256}'?"? not found\b)"},
+
+    // Syntax last among the specific classes: many messages above quote the words "syntax error".
+    {EC::Syntax, u"syntax", uR"(\bsyntax error\b|\berror in your sql syntax\b|\bunterminated (?:quoted|dollar-quoted|bracketed|comment|string)\b|\bunrecognized token\b|\bincorrect syntax near\b|\beach union query must have the same number of columns\b|\bdifferent number of columns\b|\bdo not have the same number of result columns\b|\bmismatched input\b|\bextraneous input\b|\bno viable alternative\b|\bmissing expression\b|\bmissing right parenthesis\b|\bfrom keyword not found\b|\bsql command not properly ended\b|\bmissing keyword\b|\binvalid character\b|\bexpected end of input\b|\bunexpected (?:keyword|token|end of|')|\bparse(?:r)? error\b|\bparse exception\b|\bcannot parse expression\b|\bzero-length delimited identifier\b|\bincomplete input\b|\bunclosed quotation mark\b|\bexpected one of\b|\bexpecting:|\binvalid token\b|\bmulti-statements are not allowed\b|\bquoted string not properly terminated\b|\bmust have (?:an|its own) alias\b|\bsyntax is not supported\b|\bmissing \w+ keyword\b)"},
+};
+// clang-format on
+
+const QList<QRegularExpression> &compiledTextRules()
+{
+    static const QList<QRegularExpression> compiled = [] {
+        QList<QRegularExpression> list;
+        for (const TextRule &rule : textRules) {
+            QRegularExpression expression(QString::fromUtf16(rule.pattern),
+                                          QRegularExpression::CaseInsensitiveOption
+                                                  | QRegularExpression::MultilineOption);
+            expression.optimize();
+            Q_ASSERT(expression.isValid());
+            list.append(expression);
+        }
+        return list;
+    }();
+    return compiled;
+}
+
+std::optional<Decision> decideByText(QStringView text)
+{
+    const QList<QRegularExpression> &compiled = compiledTextRules();
+    for (qsizetype i = 0; i < compiled.size(); ++i) {
+        if (compiled.at(i).match(text).hasMatch())
+            return Decision{textRules[i].errorClass,
+                            u"text:"_s + QString::fromUtf16(textRules[i].name)};
+    }
+    return std::nullopt;
+}
+
+// DuckDB-style labels ("Conversion Error: ...") name the class when the text does not.
+std::optional<Decision> decideByLabel(const QStringList &layers)
+{
+    struct Entry
+    {
+        const char16_t *label;
+        ErrorClass errorClass;
+    };
+    static constexpr Entry labels[] = {
+            {u"Conversion Error", EC::CastError},
+            {u"Out of Memory Error", EC::ResourceExceeded},
+            {u"Permission Error", EC::Permission},
+            {u"Interrupt Error", EC::Timeout},
+            {u"Parser Error", EC::Syntax},
+            {u"Syntax Error", EC::Syntax},
+            {u"Connection Error", EC::Connection},
+            {u"Out of Range Error", EC::CastError},
+            {u"Mismatch Type Error", EC::OperatorMismatch},
+    };
+    for (const QString &layer : layers) {
+        for (const Entry &entry : labels) {
+            if (layer == QStringView(entry.label))
+                return Decision{entry.errorClass, u"label:"_s + layer};
+        }
+    }
+    return std::nullopt;
+}
+
+Classification finish(const Decision &decision, bool byCode)
+{
+    Classification result;
+    result.errorClass = decision.errorClass;
+    result.terminal = isTerminal(decision.errorClass);
+    result.byCode = byCode;
+    result.rule = decision.rule;
+    return result;
+}
+
+// Without a known engine, the client wrapper that the decapsulator removed tells whose numbering
+// a code follows ("ERROR 1146 (42S02)" is a MySQL errno, "Code: 60" a ClickHouse code).
+Engine engineOfLayers(Engine engine, const QStringList &layers)
+{
+    if (engine != Engine::Unknown && engine != Engine::Odbc)
+        return engine;
+    struct Entry
+    {
+        const char16_t *layer;
+        Engine engine;
+    };
+    static constexpr Entry entries[] = {
+            {u"mysql-client", Engine::MySQL},    {u"qmysql", Engine::MySQL},
+            {u"clickhouse", Engine::ClickHouse}, {u"sqlserver", Engine::SqlServer},
+            {u"snowflake", Engine::Snowflake},   {u"sqlite-shell", Engine::SQLite},
+            {u"qsqlite", Engine::SQLite},
+    };
+    for (const Entry &entry : entries) {
+        if (layers.contains(QString::fromUtf16(entry.layer)))
+            return entry.engine;
+    }
+    return engine;
+}
+
+} // namespace
+
+Classification Classifier::classify(Engine givenEngine, const DecapsulatedError &error)
+{
+    const Engine engine = engineOfLayers(givenEngine, error.layers);
+    const QStringView text =
+            QStringView(error.rootCause.isEmpty() ? error.raw : error.rootCause).left(TextWindow);
+
+    // SQLMend's own guard refuses writes before any engine sees them.
+    if (text.startsWith(u"SQLMend guard:")
+        || QStringView(error.raw).trimmed().startsWith(u"SQLMend guard:"))
+        return finish({EC::ReadOnlyViolation, u"guard"_s}, error.code == u"25006");
+
+    if (const std::optional<Decision> decision = decideByCode(engine, error.code.trimmed(), text)) {
+        // A connection-level code (ODBC 08001, MySQL 2013...) wraps whatever stopped the
+        // connection; a refused login or an exhausted connection limit in the server's words is the
+        // cause.
+        if (decision->errorClass == EC::Connection) {
+            if (const std::optional<Decision> byText = decideByText(text); byText
+                && (byText->errorClass == EC::Permission
+                    || byText->errorClass == EC::ResourceExceeded))
+                return finish(*byText, false);
+        }
+        return finish(*decision, true);
+    }
+    if (const std::optional<Decision> decision =
+                decideByNameInText(QStringView(error.raw).left(TextWindow)))
+        return finish(*decision, true);
+    if (const std::optional<Decision> decision = decideByText(text))
+        return finish(*decision, false);
+    // The text of a wrapper that was not recognised still holds the engine's words.
+    if (error.rootCause != error.raw) {
+        if (const std::optional<Decision> decision =
+                    decideByText(QStringView(error.raw).left(TextWindow)))
+            return finish(*decision, false);
+    }
+    if (const std::optional<Decision> decision = decideByLabel(error.layers))
+        return finish(*decision, false);
+    return finish({EC::Other, u"default"_s}, false);
 }
 
 } // namespace sqlmend::core

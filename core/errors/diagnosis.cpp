@@ -8,6 +8,7 @@ QJsonObject Diagnosis::toJson() const
 {
     QJsonObject object;
     object.insert(u"class", errorClassName(classification.errorClass));
+    object.insert(u"engine", engineName(engine));
     object.insert(u"terminal", classification.terminal);
     object.insert(u"root_cause", error.rootCause);
     object.insert(u"code", error.code);
@@ -15,6 +16,7 @@ QJsonObject Diagnosis::toJson() const
     object.insert(u"hint", error.hint);
     object.insert(u"detail", error.detail);
     object.insert(u"advice", advice.text());
+    object.insert(u"nature", advice.nature);
     object.insert(u"next_step", advice.nextStep);
     object.insert(u"suggestions", QJsonArray::fromStringList(advice.suggestions));
     object.insert(u"rule", classification.rule);
@@ -35,8 +37,8 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
         diagnosis.error.code = input.nativeCode;
     }
     diagnosis.classification = Classifier::classify(input.engine, diagnosis.error);
-    diagnosis.advice = Advisor::advise(input.engine, diagnosis.error, diagnosis.classification,
-                                       schema);
+    diagnosis.advice =
+            Advisor::advise(input.engine, diagnosis.error, diagnosis.classification, schema);
     return diagnosis;
 }
 

@@ -18,6 +18,9 @@ public:
     // The one candidate that is clearly better than every other, if there is one; used by autofix,
     // which must never guess between two plausible names.
     static std::optional<QString> uniqueBest(QStringView wrong, const QStringList &candidates);
+    // How alike two names are, from 0 (unrelated) to 1 (the same name spelled differently);
+    // qualifiers and quotes are ignored (o."user_name" ~ username).
+    static double score(QStringView wrong, QStringView candidate);
 };
 
 } // namespace sqlmend::core

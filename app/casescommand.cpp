@@ -1,0 +1,262 @@
+#include "app/casescommand.h"
+
+#include "core/cases/casestore.h"
+#include "core/errors/errorclass.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::app {
+
+namespace {
+
+constexpr int exitOk = 0;
+constexpr int exitFailed = 1;
+constexpr int exitUsage = 2;
+
+void message(const QString &text)
+{
+    std::fprintf(stderr, "sqlmend cases: %s\n", qPrintable(text));
+}
+
+// The filter options shared by list and export; false (with a message) on a bad value.
+bool readFilter(const QCommandLineParser &parser, core::CaseFilter &filter)
+{
+    if (parser.isSet(u"kind"_s)) {
+        const std::optional<core::CaseKind> kind = core::caseKindFromName(parser.value(u"kind"_s));
+        if (!kind) {
+            message(QCoreApplication::translate("sqlmend::app",
+                                                "--kind must be \"good\" or \"bad\""));
+            return false;
+        }
+        filter.kind = kind;
+    }
+    if (parser.isSet(u"class"_s)) {
+        const QString name = parser.value(u"class"_s);
+        if (!core::errorClassFromName(name)) {
+            message(QCoreApplication::translate("sqlmend::app", "\"%1\" is not an error class")
+                            .arg(name));
+            return false;
+        }
+        filter.errorClass = name;
+    }
+    filter.search = parser.value(u"search"_s);
+    return true;
+}
+
+QString oneLine(QString text, int width)
+{
+    text.replace(u'\n', u' ').replace(u'\t', u' ');
+    return text.size() > width ? text.left(width - 1) + QChar(0x2026) : text;
+}
+
+int listCases(core::CaseStore &store, const QCommandLineParser &parser)
+{
+    core::CaseFilter filter;
+    if (!readFilter(parser, filter))
+        return exitUsage;
+    const core::Result<QList<core::CaseRecord>> records = store.listCases(filter);
+    if (!records) {
+        message(records.error().message);
+        return exitFailed;
+    }
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+        return exitFailed;
+    }
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const core::CaseRecord &record : records.value())
+            array.append(record.toJson());
+        out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return exitOk;
+    }
+    for (const core::CaseRecord &record : records.value()) {
+        const QString line = u"%1  %2  %3  %4  %5\n"_s.arg(
+                QString::number(record.id).rightJustified(6), core::caseKindName(record.kind),
+                (record.active ? u"on "_s : u"off"_s),
+                (record.errorClass.isEmpty() ? u"-"_s : record.errorClass).leftJustified(18),
+                oneLine(record.question, 80));
+        out.write(line.toUtf8());
+    }
+    message(QCoreApplication::translate("sqlmend::app", "%n case(s)", nullptr,
+                                        int(records->size())));
+    return exitOk;
+}
+
+int exportCases(core::CaseStore &store, const QCommandLineParser &parser)
+{
+    core::CaseFilter filter;
+    if (!readFilter(parser, filter))
+        return exitUsage;
+    const QString target = parser.value(u"output"_s);
+    if (target.isEmpty() || target == u"-") {
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly)) {
+            message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+            return exitFailed;
+        }
+        const core::Result<qint64> written = store.exportCases(out, filter);
+        if (!written) {
+            message(written.error().message);
+            return exitFailed;
+        }
+        message(QCoreApplication::translate("sqlmend::app", "%n case(s) exported", nullptr,
+                                            int(written.value())));
+        return exitOk;
+    }
+    // All or nothing: a failed export leaves no half-written file behind.
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly)) {
+        message(QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                        .arg(target, file.errorString()));
+        return exitFailed;
+    }
+    const core::Result<qint64> written = store.exportCases(file, filter);
+    if (!written) {
+        message(written.error().message);
+        return exitFailed;
+    }
+    if (!file.commit()) {
+        message(QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                        .arg(target, file.errorString()));
+        return exitFailed;
+    }
+    message(QCoreApplication::translate("sqlmend::app", "%n case(s) exported to %1", nullptr,
+                                        int(written.value()))
+                    .arg(target));
+    return exitOk;
+}
+
+int importCases(core::CaseStore &store, const QString &source)
+{
+    QFile in;
+    const bool opened = source == u"-" ? in.open(stdin, QIODevice::ReadOnly)
+                                       : (in.setFileName(source), in.open(QIODevice::ReadOnly));
+    if (!opened) {
+        message(QCoreApplication::translate("sqlmend::app", "cannot read %1: %2")
+                        .arg(source, in.errorString()));
+        return exitFailed;
+    }
+    const core::Result<core::ImportReport> report = store.importCases(in);
+    if (!report) {
+        message(report.error().message);
+        return exitFailed;
+    }
+    QJsonArray problems;
+    for (const core::ImportProblem &problem : report->problems) {
+        message(QCoreApplication::translate("sqlmend::app", "line %1: %2")
+                        .arg(problem.line)
+                        .arg(problem.reason));
+        QJsonObject object;
+        object.insert(u"line", problem.line);
+        object.insert(u"reason", problem.reason);
+        problems.append(object);
+    }
+    QJsonObject summary;
+    summary.insert(u"imported", report->imported);
+    summary.insert(u"renumbered", report->renumbered);
+    summary.insert(u"problems", problems);
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly))
+        out.write(QJsonDocument(summary).toJson(QJsonDocument::Compact) + '\n');
+    message(QCoreApplication::translate("sqlmend::app", "%n case(s) imported", nullptr,
+                                        int(report->imported)));
+    return report->problems.isEmpty() ? exitOk : exitFailed;
+}
+
+} // namespace
+
+int runCasesCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "sqlmend::app",
+            "Lists, exports and imports the good and bad cases of a case store.\n"
+            "  list    the cases, as a table or with --json as a JSON array\n"
+            "  export  JSON Lines, one case a line, to --output FILE or standard output\n"
+            "  import  JSON Lines from FILE or - (standard input); bad lines are reported "
+            "and skipped\n"
+            "A PostgreSQL store's password comes from PGPASSWORD or ~/.pgpass."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(
+            u"action"_s, QCoreApplication::translate("sqlmend::app", "list, export or import"));
+    parser.addOptions({
+            {u"store"_s,
+             QCoreApplication::translate(
+                     "sqlmend::app",
+                     "The store: a SQLite file, sqlite:///path or postgresql://user@host:port/db"
+                     "?schema=name (default: the app's own store)."),
+             QCoreApplication::translate("sqlmend::app", "location")},
+            {u"kind"_s, QCoreApplication::translate("sqlmend::app", "Only good or only bad cases."),
+             QCoreApplication::translate("sqlmend::app", "good|bad")},
+            {u"class"_s,
+             QCoreApplication::translate("sqlmend::app", "Only cases of this error class."),
+             QCoreApplication::translate("sqlmend::app", "name")},
+            {u"search"_s,
+             QCoreApplication::translate(
+                     "sqlmend::app", "Only cases whose question or notes hold all these words."),
+             QCoreApplication::translate("sqlmend::app", "text")},
+            {u"json"_s, QCoreApplication::translate("sqlmend::app", "list: write a JSON array.")},
+            {u"output"_s,
+             QCoreApplication::translate("sqlmend::app",
+                                         "export: the file to write; - for standard output."),
+             QCoreApplication::translate("sqlmend::app", "file")},
+    });
+    if (!parser.parse(arguments)) {
+        message(parser.errorText());
+        return exitUsage;
+    }
+    if (parser.isSet(u"help"_s)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return exitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    const bool known = action == u"list" || action == u"export" || action == u"import";
+    if (!known) {
+        message(action.isEmpty()
+                        ? QCoreApplication::translate("sqlmend::app", "say list, export or import")
+                        : QCoreApplication::translate(
+                                  "sqlmend::app",
+                                  "unknown action \"%1\"; say list, export or import")
+                                  .arg(action));
+        return exitUsage;
+    }
+    if ((action == u"import") != (positional.size() == 2) || positional.size() > 2) {
+        message(action == u"import" ? QCoreApplication::translate(
+                        "sqlmend::app", "import takes one FILE, or - for standard input")
+                                    : QCoreApplication::translate(
+                                              "sqlmend::app", "%1 takes no file; use the options")
+                                              .arg(action));
+        return exitUsage;
+    }
+    if (action != u"export" && parser.isSet(u"output"_s)) {
+        message(QCoreApplication::translate("sqlmend::app", "--output is for export"));
+        return exitUsage;
+    }
+
+    core::CaseStore store;
+    const core::Result<core::Done> opened = store.open(parser.value(u"store"_s));
+    if (!opened) {
+        message(opened.error().message);
+        return exitFailed;
+    }
+    if (action == u"list")
+        return listCases(store, parser);
+    if (action == u"export")
+        return exportCases(store, parser);
+    return importCases(store, positional.at(1));
+}
+
+} // namespace sqlmend::app

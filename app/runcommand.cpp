@@ -1,0 +1,205 @@
+#include "app/runcommand.h"
+
+#include "core/exec/autofix.h"
+#include "core/exec/executor.h"
+#include "core/schema/schemacatalog.h"
+#include "core/sql/connectionprofile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::app {
+
+namespace {
+
+constexpr int ExitOk = 0;
+constexpr int ExitFailed = 1;
+constexpr int ExitUsage = 2;
+
+QString translate(const char *text)
+{
+    return QCoreApplication::translate("sqlmend::app", text);
+}
+
+int usageError(const QString &message)
+{
+    std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(message));
+    return ExitUsage;
+}
+
+bool parseCount(const QString &text, int minimum, int *value)
+{
+    bool ok = false;
+    const int parsed = text.toInt(&ok);
+    if (!ok || parsed < minimum)
+        return false;
+    *value = parsed;
+    return true;
+}
+
+QJsonObject attemptJson(const QString &origin, const QString &sql, const core::RunResult &result)
+{
+    QJsonObject attempt;
+    attempt.insert(u"origin", origin);
+    attempt.insert(u"sql", sql);
+    attempt.insert(u"status", core::runOutcomeName(result.outcome));
+    attempt.insert(u"stage", core::runStageName(result.stage));
+    attempt.insert(u"row_count", result.rowCount);
+    attempt.insert(u"elapsed_ms", result.elapsedMs);
+    attempt.insert(u"error",
+                   result.diagnosis ? QJsonValue(result.diagnosis->toJson())
+                                    : QJsonValue(QJsonValue::Null));
+    return attempt;
+}
+
+// Tab-separated rows for people; the JSON form is for scripts.
+void printTable(const core::RunResult &result)
+{
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly))
+        return;
+    out.write(result.columns.join(u'\t').toUtf8() + '\n');
+    for (const QVariantList &row : result.rows) {
+        QStringList cells;
+        for (const QVariant &cell : row)
+            cells << (cell.isNull() ? u"NULL"_s : cell.toString());
+        out.write(cells.join(u'\t').toUtf8() + '\n');
+    }
+}
+
+} // namespace
+
+int runRunCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(translate(
+            "Runs one read-only statement: the guard, a read-only session, a server-side timeout "
+            "and a row cap. Prints the rows, or the diagnosed error; exit status 0 on success, 1 "
+            "when the statement failed or was refused, 2 on bad usage."));
+    parser.addHelpOption();
+    const QCommandLineOption dbOption(u"db"_s,
+                                      translate("The database URL (sqlite:///path, "
+                                                "postgresql://user@host:port/db, "
+                                                "mysql://..., odbc://DSN)."),
+                                      translate("url"));
+    const QCommandLineOption sqlOption(u"sql"_s, translate("The statement to run."),
+                                       translate("sql"));
+    const QCommandLineOption timeoutOption(u"timeout-ms"_s,
+                                           translate("Server-side statement timeout "
+                                                     "(default 30000; 0: none)."),
+                                           translate("ms"), u"30000"_s);
+    const QCommandLineOption maxRowsOption(u"max-rows"_s,
+                                           translate("Fetch at most this many rows "
+                                                     "(default 1000)."),
+                                           translate("n"), u"1000"_s);
+    const QCommandLineOption autofixOption(
+            u"autofix"_s,
+            translate("When a column or table is missing and exactly one real name "
+                      "is clearly meant, run again with that name."));
+    const QCommandLineOption jsonOption(u"json"_s, translate("Print one JSON object."));
+    const QCommandLineOption passwordOption(
+            u"password-env"_s, translate("Read the password from this environment variable."),
+            translate("var"));
+    const QCommandLineOption noDryRunOption(u"no-dry-run"_s,
+                                            translate("Skip the EXPLAIN before the run."));
+    parser.addOptions({dbOption, sqlOption, timeoutOption, maxRowsOption, autofixOption, jsonOption,
+                       passwordOption, noDryRunOption});
+    if (!parser.parse(arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return usageError(translate("unexpected argument '%1'")
+                                  .arg(parser.positionalArguments().constFirst()));
+    }
+    if (!parser.isSet(dbOption))
+        return usageError(translate("--db URL is required"));
+    if (!parser.isSet(sqlOption))
+        return usageError(translate("--sql SQL is required"));
+
+    QString urlPassword;
+    const auto profile = core::ConnectionProfile::fromUrl(parser.value(dbOption), &urlPassword);
+    if (!profile)
+        return usageError(profile.error().message);
+
+    core::RunOptions options;
+    if (!parseCount(parser.value(timeoutOption), 0, &options.timeoutMs))
+        return usageError(
+                translate("--timeout-ms takes a whole number of milliseconds, 0 or more"));
+    if (!parseCount(parser.value(maxRowsOption), 1, &options.maxRows))
+        return usageError(translate("--max-rows takes a whole number, 1 or more"));
+    options.dryRun = !parser.isSet(noDryRunOption);
+
+    QString password = urlPassword;
+    if (parser.isSet(passwordOption)) {
+        const QString variable = parser.value(passwordOption);
+        if (!qEnvironmentVariableIsSet(variable.toLocal8Bit().constData())) {
+            return usageError(translate("the environment variable %1 (--password-env) is not set")
+                                      .arg(variable));
+        }
+        password = qEnvironmentVariable(variable.toLocal8Bit().constData());
+    } else if (!urlPassword.isEmpty()) {
+        std::fprintf(stderr, "sqlmend run: %s\n",
+                     qPrintable(translate("warning: a password in the URL stays in the shell's "
+                                          "history; prefer --password-env")));
+    }
+
+    const QString sql = parser.value(sqlOption);
+    core::Executor executor(*profile, password);
+    QJsonArray attempts;
+    core::RunResult result = executor.run(sql, options).result.result();
+    attempts.append(attemptJson(u"user"_s, sql, result));
+
+    if (parser.isSet(autofixOption) && result.outcome == core::RunOutcome::Error
+        && result.diagnosis) {
+        const core::Diagnosis diagnosis = *result.diagnosis;
+        const core::Engine engine = executor.open().result().valueOr(core::ServerInfo{}).engine;
+        // The live schema, read on the executor's worker where the connection lives.
+        const core::SchemaNames schema =
+                executor.submit<core::SchemaNames>([engine](QSqlDatabase &db) {
+                            core::SchemaCatalog catalog(engine);
+                            if (db.isOpen())
+                                catalog.tables(db);
+                            return catalog.names();
+                        })
+                        .result();
+        if (const auto repair = core::Autofix::repair(sql, engine, diagnosis, schema)) {
+            result = executor.run(repair->sql, options).result.result();
+            attempts.append(attemptJson(u"autofix"_s, repair->sql, result));
+        }
+    }
+
+    if (parser.isSet(jsonOption)) {
+        QJsonObject object = result.toJson();
+        object.insert(u"attempts", attempts);
+        if (!object.contains(u"error"))
+            object.insert(u"error", QJsonValue::Null);
+        QFile out;
+        if (out.open(stdout, QIODevice::WriteOnly)) {
+            out.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
+            out.write("\n");
+        }
+    } else if (result.isOk()) {
+        printTable(result);
+    }
+    if (!result.isOk()) {
+        const QString message = result.diagnosis
+                ? result.diagnosis->advice.text()
+                : translate("the statement ended: %1").arg(core::runOutcomeName(result.outcome));
+        std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(message));
+        return ExitFailed;
+    }
+    return ExitOk;
+}
+
+} // namespace sqlmend::app

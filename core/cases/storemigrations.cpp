@@ -1,0 +1,123 @@
+#include "core/cases/storemigrations.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// The tables, written once for both engines: %1 is the id column's type, %2 the integer type.
+QStringList tables(const QString &idColumn, const QString &integer)
+{
+    return {
+            uR"(CREATE TABLE cases (
+    id %1,
+    kind TEXT NOT NULL CHECK (kind IN ('good', 'bad')),
+    question TEXT NOT NULL,
+    sql_text TEXT NOT NULL DEFAULT '',
+    datasource TEXT NOT NULL DEFAULT '',
+    dialect TEXT NOT NULL DEFAULT '',
+    columns_json TEXT NOT NULL DEFAULT '[]',
+    row_count %2 NOT NULL DEFAULT 0,
+    error_class TEXT NOT NULL DEFAULT '',
+    root_cause TEXT NOT NULL DEFAULT '',
+    attempts %2 NOT NULL DEFAULT 0,
+    origin TEXT NOT NULL CHECK (origin IN ('auto', 'curated')),
+    notes TEXT NOT NULL DEFAULT '',
+    active %2 NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+    search_text TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+))"_s.arg(idColumn, integer),
+            u"CREATE INDEX cases_by_kind ON cases (kind, active, datasource)"_s,
+            uR"(CREATE TABLE questions (
+    id %1,
+    question TEXT NOT NULL,
+    datasource TEXT NOT NULL DEFAULT '',
+    dialect TEXT NOT NULL DEFAULT '',
+    status TEXT NOT NULL
+        CHECK (status IN ('ok', 'failed', 'terminal', 'cancelled', 'timeout')),
+    started_at TEXT NOT NULL DEFAULT '',
+    finished_at TEXT NOT NULL DEFAULT '',
+    final_sql TEXT NOT NULL DEFAULT '',
+    total_ms %2 NOT NULL DEFAULT 0,
+    prompt_tokens %2 NOT NULL DEFAULT 0,
+    completion_tokens %2 NOT NULL DEFAULT 0,
+    attempt_count %2 NOT NULL DEFAULT 0
+))"_s.arg(idColumn, integer),
+            u"CREATE INDEX questions_by_start ON questions (started_at)"_s,
+            uR"(CREATE TABLE attempts (
+    question_id %1 NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+    idx %1 NOT NULL,
+    origin TEXT NOT NULL CHECK (origin IN ('llm', 'cache', 'autofix', 'user')),
+    sql_text TEXT NOT NULL DEFAULT '',
+    outcome TEXT NOT NULL,
+    error_class TEXT NOT NULL DEFAULT '',
+    terminal %1 NOT NULL DEFAULT 0,
+    root_cause TEXT NOT NULL DEFAULT '',
+    advice TEXT NOT NULL DEFAULT '',
+    raw_error TEXT NOT NULL DEFAULT '',
+    elapsed_ms %1 NOT NULL DEFAULT 0,
+    prompt_tokens %1 NOT NULL DEFAULT 0,
+    completion_tokens %1 NOT NULL DEFAULT 0,
+    PRIMARY KEY (question_id, idx)
+))"_s.arg(integer),
+            // The key is a hash: normalized SQL can be megabytes, more than a PostgreSQL B-tree
+            // entry may hold. The parts are kept to rule out a collision on lookup.
+            uR"(CREATE TABLE fix_cache (
+    key_hash TEXT PRIMARY KEY,
+    sql_key TEXT NOT NULL,
+    error_class TEXT NOT NULL,
+    root_cause_key TEXT NOT NULL,
+    datasource TEXT NOT NULL,
+    fixed_sql TEXT NOT NULL,
+    hit_count %1 NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    last_used_at TEXT NOT NULL
+))"_s.arg(integer),
+    };
+}
+
+} // namespace
+
+QList<QStringList> storeMigrations(StoreLocation::Backend backend)
+{
+    if (backend == StoreLocation::Backend::SQLite) {
+        // AUTOINCREMENT: a deleted case's id is never handed out again, so an undo can put it
+        // back under the same id.
+        return {
+                tables(u"INTEGER PRIMARY KEY AUTOINCREMENT"_s, u"INTEGER"_s),
+                {
+                        // External content: the index reads cases.search_text; triggers keep it in
+                        // step.
+                        u"CREATE VIRTUAL TABLE cases_fts USING fts5(search_text, content='cases', "
+                        "content_rowid='id', tokenize='unicode61 remove_diacritics 2')"_s,
+                        u"CREATE TRIGGER cases_fts_insert AFTER INSERT ON cases BEGIN "
+                        "INSERT INTO cases_fts (rowid, search_text) VALUES (new.id, "
+                        "new.search_text); "
+                        "END"_s,
+                        u"CREATE TRIGGER cases_fts_delete AFTER DELETE ON cases BEGIN "
+                        "INSERT INTO cases_fts (cases_fts, rowid, search_text) "
+                        "VALUES ('delete', old.id, old.search_text); END"_s,
+                        u"CREATE TRIGGER cases_fts_update AFTER UPDATE OF search_text ON cases "
+                        u"BEGIN "
+                        "INSERT INTO cases_fts (cases_fts, rowid, search_text) "
+                        "VALUES ('delete', old.id, old.search_text); "
+                        "INSERT INTO cases_fts (rowid, search_text) VALUES (new.id, "
+                        "new.search_text); "
+                        "END"_s,
+                        u"INSERT INTO cases_fts (cases_fts) VALUES ('rebuild')"_s,
+                },
+        };
+    }
+    // PostgreSQL 15 without extensions: the 'simple' configuration (no stemming, no stop
+    // words, the same terms as SQLite's unicode61) over a GIN expression index.
+    return {
+            tables(u"BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY"_s, u"BIGINT"_s),
+            {
+                    u"CREATE INDEX cases_search ON cases USING gin (to_tsvector('simple', search_text))"_s,
+            },
+    };
+}
+
+} // namespace sqlmend::core

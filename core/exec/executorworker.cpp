@@ -1,0 +1,487 @@
+#include "core/exec/executorworker.h"
+
+#include "core/errors/advisor.h"
+#include "core/exec/runinterrupt.h"
+#include "core/sql/dialect.h"
+#include "core/sql/statementguard.h"
+
+#include <libpq-fe.h>
+#include <sqlite3.h>
+
+#include <QElapsedTimer>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlField>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+#include <QThreadPool>
+
+#include <atomic>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+std::atomic<quint64> connectionCounter{0};
+
+// A batch goes out at this many rows or after this long, whichever comes first.
+constexpr qint64 BatchIntervalMs = 100;
+// The EXPLAIN output kept for display.
+constexpr int MaxPlanLines = 200;
+
+enum class FetchEnd { Complete, Capped, Cancelled, TimedOut, Failed };
+
+// KILL QUERY from a second, short-lived connection; runs on a pool thread, so the connection is
+// created, used and removed there.
+void killQuery(const ConnectionProfile &profile, const QString &password, qint64 connectionId)
+{
+    const QString name = u"sqlmend-kill-%1"_s.arg(++connectionCounter);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(profile.qtDriverName(), name);
+        db.setHostName(profile.host());
+        if (profile.port() > 0)
+            db.setPort(profile.port());
+        db.setUserName(profile.user());
+        db.setPassword(password);
+        db.setDatabaseName(profile.database());
+        db.setConnectOptions(profile.qtConnectOptions());
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.exec(u"KILL QUERY %1"_s.arg(connectionId));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+// Part of wall 2 for SQLite. Row and schema changes already fail (the file is opened read-only,
+// query_only is on); this refuses at prepare time what could still leave a trace or lower the
+// wall: ATTACH (VACUUM INTO and ATTACH create files), pragma assignments (query_only = OFF) and
+// functions that reach outside the database.
+int readOnlyAuthorizer(void *, int action, const char *first, const char *second, const char *,
+                       const char *)
+{
+    switch (action) {
+    case SQLITE_ATTACH:
+    case SQLITE_DETACH:
+        return SQLITE_DENY;
+    case SQLITE_PRAGMA: {
+        // first: the pragma's name; second: its argument, as in "= OFF" or "(users)". Only the
+        // pragmas whose argument names what to read may have one.
+        if (second == nullptr)
+            return SQLITE_OK;
+        static const QByteArrayList readsWithArgument = {
+                "table_info",  "table_xinfo",     "table_list",       "index_list",
+                "index_info",  "index_xinfo",     "foreign_key_list", "foreign_key_check",
+                "quick_check", "integrity_check", "function_list",    "pragma_list",
+        };
+        return readsWithArgument.contains(QByteArray(first).toLower()) ? SQLITE_OK : SQLITE_DENY;
+    }
+    case SQLITE_FUNCTION: {
+        const QByteArray name = QByteArray(second ? second : "").toLower();
+        const bool outside = name == "load_extension" || name == "fts3_tokenizer"
+                || name == "writefile" || name == "readfile" || name == "edit";
+        return outside ? SQLITE_DENY : SQLITE_OK;
+    }
+    default:
+        return SQLITE_OK;
+    }
+}
+
+QString odbcConnectionString(const ConnectionProfile &profile)
+{
+    QString text = profile.database();
+    // psqlODBC ignores SQL_ATTR_ACCESS_MODE unless told so in the connection string.
+    const bool psqlodbc = text.contains(u"psqlodbc", Qt::CaseInsensitive)
+            || text.contains(u"DRIVER={PostgreSQL", Qt::CaseInsensitive);
+    if (psqlodbc && !text.contains(u"ReadOnly=", Qt::CaseInsensitive))
+        text += u";ReadOnly=1"_s;
+    return text;
+}
+
+} // namespace
+
+ExecutorWorker::ExecutorWorker(ConnectionProfile profile, QString password,
+                               std::shared_ptr<RunInterrupt> interrupt)
+    : m_profile(std::move(profile)),
+      m_password(std::move(password)),
+      m_interrupt(std::move(interrupt))
+{
+    m_info.engine = m_profile.engine();
+}
+
+ExecutorWorker::~ExecutorWorker()
+{
+    close();
+}
+
+const Dialect &ExecutorWorker::dialect() const
+{
+    if (m_profile.driver() == ConnectionProfile::Driver::Odbc)
+        return Dialect::forOdbc(m_odbcBackend);
+    return Dialect::forEngine(m_info.engine);
+}
+
+Diagnosis ExecutorWorker::diagnoseError(const QSqlError &error, const RunOptions &options) const
+{
+    return diagnose(EngineError::fromSqlError(m_info.engine, error), options.schema.get());
+}
+
+bool ExecutorWorker::execPlain(const QString &statement, QSqlError *error)
+{
+    QSqlQuery query(m_database);
+    query.setForwardOnly(true);
+    if (query.exec(statement))
+        return true;
+    if (error)
+        *error = query.lastError();
+    return false;
+}
+
+Result<ServerInfo, Diagnosis> ExecutorWorker::open()
+{
+    if (m_open)
+        return m_info;
+    close();
+    m_connectionName = u"sqlmend-exec-%1"_s.arg(++connectionCounter);
+    m_database = QSqlDatabase::addDatabase(m_profile.qtDriverName(), m_connectionName);
+    if (!m_database.isValid()) {
+        const Diagnosis diagnosis = diagnose(EngineError::fromText(
+                m_info.engine,
+                tr("The Qt SQL driver %1 is not available.").arg(m_profile.qtDriverName())));
+        close();
+        return makeUnexpected(diagnosis);
+    }
+    switch (m_profile.driver()) {
+    case ConnectionProfile::Driver::SQLite:
+        m_database.setDatabaseName(m_profile.database());
+        break;
+    case ConnectionProfile::Driver::Odbc:
+        m_database.setDatabaseName(odbcConnectionString(m_profile));
+        m_database.setUserName(m_profile.user());
+        m_database.setPassword(m_password);
+        break;
+    case ConnectionProfile::Driver::PostgreSQL:
+    case ConnectionProfile::Driver::MySQL:
+        m_database.setDatabaseName(m_profile.database());
+        m_database.setHostName(m_profile.host());
+        if (m_profile.port() > 0)
+            m_database.setPort(m_profile.port());
+        m_database.setUserName(m_profile.user());
+        m_database.setPassword(m_password);
+        break;
+    }
+    m_database.setConnectOptions(m_profile.qtConnectOptions());
+    if (!m_database.open()) {
+        const Diagnosis diagnosis =
+                diagnose(EngineError::fromSqlError(m_info.engine, m_database.lastError()));
+        close();
+        return makeUnexpected(diagnosis);
+    }
+
+    QSqlQuery version(m_database);
+    switch (m_profile.driver()) {
+    case ConnectionProfile::Driver::SQLite:
+        if (version.exec(u"SELECT sqlite_version()"_s) && version.next())
+            m_info.version = version.value(0).toString();
+        break;
+    case ConnectionProfile::Driver::PostgreSQL:
+        if (version.exec(u"SHOW server_version"_s) && version.next())
+            m_info.version = version.value(0).toString();
+        break;
+    case ConnectionProfile::Driver::MySQL:
+        if (version.exec(u"SELECT VERSION()"_s) && version.next()) {
+            m_info.version = version.value(0).toString();
+            m_info.engine = m_info.version.contains(u"MariaDB", Qt::CaseInsensitive)
+                    ? Engine::MariaDB
+                    : Engine::MySQL;
+        }
+        break;
+    case ConnectionProfile::Driver::Odbc:
+        switch (m_database.driver()->dbmsType()) {
+        case QSqlDriver::PostgreSQL:
+            m_odbcBackend = Engine::PostgreSQL;
+            break;
+        case QSqlDriver::MySqlServer:
+            m_odbcBackend = Engine::MySQL;
+            break;
+        default:
+            m_odbcBackend = Engine::Unknown;
+            break;
+        }
+        break;
+    }
+    version.finish();
+
+    for (const QString &statement : dialect().sessionSetup()) {
+        QSqlError error;
+        if (!execPlain(statement, &error)) {
+            const Diagnosis diagnosis = diagnose(EngineError::fromSqlError(m_info.engine, error));
+            close();
+            return makeUnexpected(diagnosis);
+        }
+    }
+    attachInterrupt();
+    m_open = true;
+    return m_info;
+}
+
+void ExecutorWorker::attachInterrupt()
+{
+    const QVariant handle = m_database.driver()->handle();
+    const char *type = handle.typeName();
+    if (type && qstrcmp(type, "sqlite3*") == 0) {
+        if (sqlite3 *db = *static_cast<sqlite3 *const *>(handle.constData())) {
+            m_interrupt->attachSqlite(db);
+            sqlite3_set_authorizer(db, &readOnlyAuthorizer, nullptr);
+        }
+    } else if (type && (qstrcmp(type, "PGconn*") == 0 || qstrcmp(type, "pg_conn*") == 0)) {
+        // Qt 6 names the type after the struct behind the typedef: "pg_conn*".
+        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData()))
+            m_interrupt->attachPostgres(connection);
+    } else if (m_profile.driver() == ConnectionProfile::Driver::MySQL) {
+        QSqlQuery query(m_database);
+        if (query.exec(u"SELECT CONNECTION_ID()"_s) && query.next()) {
+            const qint64 id = query.value(0).toLongLong();
+            m_interrupt->attachKill([profile = m_profile, password = m_password, id] {
+                // Never block the cancelling thread on a second connection.
+                QThreadPool::globalInstance()->start(
+                        [profile, password, id] { killQuery(profile, password, id); });
+            });
+        }
+    }
+}
+
+void ExecutorWorker::close()
+{
+    m_open = false;
+    if (m_interrupt)
+        m_interrupt->detach();
+    if (m_connectionName.isEmpty())
+        return;
+    if (m_database.isOpen())
+        m_database.close();
+    m_database = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+}
+
+bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, RunResult &result)
+{
+    if (options.guard == GuardMode::BypassForWallTests)
+        return true;
+    const GuardVerdict verdict = StatementGuard::check(sql, m_info.engine);
+    if (verdict.allowed)
+        return true;
+    result.outcome = RunOutcome::Blocked;
+    result.stage = RunStage::Guard;
+    result.diagnosis = diagnose(verdict.toEngineError(m_info.engine), options.schema.get());
+    return false;
+}
+
+void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions &options)
+{
+    const QSqlRecord record = query.record();
+    for (int i = 0; i < record.count(); ++i) {
+        result.columns.append(record.fieldName(i));
+        result.columnTypes.append(QString::fromLatin1(record.field(i).metaType().name()));
+    }
+    if (!query.isSelect()) {
+        result.rowsAffected = query.numRowsAffected();
+        result.rowStatus = RowCountStatus::Complete;
+        result.outcome = RunOutcome::Ok;
+        return;
+    }
+
+    ResultBatch batch;
+    batch.generation = result.generation;
+    batch.columns = result.columns;
+    QElapsedTimer sinceBatch;
+    sinceBatch.start();
+    const int columnCount = record.count();
+    const int batchSize = qMax(1, options.batchSize);
+    FetchEnd end = FetchEnd::Complete;
+    QSqlError fetchError;
+    for (;;) {
+        if (m_interrupt->isCancelled(result.generation)) {
+            end = FetchEnd::Cancelled;
+            break;
+        }
+        if (m_interrupt->deadlinePassed()) {
+            end = FetchEnd::TimedOut;
+            break;
+        }
+        const bool capped = options.maxRows > 0 && result.rowCount >= options.maxRows;
+        if (!query.next()) {
+            if (query.lastError().isValid()) {
+                fetchError = query.lastError();
+                end = FetchEnd::Failed;
+            }
+            break;
+        }
+        if (capped) {
+            end = FetchEnd::Capped;
+            break;
+        }
+        QVariantList row;
+        row.reserve(columnCount);
+        for (int i = 0; i < columnCount; ++i)
+            row.append(query.value(i));
+        if (options.keepRows)
+            result.rows.append(row);
+        batch.rows.append(std::move(row));
+        ++result.rowCount;
+        if (batch.rows.size() >= batchSize || sinceBatch.elapsed() >= BatchIntervalMs) {
+            Q_EMIT batchReady(batch);
+            batch.firstRow = result.rowCount;
+            batch.rows.clear();
+            sinceBatch.restart();
+        }
+    }
+    batch.last = true;
+    Q_EMIT batchReady(batch);
+
+    switch (end) {
+    case FetchEnd::Complete:
+        result.outcome = RunOutcome::Ok;
+        result.rowStatus = RowCountStatus::Complete;
+        break;
+    case FetchEnd::Capped:
+        result.outcome = RunOutcome::Ok;
+        result.rowStatus = RowCountStatus::Partial;
+        break;
+    case FetchEnd::Cancelled:
+        result.outcome = RunOutcome::Cancelled;
+        result.rowStatus = RowCountStatus::Partial;
+        break;
+    case FetchEnd::TimedOut:
+        result.outcome = RunOutcome::Timeout;
+        result.rowStatus = RowCountStatus::Partial;
+        break;
+    case FetchEnd::Failed:
+        result.rowStatus = RowCountStatus::Partial;
+        finishWithError(result, fetchError, options);
+        break;
+    }
+}
+
+void ExecutorWorker::finishWithError(RunResult &result, const QSqlError &error,
+                                     const RunOptions &options)
+{
+    result.outcome = RunOutcome::Error;
+    result.diagnosis = diagnoseError(error, options);
+}
+
+RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunOptions &options)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RunResult result;
+    result.generation = generation;
+    m_interrupt->begin(generation, options.timeoutMs);
+
+    const auto settle = [&] {
+        // A cancel or a deadline explains whatever error the interrupted statement produced.
+        const RunInterrupt::Reason fired = m_interrupt->firedReason();
+        if (m_interrupt->isCancelled(generation)) {
+            result.outcome = RunOutcome::Cancelled;
+            result.diagnosis.reset();
+        } else if (result.outcome != RunOutcome::Blocked
+                   && (result.outcome == RunOutcome::Timeout
+                       || fired == RunInterrupt::Reason::Timeout
+                       || (result.outcome == RunOutcome::Error && m_interrupt->deadlinePassed())
+                       || (result.diagnosis
+                           && result.diagnosis->errorClass() == ErrorClass::Timeout))) {
+            result.outcome = RunOutcome::Timeout;
+            if (!result.diagnosis || result.diagnosis->errorClass() != ErrorClass::Timeout) {
+                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromText(
+                        m_info.engine,
+                        tr("The statement ran longer than its limit of %1 ms and was stopped.")
+                                .arg(options.timeoutMs))));
+                diagnosis.classification.errorClass = ErrorClass::Timeout;
+                diagnosis.classification.terminal = isTerminal(ErrorClass::Timeout);
+                diagnosis.classification.rule = u"executor:deadline"_s;
+                diagnosis.advice = Advisor::advise(m_info.engine, diagnosis.error,
+                                                   diagnosis.classification, options.schema.get());
+                result.diagnosis = diagnosis;
+            }
+        }
+        m_interrupt->end();
+        result.elapsedMs = timer.elapsed();
+        return result;
+    };
+
+    if (m_interrupt->isCancelled(generation))
+        return settle();
+    if (!m_open) {
+        auto opened = open();
+        if (!opened) {
+            result.outcome = RunOutcome::Error;
+            result.stage = RunStage::Connect;
+            result.diagnosis = opened.error();
+            return settle();
+        }
+    }
+
+    result.stage = RunStage::Guard;
+    if (!guardAllows(sql, options, result))
+        return settle();
+
+    const auto endRun = [this] {
+        for (const QString &statement : dialect().endRun())
+            execPlain(statement, nullptr);
+    };
+
+    result.stage = RunStage::Execute;
+    for (const QString &statement : dialect().beginRun(options.timeoutMs)) {
+        QSqlError error;
+        if (!execPlain(statement, &error)) {
+            finishWithError(result, error, options);
+            endRun();
+            return settle();
+        }
+    }
+
+    if (options.dryRun) {
+        result.stage = RunStage::DryRun;
+        QSqlQuery plan(m_database);
+        plan.setForwardOnly(true);
+        if (!plan.exec(dialect().dryRunSql(sql))) {
+            finishWithError(result, plan.lastError(), options);
+            plan.finish();
+            endRun();
+            return settle();
+        }
+        QStringList lines;
+        while (plan.next() && lines.size() < MaxPlanLines) {
+            QStringList cells;
+            for (int i = 0; i < plan.record().count(); ++i)
+                cells.append(plan.value(i).toString());
+            lines.append(cells.join(u" | "));
+        }
+        plan.finish();
+        result.plan = lines.join(u'\n');
+    }
+
+    result.stage = RunStage::Execute;
+    {
+        QSqlQuery query(m_database);
+        query.setForwardOnly(true);
+        if (!query.exec(sql)) {
+            finishWithError(result, query.lastError(), options);
+        } else {
+            result.stage = RunStage::Fetch;
+            fetch(query, result, options);
+            if (result.outcome == RunOutcome::Ok)
+                result.stage = RunStage::Done;
+        }
+        query.finish();
+    }
+    endRun();
+    return settle();
+}
+
+} // namespace sqlmend::core

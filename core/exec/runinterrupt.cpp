@@ -1,0 +1,164 @@
+#include "core/exec/runinterrupt.h"
+
+#include <libpq-fe.h>
+#include <sqlite3.h>
+
+namespace sqlmend::core {
+
+namespace {
+
+// The server's own timeout comes first; this much later the watchdog interrupts anyway.
+constexpr std::chrono::milliseconds WatchdogGrace{500};
+
+qint64 nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+}
+
+} // namespace
+
+RunInterrupt::RunInterrupt() : m_watchdog([this] { watch(); }) { }
+
+RunInterrupt::~RunInterrupt()
+{
+    {
+        std::lock_guard lock(m_watchMutex);
+        m_stopWatch = true;
+    }
+    m_watchWake.notify_all();
+    m_watchdog.join();
+    detach();
+}
+
+void RunInterrupt::begin(quint64 generation, int timeoutMs)
+{
+    m_fired = Reason::None;
+    m_deadlineNs = timeoutMs > 0 ? nowNs() + qint64(timeoutMs) * 1000000 : 0;
+    {
+        std::lock_guard lock(m_watchMutex);
+        m_running = generation;
+    }
+    m_watchWake.notify_all();
+}
+
+void RunInterrupt::end()
+{
+    {
+        std::lock_guard lock(m_watchMutex);
+        m_running = 0;
+        m_deadlineNs = 0;
+    }
+    m_watchWake.notify_all();
+}
+
+void RunInterrupt::cancelUpTo(quint64 generation)
+{
+    quint64 current = m_cancelUpTo.load();
+    while (current < generation && !m_cancelUpTo.compare_exchange_weak(current, generation)) { }
+    const quint64 running = m_running.load();
+    if (running != 0 && running <= generation)
+        fire(Reason::Cancel);
+}
+
+bool RunInterrupt::isCancelled(quint64 generation) const
+{
+    return generation != 0 && generation <= m_cancelUpTo.load();
+}
+
+bool RunInterrupt::deadlinePassed() const
+{
+    const qint64 deadline = m_deadlineNs.load();
+    return deadline != 0 && nowNs() >= deadline;
+}
+
+void RunInterrupt::attachSqlite(sqlite3 *handle)
+{
+    std::lock_guard lock(m_handleMutex);
+    m_sqlite = handle;
+    // Checked every few thousand virtual machine steps: a timeout needs no timer thread.
+    sqlite3_progress_handler(handle, 4000, &RunInterrupt::sqliteProgress, this);
+}
+
+void RunInterrupt::attachPostgres(pg_conn *connection)
+{
+    std::lock_guard lock(m_handleMutex);
+    if (m_pgCancel)
+        PQfreeCancel(m_pgCancel);
+    m_pgCancel = PQgetCancel(connection);
+}
+
+void RunInterrupt::attachKill(std::function<void()> kill)
+{
+    std::lock_guard lock(m_handleMutex);
+    m_kill = std::move(kill);
+}
+
+void RunInterrupt::detach()
+{
+    std::lock_guard lock(m_handleMutex);
+    if (m_sqlite)
+        sqlite3_progress_handler(m_sqlite, 0, nullptr, nullptr);
+    m_sqlite = nullptr;
+    if (m_pgCancel)
+        PQfreeCancel(m_pgCancel);
+    m_pgCancel = nullptr;
+    m_kill = nullptr;
+}
+
+int RunInterrupt::sqliteProgress(void *self)
+{
+    auto *interrupt = static_cast<RunInterrupt *>(self);
+    const quint64 running = interrupt->m_running.load();
+    if (running != 0 && interrupt->isCancelled(running)) {
+        interrupt->m_fired = Reason::Cancel;
+        return 1;
+    }
+    if (interrupt->deadlinePassed()) {
+        interrupt->m_fired = Reason::Timeout;
+        return 1;
+    }
+    return 0;
+}
+
+void RunInterrupt::fire(Reason reason)
+{
+    Reason none = Reason::None;
+    m_fired.compare_exchange_strong(none, reason);
+    std::lock_guard lock(m_handleMutex);
+    if (m_sqlite)
+        sqlite3_interrupt(m_sqlite);
+    if (m_pgCancel) {
+        char message[256];
+        PQcancel(m_pgCancel, message, int(sizeof message));
+    }
+    if (m_kill)
+        m_kill();
+}
+
+void RunInterrupt::watch()
+{
+    std::unique_lock lock(m_watchMutex);
+    while (!m_stopWatch) {
+        const qint64 deadline = m_deadlineNs.load();
+        const quint64 running = m_running.load();
+        if (running == 0 || deadline == 0) {
+            m_watchWake.wait(lock);
+            continue;
+        }
+        const auto due = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(deadline))
+                + WatchdogGrace;
+        if (m_watchWake.wait_until(lock, due) == std::cv_status::timeout
+            && m_running.load() == running && m_deadlineNs.load() == deadline) {
+            lock.unlock();
+            fire(Reason::Timeout);
+            lock.lock();
+            // One shot per run: wait until this run ends or another begins.
+            while (!m_stopWatch && m_running.load() == running && m_deadlineNs.load() == deadline)
+                m_watchWake.wait(lock);
+        }
+    }
+}
+
+} // namespace sqlmend::core

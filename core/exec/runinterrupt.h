@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QtGlobal>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+struct sqlite3;
+struct pg_conn;
+struct pg_cancel;
+
+namespace sqlmend::core {
+
+// Wall 3's cancel and timeout for one connection: a cooperative flag per generation plus an
+// interrupt that reaches the server (sqlite3_interrupt, PQcancel, KILL QUERY). The worker
+// registers the connection's handles; cancel() and the watchdog may fire from any thread.
+class RunInterrupt
+{
+public:
+    enum class Reason { None, Cancel, Timeout };
+
+    RunInterrupt();
+    ~RunInterrupt();
+    RunInterrupt(const RunInterrupt &) = delete;
+    RunInterrupt &operator=(const RunInterrupt &) = delete;
+
+    // Worker thread: a run of this generation starts / ends. timeoutMs 0: no deadline.
+    void begin(quint64 generation, int timeoutMs);
+    void end();
+
+    // Any thread: cancels every request up to and including this generation.
+    void cancelUpTo(quint64 generation);
+    bool isCancelled(quint64 generation) const;
+    bool deadlinePassed() const;
+    // Why the running statement was interrupted, if it was.
+    Reason firedReason() const { return m_fired.load(); }
+
+    // Worker thread, after connecting / before disconnecting.
+    void attachSqlite(sqlite3 *handle);
+    void attachPostgres(pg_conn *connection);
+    // Runs on a pool thread when fired: for MySQL/MariaDB, KILL QUERY from another connection.
+    void attachKill(std::function<void()> kill);
+    void detach();
+
+private:
+    static int sqliteProgress(void *self);
+    void fire(Reason reason);
+    void watch();
+
+    std::atomic<quint64> m_cancelUpTo{0};
+    std::atomic<quint64> m_running{0};
+    std::atomic<qint64> m_deadlineNs{0}; // steady_clock; 0: none
+    std::atomic<Reason> m_fired{Reason::None};
+
+    std::mutex m_handleMutex;
+    sqlite3 *m_sqlite = nullptr;
+    pg_cancel *m_pgCancel = nullptr;
+    std::function<void()> m_kill;
+
+    // The watchdog backs the server-side timeout up: it interrupts a statement still running
+    // shortly after its deadline (drivers without a server timeout, a server that ignores it).
+    std::mutex m_watchMutex;
+    std::condition_variable m_watchWake;
+    bool m_stopWatch = false;
+    std::thread m_watchdog;
+};
+
+} // namespace sqlmend::core

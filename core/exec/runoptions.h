@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/errors/schemanames.h"
+
+#include <QMetaType>
+
+#include <memory>
+
+namespace sqlmend::core {
+
+// Whether a run passes the statement guard (wall 1) first.
+enum class GuardMode {
+    Enforce,
+    // Only for tests that prove walls 2 and 3 hold by themselves; never offered to a user.
+    BypassForWallTests,
+};
+
+// The bounds and choices of one run.
+struct RunOptions
+{
+    int timeoutMs = 30000; // server-side statement timeout; 0: none
+    int maxRows = 1000;    // the preview cap: rows fetched beyond it are never read
+    int batchSize = 200;   // rows per ResultBatch
+    bool dryRun = true;    // EXPLAIN (or a LIMIT 1 wrapper) before the real run
+    bool keepRows = true;  // also collect the fetched rows in the RunResult
+    GuardMode guard = GuardMode::Enforce;
+    // The live schema's names, for advice that names the closest real table or column.
+    std::shared_ptr<const SchemaNames> schema;
+};
+
+} // namespace sqlmend::core
+
+Q_DECLARE_METATYPE(sqlmend::core::RunOptions)

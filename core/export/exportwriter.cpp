@@ -1,0 +1,208 @@
+#include "core/export/exportwriter.h"
+
+#include "core/export/csvwriter.h"
+#include "core/export/jsonlineswriter.h"
+#include "core/export/markdownwriter.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QIODevice>
+#include <QLocale>
+#include <QTime>
+
+#include <charconv>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// Rows are encoded into one block and written when it passes this size: large writes, bounded
+// memory.
+constexpr qsizetype FlushThreshold = 1 << 20;
+
+template<typename Number>
+void appendChars(QByteArray &out, Number number)
+{
+    char digits[64];
+    const std::to_chars_result end = std::to_chars(digits, digits + sizeof digits, number);
+    out.append(digits, end.ptr - digits);
+}
+
+} // namespace
+
+QString exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return u"csv"_s;
+    case ExportFormat::JsonLines:
+        return u"jsonl"_s;
+    case ExportFormat::Markdown:
+        return u"markdown"_s;
+    }
+    return u"csv"_s;
+}
+
+std::optional<ExportFormat> exportFormatFromName(QStringView name)
+{
+    const QString lower = name.trimmed().toString().toLower();
+    if (lower == u"csv")
+        return ExportFormat::Csv;
+    if (lower == u"jsonl" || lower == u"jsonlines" || lower == u"ndjson")
+        return ExportFormat::JsonLines;
+    if (lower == u"markdown" || lower == u"md")
+        return ExportFormat::Markdown;
+    return std::nullopt;
+}
+
+ExportWriter::ExportWriter(QIODevice *device) : m_device(device)
+{
+    m_buffer.reserve(FlushThreshold + FlushThreshold / 4);
+}
+
+ExportWriter::~ExportWriter() = default;
+
+std::unique_ptr<ExportWriter> ExportWriter::create(ExportFormat format, QIODevice *device)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return std::make_unique<CsvWriter>(device);
+    case ExportFormat::JsonLines:
+        return std::make_unique<JsonLinesWriter>(device);
+    case ExportFormat::Markdown:
+        return std::make_unique<MarkdownWriter>(device);
+    }
+    return nullptr;
+}
+
+Result<Done> ExportWriter::begin(const QStringList &columns)
+{
+    if (!m_device || !m_device->isWritable())
+        return makeFailure(tr("The export target is not open for writing."), u"write"_s);
+    if (m_begun)
+        return makeFailure(tr("The export has already begun."), u"usage"_s);
+    m_begun = true;
+    m_columns = columns;
+    encodeHeader(m_buffer);
+    return flush();
+}
+
+Result<Done> ExportWriter::writeRow(const QVariantList &row)
+{
+    if (!m_begun)
+        return makeFailure(tr("The export has not begun."), u"usage"_s);
+    if (row.size() >= m_columns.size()) {
+        encodeRow(m_buffer, row);
+    } else {
+        QVariantList padded = row;
+        padded.resize(m_columns.size());
+        encodeRow(m_buffer, padded);
+    }
+    ++m_rows;
+    if (m_buffer.size() >= FlushThreshold)
+        return flush();
+    return Done{};
+}
+
+Result<Done> ExportWriter::finish()
+{
+    return flush();
+}
+
+Result<Done> ExportWriter::flush()
+{
+    const char *data = m_buffer.constData();
+    qint64 left = m_buffer.size();
+    while (left > 0) {
+        const qint64 written = m_device->write(data, left);
+        if (written <= 0) {
+            m_buffer.clear();
+            return makeFailure(tr("Writing the export failed: %1").arg(m_device->errorString()),
+                               u"write"_s);
+        }
+        data += written;
+        left -= written;
+    }
+    m_buffer.resize(0); // keeps the capacity
+    return Done{};
+}
+
+void ExportWriter::appendUtf8(QByteArray &out, QStringView text)
+{
+    const qsizetype start = out.size();
+    out.resize(start + m_encoder.requiredSpace(text.size()));
+    char *end = m_encoder.appendToBuffer(out.data() + start, text);
+    out.resize(end - out.constData());
+}
+
+bool ExportWriter::appendNumber(QByteArray &out, const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::LongLong:
+        appendChars(out, value.toLongLong());
+        return true;
+    case QMetaType::Int:
+    case QMetaType::Short:
+    case QMetaType::SChar:
+    case QMetaType::Long:
+        appendChars(out, value.toLongLong());
+        return true;
+    case QMetaType::ULongLong:
+    case QMetaType::UInt:
+    case QMetaType::UShort:
+    case QMetaType::UChar:
+    case QMetaType::ULong:
+        appendChars(out, value.toULongLong());
+        return true;
+    case QMetaType::Double:
+    case QMetaType::Float: {
+        const double number = value.toDouble();
+        if (!std::isfinite(number))
+            return false; // JSON has no NaN or infinity; they go out as text
+        appendChars(out, number);
+        return true;
+    }
+    case QMetaType::Bool:
+        out.append(value.toBool() ? "true" : "false");
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString ExportWriter::cellText(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::QString:
+        return value.toString();
+    case QMetaType::QByteArray:
+        return QString::fromLatin1(value.toByteArray().toBase64());
+    case QMetaType::QDateTime:
+        return value.toDateTime().toString(Qt::ISODateWithMs);
+    case QMetaType::QDate:
+        return value.toDate().toString(Qt::ISODate);
+    case QMetaType::QTime:
+        return value.toTime().toString(Qt::ISODateWithMs);
+    case QMetaType::Double:
+    case QMetaType::Float: {
+        const double number = value.toDouble();
+        if (std::isfinite(number))
+            return QString::number(number, 'g', QLocale::FloatingPointShortest);
+        if (std::isnan(number))
+            return u"NaN"_s;
+        return number > 0 ? u"Infinity"_s : u"-Infinity"_s;
+    }
+    default:
+        return value.toString();
+    }
+}
+
+bool ExportWriter::isNull(const QVariant &value)
+{
+    return !value.isValid() || value.isNull();
+}
+
+} // namespace sqlmend::core

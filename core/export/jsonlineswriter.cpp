@@ -1,0 +1,83 @@
+#include "core/export/jsonlineswriter.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+JsonLinesWriter::JsonLinesWriter(QIODevice *device) : ExportWriter(device) { }
+
+void JsonLinesWriter::appendString(QByteArray &out, QStringView text)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    out.append('"');
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text.at(i).unicode();
+        if (u >= 0x20 && u != u'"' && u != u'\\')
+            continue;
+        appendUtf8(out, text.sliced(start, i - start));
+        start = i + 1;
+        switch (u) {
+        case u'"':
+            out.append("\\\"");
+            break;
+        case u'\\':
+            out.append("\\\\");
+            break;
+        case u'\n':
+            out.append("\\n");
+            break;
+        case u'\r':
+            out.append("\\r");
+            break;
+        case u'\t':
+            out.append("\\t");
+            break;
+        default:
+            out.append("\\u00");
+            out.append(hex[(u >> 4) & 0xf]);
+            out.append(hex[u & 0xf]);
+        }
+    }
+    appendUtf8(out, text.sliced(start));
+    out.append('"');
+}
+
+void JsonLinesWriter::encodeHeader(QByteArray &out)
+{
+    Q_UNUSED(out); // JSON Lines has no header: the keys go into every object
+    QSet<QString> used;
+    m_keyPrefixes.clear();
+    for (const QString &column : columns()) {
+        QString key = column;
+        for (int n = 2; used.contains(key); ++n)
+            key = u"%1_%2"_s.arg(column).arg(n);
+        used.insert(key);
+        QByteArray prefix = m_keyPrefixes.isEmpty() ? "{" : ",";
+        appendString(prefix, key);
+        prefix.append(':');
+        m_keyPrefixes.append(prefix);
+    }
+}
+
+void JsonLinesWriter::encodeRow(QByteArray &out, const QVariantList &row)
+{
+    if (m_keyPrefixes.isEmpty())
+        out.append('{');
+    for (qsizetype i = 0; i < m_keyPrefixes.size(); ++i) {
+        out.append(m_keyPrefixes.at(i));
+        const QVariant &value = row.at(i);
+        if (isNull(value)) {
+            out.append("null");
+        } else if (value.typeId() == QMetaType::QString) {
+            appendString(out, *static_cast<const QString *>(value.constData()));
+        } else if (!appendNumber(out, value)) {
+            appendString(out, cellText(value));
+        }
+    }
+    out.append("}\n");
+}
+
+} // namespace sqlmend::core

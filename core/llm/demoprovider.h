@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/llm/llmerror.h"
+#include "core/llm/llmprovider.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace sqlmend::core {
+
+struct DemoRecording
+{
+    struct Attempt
+    {
+        QString reply; // the model's whole answer, as it was recorded
+        QString error; // the database error this answer caused; its presence in a prompt
+                       // selects the next attempt
+    };
+    QString id;
+    QString question;
+    QList<Attempt> attempts;
+};
+
+// "Demo (recorded)": replays recorded model answers (resources/demo/recorded.json) for the demo
+// shop's sample questions, streamed through the same LlmCall interface as a live model.
+class DemoProvider : public LlmProvider
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::DemoProvider)
+
+public:
+    static constexpr auto ResourcePath = ":/sqlmend/demo/recorded.json";
+
+    static Result<std::shared_ptr<DemoProvider>> load(const ProviderSettings &settings);
+    static Result<std::shared_ptr<DemoProvider>> fromJson(const QByteArray &json,
+                                                          const ProviderSettings &settings);
+
+    ProviderKind kind() const override { return ProviderKind::Demo; }
+    QString displayName() const override;
+    bool isRecorded() const override { return true; }
+    const ProviderSettings &settings() const override { return m_settings; }
+    LlmCall *start(const ChatRequest &request, QObject *parent = nullptr) const override;
+
+    QStringList questions() const;
+    const QList<DemoRecording> &recordings() const { return m_recordings; }
+    QString model() const { return m_model; }
+    // The recorded answer for a request: the question is found in the last user message, the
+    // attempt from earlier assistant turns or a recorded error quoted in the prompt.
+    Result<QString, LlmError> replyFor(const ChatRequest &request) const;
+
+    static QString normalized(QStringView text);
+
+private:
+    DemoProvider(ProviderSettings settings, QString model, QList<DemoRecording> recordings);
+
+    ProviderSettings m_settings;
+    QString m_model;
+    QList<DemoRecording> m_recordings;
+};
+
+} // namespace sqlmend::core

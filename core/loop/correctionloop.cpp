@@ -1,0 +1,635 @@
+#include "core/loop/correctionloop.h"
+
+#include "core/cases/casestore.h"
+#include "core/cases/sqlnormalizer.h"
+#include "core/exec/autofix.h"
+#include "core/exec/executor.h"
+#include "core/llm/llmcall.h"
+#include "core/llm/llmprovider.h"
+#include "core/llm/replyparser.h"
+#include "core/llm/tokenestimate.h"
+#include "core/schema/schemacatalog.h"
+#include "core/sql/dialect.h"
+
+#include <QElapsedTimer>
+#include <QSet>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTimer>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+struct CorrectionLoop::Run
+{
+    QuestionOutcome outcome;
+    QElapsedTimer clock;
+    LoopAttempt current;
+    QList<TraceSpan> pendingSpans; // catalog and link: they belong to the first attempt
+    qint64 attemptStartMs = 0;
+    bool attemptOpen = false;
+    int modelRounds = 0; // model requests started
+    bool emptyRoundGranted = false;
+    bool narrowed = false;
+    QSet<QString> tried; // normalized SQL already run
+    QStringList triedSql;
+    LinkedSchema schema;
+    QList<PromptExample> examples;
+    std::optional<QList<TableSample>> samples; // only with LoopPolicy::sampleValues
+    QPointer<LlmCall> call;
+    quint64 generation = 0; // the executor's, while a run is under way
+    bool executing = false;
+    std::optional<FixKey> cachedFrom; // the key of the cached fix being judged
+    QTimer *deadline = nullptr;
+};
+
+namespace {
+
+AttemptOutcome attemptOutcome(const RunResult &result)
+{
+    switch (result.outcome) {
+    case RunOutcome::Ok:
+        return result.rowCount > 0 ? AttemptOutcome::Ok : AttemptOutcome::Empty;
+    case RunOutcome::Error:
+        return AttemptOutcome::Error;
+    case RunOutcome::Blocked:
+        return AttemptOutcome::Blocked;
+    case RunOutcome::Timeout:
+        return AttemptOutcome::Timeout;
+    case RunOutcome::Cancelled:
+        return AttemptOutcome::Cancelled;
+    }
+    return AttemptOutcome::Error;
+}
+
+// Read on the executor's worker: the catalog's default schema and its schema index.
+LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine)
+{
+    LoopCatalog catalog;
+    catalog.loaded = true;
+    catalog.engine = engine;
+    SchemaCatalog schema(engine);
+    QList<CatalogTable> tables;
+    if (db.isOpen()) {
+        auto loaded = schema.tables(db);
+        if (loaded)
+            tables = loaded.value();
+        else
+            catalog.failure = loaded.error().advice.text();
+    }
+    catalog.names = std::make_shared<const SchemaNames>(schema.names());
+    auto linker = SchemaLinker::build(tables);
+    if (linker)
+        catalog.linker = linker.value();
+    else
+        catalog.failure = linker.error().message;
+    return catalog;
+}
+
+struct QuestionContext
+{
+    LinkedSchema schema;
+    std::optional<QList<TableSample>> samples;
+};
+
+} // namespace
+
+CorrectionLoop::CorrectionLoop(Executor *executor, std::shared_ptr<const LlmProvider> provider,
+                               QObject *parent)
+    : QObject(parent), m_executor(executor), m_provider(std::move(provider))
+{
+}
+
+CorrectionLoop::~CorrectionLoop()
+{
+    if (m_run) {
+        ++m_token;
+        if (m_run->call)
+            m_run->call->cancel();
+        if (m_executor && m_run->executing)
+            m_executor->cancel(m_run->generation);
+    }
+}
+
+template<typename T, typename Handler>
+void CorrectionLoop::whenDone(const QFuture<T> &future, Handler handler)
+{
+    auto *watcher = new QFutureWatcher<T>(this);
+    const quint64 token = m_token;
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, token, handler = std::move(handler)]() mutable {
+                watcher->deleteLater();
+                if (token != m_token || !m_run)
+                    return; // the question ended (cancel, wall clock) before this arrived
+                const QFuture<T> done = watcher->future();
+                if (done.isCanceled() || done.resultCount() == 0) {
+                    stop(QuestionStatus::Failed, tr("The database connection went away."));
+                    return;
+                }
+                handler(done.result());
+            });
+    watcher->setFuture(future);
+}
+
+bool CorrectionLoop::ask(const QString &question)
+{
+    if (m_run || question.trimmed().isEmpty() || !m_executor || !m_provider)
+        return false;
+    ++m_token;
+    m_run = std::make_unique<Run>();
+    m_run->clock.start();
+    m_run->outcome.question = question.trimmed();
+    m_run->outcome.started = QDateTime::currentDateTimeUtc();
+    if (m_policy.wallClockMs > 0) {
+        m_run->deadline = new QTimer(this);
+        m_run->deadline->setSingleShot(true);
+        m_run->deadline->setTimerType(Qt::PreciseTimer);
+        const quint64 token = m_token;
+        connect(m_run->deadline, &QTimer::timeout, this, [this, token] {
+            if (token == m_token && m_run)
+                stop(QuestionStatus::Timeout,
+                     tr("The question took longer than %1 ms and was stopped.")
+                             .arg(m_policy.wallClockMs));
+        });
+        m_run->deadline->start(m_policy.wallClockMs);
+    }
+    Q_EMIT questionStarted(m_run->outcome.question);
+    if (m_catalog.loaded)
+        prepareQuestion();
+    else
+        prepareCatalog();
+    return true;
+}
+
+void CorrectionLoop::prepareCatalog()
+{
+    const qint64 start = m_run->clock.elapsed();
+    whenDone(m_executor->open(), [this, start](const Result<ServerInfo, Diagnosis> &info) {
+        if (!info) {
+            addSpan(u"connect"_s, start, u"error"_s);
+            stop(QuestionStatus::Failed, info.error().advice.text());
+            return;
+        }
+        const Engine engine =
+                info->engine != Engine::Unknown ? info->engine : m_executor->profile().engine();
+        whenDone(m_executor->submit<LoopCatalog>(
+                         [engine](QSqlDatabase &db) { return loadCatalog(db, engine); }),
+                 [this, start](const LoopCatalog &catalog) {
+                     m_catalog = catalog;
+                     addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);
+                     prepareQuestion();
+                 });
+    });
+}
+
+void CorrectionLoop::prepareQuestion()
+{
+    const qint64 start = m_run->clock.elapsed();
+    if (m_store && m_store->isOpen() && m_policy.similarCases > 0) {
+        const auto similar = m_store->similarGoodCases(
+                m_run->outcome.question,
+                m_policy.datasource.isEmpty() ? m_executor->profile().toUrl() : m_policy.datasource,
+                m_policy.similarCases);
+        if (similar) {
+            for (const CaseRecord &record : similar.value())
+                m_run->examples.append({record.question, record.sql});
+        }
+    }
+    // Linking (and sample rows, when the user allowed them) run on the worker, next to the
+    // connection; the schema index is only touched there.
+    const std::shared_ptr<SchemaLinker> linker = m_catalog.linker;
+    const QString question = m_run->outcome.question;
+    const int budget = m_policy.schemaTokenBudget;
+    const bool samples = m_policy.sampleValues;
+    const int sampleRows = m_policy.sampleRowsPerTable;
+    const Engine engine = m_catalog.engine;
+    whenDone(m_executor->submit<QuestionContext>([=](QSqlDatabase &db) {
+        QuestionContext context;
+        if (linker)
+            context.schema = linker->link(question, budget);
+        if (samples) {
+            QList<TableSample> list;
+            const Dialect &dialect = Dialect::forEngine(engine);
+            for (const QString &table : context.schema.tables.mid(0, 3)) {
+                if (!db.isOpen())
+                    break;
+                QSqlQuery query(db);
+                query.setForwardOnly(true);
+                if (!query.exec(u"SELECT * FROM %1 %2"_s.arg(dialect.quoteIdentifier(table),
+                                                             dialect.rowLimitClause(sampleRows))))
+                    continue;
+                TableSample sample;
+                sample.table = table;
+                const QSqlRecord record = query.record();
+                for (int i = 0; i < record.count(); ++i)
+                    sample.columns << record.fieldName(i);
+                while (query.next()) {
+                    QVariantList row;
+                    for (int i = 0; i < record.count(); ++i)
+                        row << query.value(i);
+                    sample.rows << row;
+                }
+                list << sample;
+            }
+            context.samples = list;
+        }
+        return context;
+    }),
+             [this, start](const QuestionContext &context) {
+                 m_run->schema = context.schema;
+                 m_run->samples = context.samples;
+                 addSpan(u"link"_s, start, u"ok"_s, context.schema.tokens);
+                 askModel();
+             });
+}
+
+bool CorrectionLoop::mayAskModel() const
+{
+    const int allowed = 1 + qMax(0, m_policy.maxCorrections) + (m_run->emptyRoundGranted ? 1 : 0);
+    return m_run->modelRounds < allowed;
+}
+
+void CorrectionLoop::beginAttempt(AttemptOrigin origin)
+{
+    m_run->current = LoopAttempt();
+    m_run->current.index = int(m_run->outcome.attempts.size());
+    m_run->current.origin = origin;
+    m_run->current.spans = std::exchange(m_run->pendingSpans, {});
+    m_run->attemptStartMs = m_run->clock.elapsed();
+    m_run->attemptOpen = true;
+    Q_EMIT attemptStarted(m_run->current.index, origin);
+}
+
+void CorrectionLoop::addSpan(const QString &name, qint64 startMs, const QString &outcome,
+                             qint64 tokens)
+{
+    TraceSpan span{name, startMs, m_run->clock.elapsed(), tokens, outcome};
+    if (m_run->attemptOpen)
+        m_run->current.spans.append(span);
+    else
+        m_run->pendingSpans.append(span);
+}
+
+void CorrectionLoop::endAttempt()
+{
+    if (!m_run->attemptOpen)
+        return;
+    m_run->attemptOpen = false;
+    LoopAttempt &attempt = m_run->current;
+    attempt.elapsedMs = m_run->clock.elapsed() - m_run->attemptStartMs;
+    if (attempt.advice.isEmpty() && attempt.diagnosis)
+        attempt.advice = attempt.diagnosis->advice.text();
+    m_run->outcome.promptTokens += attempt.promptTokens;
+    m_run->outcome.completionTokens += attempt.completionTokens;
+    m_run->outcome.attempts.append(attempt);
+    Q_EMIT attemptFinished(attempt);
+}
+
+void CorrectionLoop::askModel()
+{
+    beginAttempt(AttemptOrigin::Llm);
+    ++m_run->modelRounds;
+    PromptInput input;
+    input.engine = m_catalog.engine;
+    input.question = m_run->outcome.question;
+    input.schemaText = m_run->schema.text;
+    input.examples = m_run->examples;
+    input.history = m_run->outcome.attempts;
+    input.triedSql = m_run->triedSql;
+    if (m_policy.sampleValues)
+        input.samples = m_run->samples;
+    ChatRequest request = m_prompts.build(input);
+    request.stream = m_policy.stream;
+
+    const qint64 start = m_run->clock.elapsed();
+    const int estimate = TokenEstimate::forMessages(request.messages);
+    LlmCall *call = m_provider->start(request, this);
+    m_run->call = call;
+    const int attempt = m_run->current.index;
+    connect(call, &LlmCall::textDelta, this,
+            [this, attempt](const QString &delta) { Q_EMIT textStreamed(attempt, delta); });
+    const quint64 token = m_token;
+    connect(call, &LlmCall::finished, this,
+            [this, call, token, start, estimate](const ChatResult &result) {
+                call->deleteLater();
+                if (token != m_token || !m_run)
+                    return;
+                m_run->call = nullptr;
+                LoopAttempt &current = m_run->current;
+                if (result) {
+                    const TokenUsage &usage = result->usage;
+                    current.promptTokens = usage.known ? usage.prompt : estimate;
+                    current.completionTokens =
+                            usage.known ? usage.completion : TokenEstimate::forText(result->text);
+                }
+                addSpan(u"generate"_s, start,
+                        result ? u"ok"_s : LlmError::kindName(result.error().kind),
+                        current.promptTokens + current.completionTokens);
+                onReply(result);
+            });
+}
+
+void CorrectionLoop::onReply(const ChatResult &result)
+{
+    LoopAttempt &attempt = m_run->current;
+    if (!result) {
+        attempt.outcome = result.error().kind == LlmError::Kind::Cancelled
+                ? AttemptOutcome::Cancelled
+                : AttemptOutcome::Error;
+        attempt.reason = tr("The model could not answer: %1").arg(result.error().message);
+        endAttempt();
+        finish(attempt.outcome == AttemptOutcome::Cancelled ? QuestionStatus::Cancelled
+                                                            : QuestionStatus::Failed,
+               m_run->outcome.attempts.constLast().reason);
+        return;
+    }
+    ++m_run->outcome.llmCalls;
+    const qint64 start = m_run->clock.elapsed();
+    const Result<ExtractedSql> extracted = ReplyParser::extract(result->text);
+    if (!extracted) {
+        addSpan(u"parse"_s, start, u"no_sql"_s);
+        attempt.outcome = AttemptOutcome::Error;
+        attempt.reason = tr("The reply held no SQL statement: %1").arg(extracted.error().message);
+        attempt.advice = tr("Answer with exactly one SQL statement in a ```sql fence.");
+        endAttempt();
+        afterFailure();
+        return;
+    }
+    addSpan(u"parse"_s, start, u"ok"_s);
+    attempt.sql = extracted->sql;
+    Q_EMIT sqlReady(attempt.index, attempt.sql);
+    if (m_run->tried.contains(normalizedSql(attempt.sql))) {
+        attempt.outcome = AttemptOutcome::Error;
+        attempt.reason = tr("This statement was already tried for this question; it was not run "
+                            "again.");
+        attempt.advice = tr("Write a different statement that follows the earlier advice.");
+        endAttempt();
+        afterFailure();
+        return;
+    }
+    execute(attempt.sql);
+}
+
+void CorrectionLoop::execute(const QString &sql)
+{
+    m_run->tried.insert(normalizedSql(sql));
+    m_run->triedSql.append(sql);
+    RunOptions options;
+    options.timeoutMs = m_policy.statementTimeoutMs;
+    options.maxRows = m_policy.maxRows;
+    options.schema = m_catalog.names;
+    const RunTicket ticket = m_executor->run(sql, options);
+    m_run->generation = ticket.generation;
+    m_run->executing = true;
+    const qint64 start = m_run->clock.elapsed();
+    whenDone(ticket.result, [this, start](const RunResult &result) {
+        m_run->executing = false;
+        addSpan(u"execute"_s, start, runOutcomeName(result.outcome));
+        onExecuted(result);
+    });
+}
+
+void CorrectionLoop::onExecuted(const RunResult &result)
+{
+    LoopAttempt &attempt = m_run->current;
+    attempt.outcome = attemptOutcome(result);
+    attempt.columns = result.columns;
+    attempt.rowCount = result.rowCount;
+    Q_EMIT executed(attempt.index, attempt.outcome, result.rowCount, result.columns);
+    QuestionOutcome &outcome = m_run->outcome;
+    outcome.finalSql = attempt.sql;
+
+    if (result.outcome == RunOutcome::Ok) {
+        const bool empty = result.rowCount == 0;
+        if (empty && m_policy.emptyResultRetry && !m_run->emptyRoundGranted) {
+            attempt.reason = tr("The statement returned no rows.");
+            attempt.advice =
+                    tr("The statement ran but returned no rows. Check the filters and literal "
+                       "values: the spelling and letter case of strings, date formats and ranges, "
+                       "and join conditions. Loosen a filter that may match nothing; do not guess "
+                       "values.");
+            endAttempt();
+            m_run->emptyRoundGranted = true;
+            afterFailure();
+            return;
+        }
+        outcome.columns = result.columns;
+        outcome.rowCount = result.rowCount;
+        outcome.rows = result.rows.mid(0, qMax(0, m_policy.keepRows));
+        endAttempt();
+        finish(QuestionStatus::Ok, {});
+        return;
+    }
+    if (result.outcome == RunOutcome::Cancelled) {
+        endAttempt();
+        finish(QuestionStatus::Cancelled, tr("The question was cancelled."));
+        return;
+    }
+    if (result.diagnosis) {
+        attempt.diagnosis = result.diagnosis;
+        const qint64 start = m_run->clock.elapsed();
+        addSpan(u"diagnose"_s, start, errorClassName(result.diagnosis->errorClass()));
+        Q_EMIT diagnosed(attempt.index, *result.diagnosis);
+    } else {
+        attempt.reason = tr("The statement ended: %1").arg(runOutcomeName(result.outcome));
+    }
+    if (m_run->cachedFrom && m_store && m_store->isOpen())
+        m_store->forgetFix(*m_run->cachedFrom); // it stopped working
+    m_run->cachedFrom.reset();
+
+    const ErrorClass errorClass =
+            result.diagnosis ? result.diagnosis->errorClass() : ErrorClass::Other;
+    const bool terminal = result.outcome == RunOutcome::Blocked
+            || (result.diagnosis && result.diagnosis->isTerminal());
+    if (terminal) {
+        endAttempt();
+        finish(QuestionStatus::Terminal,
+               tr("The database refused it for a reason a new query cannot fix (%1).")
+                       .arg(errorClassName(errorClass)));
+        return;
+    }
+    switch (retryPolicy(errorClass)) {
+    case RetryPolicy::Stop:
+        endAttempt();
+        finish(QuestionStatus::Terminal, attempt.advice);
+        return;
+    case RetryPolicy::Transport:
+        endAttempt();
+        finish(QuestionStatus::Failed,
+               tr("The connection failed; a new query cannot fix that (%1).")
+                       .arg(attempt.rootCause()));
+        return;
+    case RetryPolicy::NarrowOnce:
+        if (m_run->narrowed) {
+            endAttempt();
+            finish(QuestionStatus::Failed,
+                   tr("The narrowed query hit the same limit (%1); stopping.")
+                           .arg(errorClassName(errorClass)));
+            return;
+        }
+        m_run->narrowed = true;
+        attempt.advice = (result.diagnosis ? result.diagnosis->advice.text() + u'\n' : QString())
+                + tr("Narrow the query: filter to a smaller range, aggregate earlier, or add a "
+                     "row limit.");
+        endAttempt();
+        if (mayAskModel())
+            askModel();
+        else
+            finish(QuestionStatus::Failed, tr("No correction rounds are left."));
+        return;
+    case RetryPolicy::Correct:
+        break;
+    }
+    endAttempt();
+    afterFailure();
+}
+
+void CorrectionLoop::afterFailure()
+{
+    // Cheap, deterministic repairs first; the database judges them like any other attempt.
+    // A cap on attempts keeps a chain of them finite.
+    const int attemptCap = 3 * (2 + qMax(0, m_policy.maxCorrections));
+    if (m_run->outcome.attempts.size() < attemptCap) {
+        if (tryCachedFix() || tryAutofix())
+            return;
+    }
+    if (mayAskModel()) {
+        askModel();
+        return;
+    }
+    const LoopAttempt &last = m_run->outcome.attempts.constLast();
+    if (last.outcome == AttemptOutcome::Empty) {
+        finish(QuestionStatus::Ok, {});
+        return;
+    }
+    finish(QuestionStatus::Failed,
+           tr("No correction rounds are left (at most %1 after the first try).")
+                   .arg(m_policy.maxCorrections));
+}
+
+bool CorrectionLoop::tryCachedFix()
+{
+    const LoopAttempt &failed = m_run->outcome.attempts.constLast();
+    if (!m_policy.useFixCache || !m_store || !m_store->isOpen() || !failed.diagnosis
+        || failed.sql.isEmpty())
+        return false;
+    FixKey key{failed.sql, failed.errorClassName(), failed.diagnosis->error.rootCause,
+               m_policy.datasource.isEmpty() ? m_executor->profile().toUrl() : m_policy.datasource};
+    const qint64 start = m_run->clock.elapsed();
+    const auto hit = m_store->lookupFix(key);
+    if (!hit || !hit.value() || m_run->tried.contains(normalizedSql(hit.value()->fixedSql)))
+        return false;
+    beginAttempt(AttemptOrigin::Cache);
+    addSpan(u"cache"_s, start, u"hit"_s);
+    m_run->current.sql = hit.value()->fixedSql;
+    m_run->cachedFrom = key;
+    Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
+    execute(m_run->current.sql);
+    return true;
+}
+
+bool CorrectionLoop::tryAutofix()
+{
+    const LoopAttempt &failed = m_run->outcome.attempts.constLast();
+    if (!m_policy.autofix || !m_catalog.names || !failed.diagnosis || failed.sql.isEmpty())
+        return false;
+    const qint64 start = m_run->clock.elapsed();
+    const auto repair =
+            Autofix::repair(failed.sql, m_catalog.engine, *failed.diagnosis, *m_catalog.names);
+    if (!repair || m_run->tried.contains(normalizedSql(repair->sql)))
+        return false;
+    beginAttempt(AttemptOrigin::Autofix);
+    addSpan(u"autofix"_s, start, u"ok"_s);
+    m_run->current.sql = repair->sql;
+    Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
+    execute(m_run->current.sql);
+    return true;
+}
+
+void CorrectionLoop::stop(QuestionStatus status, const QString &reason)
+{
+    if (!m_run)
+        return;
+    if (m_run->call) {
+        LlmCall *call = m_run->call;
+        m_run->call = nullptr;
+        ++m_token; // the call's finished(Cancelled) is ours, not a reply
+        call->cancel();
+        call->deleteLater();
+    }
+    if (m_run->executing && m_executor)
+        m_executor->cancel(m_run->generation);
+    m_run->executing = false;
+    if (m_run->attemptOpen) {
+        m_run->current.outcome = status == QuestionStatus::Timeout ? AttemptOutcome::Timeout
+                                                                   : AttemptOutcome::Cancelled;
+        if (m_run->current.reason.isEmpty())
+            m_run->current.reason = reason;
+        endAttempt();
+    }
+    finish(status, reason);
+}
+
+void CorrectionLoop::cancel()
+{
+    stop(QuestionStatus::Cancelled, tr("The question was cancelled."));
+}
+
+void CorrectionLoop::finish(QuestionStatus status, const QString &reason)
+{
+    if (!m_run)
+        return;
+    ++m_token;
+    std::unique_ptr<Run> run = std::move(m_run);
+    if (run->deadline)
+        run->deadline->deleteLater();
+    QuestionOutcome outcome = std::move(run->outcome);
+    outcome.status = status;
+    outcome.reason = reason;
+    outcome.totalMs = run->clock.elapsed();
+    if (outcome.finalSql.isEmpty() && !run->triedSql.isEmpty())
+        outcome.finalSql = run->triedSql.constLast();
+
+    if (m_store && m_store->isOpen()) {
+        const QString datasource = m_policy.datasource.isEmpty() && m_executor
+                ? m_executor->profile().toUrl()
+                : m_policy.datasource;
+        const QString dialect = engineName(m_catalog.engine);
+        if (status == QuestionStatus::Ok && outcome.rowCount > 0) {
+            GoodCaseCandidate candidate{
+                    outcome.question, outcome.finalSql, datasource, dialect, true,
+                    outcome.columns,  outcome.rowCount};
+            m_store->saveAutoGoodCase(candidate);
+            for (const LoopAttempt &attempt : std::as_const(outcome.attempts)) {
+                if (attempt.diagnosis && !attempt.sql.isEmpty() && attempt.sql != outcome.finalSql)
+                    m_store->recordFix({attempt.sql, attempt.errorClassName(),
+                                        attempt.diagnosis->error.rootCause, datasource},
+                                       outcome.finalSql);
+            }
+        } else if (status == QuestionStatus::Failed || status == QuestionStatus::Terminal
+                   || status == QuestionStatus::Timeout) {
+            CaseRecord bad;
+            bad.kind = CaseKind::Bad;
+            bad.question = outcome.question;
+            bad.sql = outcome.finalSql;
+            bad.datasource = datasource;
+            bad.dialect = dialect;
+            for (auto it = outcome.attempts.crbegin(); it != outcome.attempts.crend(); ++it) {
+                if (it->diagnosis || !it->reason.isEmpty()) {
+                    bad.errorClass = it->errorClassName();
+                    bad.rootCause = it->rootCause();
+                    break;
+                }
+            }
+            bad.attempts = int(outcome.attempts.size());
+            m_store->addCase(bad);
+        }
+        m_store->saveHistory(outcome.toTrace(datasource, dialect));
+    }
+    Q_EMIT finished(outcome);
+}
+
+} // namespace sqlmend::core

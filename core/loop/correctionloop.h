@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/errors/schemanames.h"
+#include "core/exec/runresult.h"
+#include "core/llm/llmerror.h"
+#include "core/loop/looppolicy.h"
+#include "core/loop/promptbuilder.h"
+#include "core/loop/questionoutcome.h"
+#include "core/schema/schemalinker.h"
+
+#include <QFuture>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace sqlmend::core {
+
+class CaseStore;
+class Executor;
+class LlmCall;
+class LlmProvider;
+
+// What the loop knows about a connection's schema: read once on the executor's worker, kept
+// until refreshCatalog().
+struct LoopCatalog
+{
+    bool loaded = false;
+    Engine engine = Engine::Unknown;
+    std::shared_ptr<const SchemaNames> names;
+    std::shared_ptr<SchemaLinker> linker;
+    QString failure; // why the catalog could not be read (the loop still runs without it)
+};
+
+// The correction loop (DESIGN.md, "The loop"): link schema, generate, parse, guard, dry-run,
+// execute, verify; on an error or an empty result: diagnose, then a cached fix, an autofix or
+// another model round with the whole history. SQL runs only through the Executor (its worker
+// thread owns the connection); the model call lives on this object's thread. Nothing here blocks:
+// every step continues from a signal or a finished future.
+class CorrectionLoop : public QObject
+{
+    Q_OBJECT
+
+public:
+    CorrectionLoop(Executor *executor, std::shared_ptr<const LlmProvider> provider,
+                   QObject *parent = nullptr);
+    ~CorrectionLoop() override;
+
+    const LoopPolicy &policy() const { return m_policy; }
+    void setPolicy(const LoopPolicy &policy) { m_policy = policy; }
+    // Optional; not owned; must belong to this object's thread (CaseStore is single-threaded).
+    void setCaseStore(CaseStore *store) { m_store = store; }
+    void setPromptBuilder(const PromptBuilder &builder) { m_prompts = builder; }
+    // The next question reads the catalog again and rebuilds the schema index.
+    void refreshCatalog() { m_catalog = {}; }
+
+    bool isRunning() const { return m_run != nullptr; }
+    // Starts answering; false when a question is still running or the question is empty.
+    bool ask(const QString &question);
+    // Any moment: aborts the model call and cancels the database's run; finished(cancelled).
+    void cancel();
+
+Q_SIGNALS:
+    void questionStarted(const QString &question);
+    void attemptStarted(int attempt, sqlmend::core::AttemptOrigin origin);
+    void textStreamed(int attempt, const QString &delta);
+    void sqlReady(int attempt, const QString &sql);
+    void executed(int attempt, sqlmend::core::AttemptOutcome outcome, qint64 rowCount,
+                  const QStringList &columns);
+    void diagnosed(int attempt, const sqlmend::core::Diagnosis &diagnosis);
+    void attemptFinished(const sqlmend::core::LoopAttempt &attempt);
+    void finished(const sqlmend::core::QuestionOutcome &outcome);
+
+private:
+    struct Run;
+
+    template<typename T, typename Handler>
+    void whenDone(const QFuture<T> &future, Handler handler);
+
+    void prepareCatalog();
+    void prepareQuestion();
+    void askModel();
+    void onReply(const ChatResult &result);
+    void beginAttempt(AttemptOrigin origin);
+    void execute(const QString &sql);
+    void onExecuted(const RunResult &result);
+    void afterFailure();
+    bool tryCachedFix();
+    bool tryAutofix();
+    bool mayAskModel() const;
+    void endAttempt();
+    void addSpan(const QString &name, qint64 startMs, const QString &outcome, qint64 tokens = 0);
+    void finish(QuestionStatus status, const QString &reason);
+    void save();
+    void stop(QuestionStatus status, const QString &reason);
+
+    QPointer<Executor> m_executor;
+    std::shared_ptr<const LlmProvider> m_provider;
+    CaseStore *m_store = nullptr;
+    LoopPolicy m_policy;
+    PromptBuilder m_prompts;
+    LoopCatalog m_catalog;
+    std::unique_ptr<Run> m_run;
+    quint64 m_token = 0; // drops the continuations of a question that ended
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+
+namespace sqlmend::core {
+
+// The bounds and choices of the correction loop (DESIGN.md, "The loop").
+struct LoopPolicy
+{
+    int maxCorrections = 2;         // model rounds after the first try
+    bool emptyResultRetry = true;   // an empty result gets one extra round with advice on filters
+    int wallClockMs = 120000;       // the whole question; 0: no bound
+    int statementTimeoutMs = 30000; // server-side timeout of each run
+    int maxRows = 1000;             // rows fetched per run
+    int keepRows = 200;             // rows kept in the outcome
+    bool useFixCache = true;
+    bool autofix = true;
+    // Off by default: no row value ever reaches a prompt unless the user turns this on.
+    bool sampleValues = false;
+    int sampleRowsPerTable = 3;
+    int schemaTokenBudget = 3000;
+    int similarCases = 3;
+    bool stream = true;
+    QString datasource;     // the name cases and fixes are filed under (a URL without password)
+};
+
+} // namespace sqlmend::core
+
+Q_DECLARE_METATYPE(sqlmend::core::LoopPolicy)

@@ -1,0 +1,193 @@
+#include "core/loop/promptbuilder.h"
+
+#include "core/sql/dialect.h"
+
+#include <QDir>
+#include <QFile>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+QString readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+QString cellText(const QVariant &cell)
+{
+    return cell.isNull() ? u"NULL"_s : cell.toString().left(80);
+}
+
+} // namespace
+
+PromptBuilder::PromptBuilder(QString language, QString templateDir)
+    : m_language(std::move(language)), m_templateDir(std::move(templateDir))
+{
+}
+
+QString PromptBuilder::templateText(const QString &name) const
+{
+    QStringList candidates;
+    const QString variant = name + u'_' + m_language + u".md"_s;
+    const QString plain = name + u".md"_s;
+    if (!m_templateDir.isEmpty()) {
+        const QDir dir(m_templateDir);
+        if (!m_language.isEmpty())
+            candidates << dir.filePath(variant);
+        candidates << dir.filePath(plain);
+    }
+    if (!m_language.isEmpty())
+        candidates << u":/sqlmend/prompts/"_s + variant;
+    candidates << u":/sqlmend/prompts/"_s + plain;
+    for (const QString &path : std::as_const(candidates)) {
+        if (QFile::exists(path))
+            return readFile(path);
+    }
+    return {};
+}
+
+QString PromptBuilder::fill(QString text, const QList<QPair<QString, QString>> &values)
+{
+    // One pass, so that a value holding "{{...}}" (a question, an error) is never expanded.
+    QString result;
+    result.reserve(text.size());
+    qsizetype at = 0;
+    while (at < text.size()) {
+        const qsizetype open = text.indexOf(u"{{"_s, at);
+        if (open < 0)
+            break;
+        const qsizetype close = text.indexOf(u"}}"_s, open + 2);
+        if (close < 0)
+            break;
+        result += QStringView(text).sliced(at, open - at);
+        const QString key = text.mid(open + 2, close - open - 2);
+        bool found = false;
+        for (const auto &value : values) {
+            if (value.first == key) {
+                result += value.second;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            result += QStringView(text).sliced(open, close + 2 - open);
+        at = close + 2;
+    }
+    result += QStringView(text).sliced(at);
+    return result;
+}
+
+QString PromptBuilder::dialectNotes(Engine engine)
+{
+    const Dialect &dialect = Dialect::forEngine(engine);
+    QStringList notes;
+    notes << u"- Limit rows with: %1"_s.arg(dialect.rowLimitClause(10));
+    if (isPostgresFamily(engine)) {
+        notes << u"- Cast with CAST(x AS numeric) or x::numeric; integer division truncates, "
+                 u"cast to numeric for ratios."_s
+              << u"- Dates: date_trunc('month', ts), EXTRACT(YEAR FROM ts), now(); "
+                 u"intervals as INTERVAL '7 days'."_s
+              << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'. "
+                 u"Unquoted names fold to lower case."_s;
+    } else if (isMysqlFamily(engine)) {
+        notes << u"- Cast with CAST(x AS DECIMAL(18,2)), CAST(x AS SIGNED), CAST(x AS CHAR)."_s
+              << u"- Dates: DATE_FORMAT(ts, '%Y-%m'), YEAR(ts), NOW(), "
+                 u"DATE_SUB(NOW(), INTERVAL 7 DAY)."_s
+              << u"- Quote identifiers with `backticks`; strings with 'single quotes'."_s;
+    } else if (engine == Engine::SQLite) {
+        notes << u"- Cast with CAST(x AS REAL) or CAST(x AS INTEGER); integer division "
+                 u"truncates."_s
+              << u"- Dates are TEXT: strftime('%Y-%m', col), date('now', '-7 days'); "
+                 u"there is no YEAR() or DATE_TRUNC()."_s
+              << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'."_s;
+    } else {
+        notes << u"- Cast with CAST(x AS type)."_s << u"- Use standard SQL functions only."_s;
+    }
+    return notes.join(u'\n');
+}
+
+QString PromptBuilder::adviceFor(const LoopAttempt &attempt)
+{
+    if (!attempt.advice.isEmpty())
+        return attempt.advice;
+    if (attempt.diagnosis)
+        return attempt.diagnosis->advice.text();
+    return attempt.reason;
+}
+
+QString PromptBuilder::systemText(const PromptInput &input) const
+{
+    const QString dialect = engineDisplayName(input.engine);
+    return fill(templateText(u"system"_s), {{u"dialect"_s, dialect}}).trimmed();
+}
+
+QString PromptBuilder::userText(const PromptInput &input) const
+{
+    QString examples;
+    if (!input.examples.isEmpty()) {
+        QStringList lines;
+        for (const PromptExample &example : input.examples)
+            lines << u"Q: %1\n```sql\n%2\n```"_s.arg(example.question.simplified(),
+                                                     example.sql.trimmed());
+        examples = fill(templateText(u"examples"_s), {{u"examples"_s, lines.join(u'\n')}});
+    }
+    QString samples;
+    if (input.samples && !input.samples->isEmpty()) {
+        QStringList lines;
+        for (const TableSample &sample : *input.samples) {
+            lines << u"%1 (%2):"_s.arg(sample.table, sample.columns.join(u", "_s));
+            for (const QVariantList &row : sample.rows) {
+                QStringList cells;
+                for (const QVariant &cell : row)
+                    cells << cellText(cell);
+                lines << u"  "_s + cells.join(u" | "_s);
+            }
+        }
+        samples = fill(templateText(u"samples"_s), {{u"samples"_s, lines.join(u'\n')}});
+    }
+    QString text = fill(templateText(u"question"_s),
+                        {{u"dialect"_s, engineDisplayName(input.engine)},
+                         {u"dialect_notes"_s, dialectNotes(input.engine)},
+                         {u"schema"_s, input.schemaText},
+                         {u"examples"_s, examples},
+                         {u"samples"_s, samples},
+                         {u"question"_s, input.question.trimmed()}});
+    if (!input.history.isEmpty()) {
+        QStringList entries;
+        for (const LoopAttempt &attempt : input.history) {
+            const QString className = attempt.errorClassName();
+            entries << fill(templateText(u"attempt"_s),
+                            {{u"number"_s, QString::number(attempt.index + 1)},
+                             {u"origin"_s, attemptOriginName(attempt.origin)},
+                             {u"sql"_s, attempt.sql.isEmpty() ? u"(none)"_s : attempt.sql},
+                             {u"outcome"_s, attemptOutcomeName(attempt.outcome)},
+                             {u"class"_s, className.isEmpty() ? u"(none)"_s : className},
+                             {u"root_cause"_s, attempt.rootCause()},
+                             {u"advice"_s, adviceFor(attempt)}})
+                               .trimmed();
+        }
+        QStringList tried;
+        for (const QString &sql : input.triedSql)
+            tried << u"- "_s + sql.simplified();
+        text += fill(templateText(u"correction"_s),
+                     {{u"history"_s, entries.join(u"\n\n"_s)},
+                      {u"tried"_s, tried.isEmpty() ? u"(none)"_s : tried.join(u'\n')}});
+    }
+    return text.trimmed();
+}
+
+ChatRequest PromptBuilder::build(const PromptInput &input) const
+{
+    ChatRequest request;
+    request.messages = {{ChatRole::System, systemText(input)}, {ChatRole::User, userText(input)}};
+    request.temperature = 0.0;
+    return request;
+}
+
+} // namespace sqlmend::core

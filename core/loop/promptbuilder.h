@@ -1,0 +1,76 @@
+#pragma once
+
+#include "core/errors/engine.h"
+#include "core/llm/chatrequest.h"
+#include "core/loop/loopattempt.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+#include <optional>
+
+namespace sqlmend::core {
+
+// A good case shown to the model as an example.
+struct PromptExample
+{
+    QString question;
+    QString sql;
+};
+
+// A few rows of one table; only ever built when the user turned sample values on.
+struct TableSample
+{
+    QString table;
+    QStringList columns;
+    QList<QVariantList> rows;
+};
+
+// Everything a prompt is made of. Attempts carry no result rows (LoopAttempt has none), so row
+// values reach a prompt only through samples, which the loop fills only when
+// LoopPolicy::sampleValues is on.
+struct PromptInput
+{
+    Engine engine = Engine::Unknown;
+    QString question;
+    QString schemaText; // the linked part of the schema
+    QList<PromptExample> examples;
+    QList<LoopAttempt> history; // every earlier attempt, oldest first
+    QStringList triedSql;
+    std::optional<QList<TableSample>> samples;
+};
+
+// Builds the chat request for one round from the templates in resources/prompts (English; a
+// translator may add <name>_<language>.md variants, used when they exist).
+class PromptBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::PromptBuilder)
+
+public:
+    // language: e.g. "zh_CN"; templateDir: a folder searched before the built-in templates.
+    explicit PromptBuilder(QString language = {}, QString templateDir = {});
+
+    ChatRequest build(const PromptInput &input) const;
+    QString userText(const PromptInput &input) const;
+    QString systemText(const PromptInput &input) const;
+
+    // The template's text: templateDir's language variant, templateDir's own, then the built-in
+    // language variant and the built-in English one.
+    QString templateText(const QString &name) const;
+
+    // The dialect's spellings a model most often gets wrong: row limit, cast, dates, quoting.
+    static QString dialectNotes(Engine engine);
+    // One attempt as the correction prompt describes it.
+    static QString adviceFor(const LoopAttempt &attempt);
+
+private:
+    static QString fill(QString text, const QList<QPair<QString, QString>> &values);
+
+    QString m_language;
+    QString m_templateDir;
+};
+
+} // namespace sqlmend::core

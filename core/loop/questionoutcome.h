@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/cases/questiontrace.h"
+#include "core/loop/loopattempt.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QStringList>
+#include <QVariantList>
+
+namespace sqlmend::core {
+
+// How one question ended, with everything the loop did for it.
+struct QuestionOutcome
+{
+    QString question;
+    QuestionStatus status = QuestionStatus::Failed;
+    QString reason;   // why it stopped, for people; empty on success
+    QString finalSql; // the SQL that answered (ok), else the last SQL tried
+    QStringList columns;
+    QList<QVariantList> rows; // capped at LoopPolicy::keepRows
+    qint64 rowCount = 0;
+    QList<LoopAttempt> attempts;
+    int llmCalls = 0; // answered model requests; transport retries are not counted
+    qint64 promptTokens = 0;
+    qint64 completionTokens = 0;
+    QDateTime started; // UTC
+    qint64 totalMs = 0;
+
+    bool isOk() const { return status == QuestionStatus::Ok; }
+    // {"question", "status", "reason", "final_sql", "columns", "row_count", "rows", "llm_calls",
+    //  "tokens", "total_ms", "attempts": [...]}
+    QJsonObject toJson() const;
+    QuestionTrace toTrace(const QString &datasource, const QString &dialect) const;
+};
+
+} // namespace sqlmend::core
+
+Q_DECLARE_METATYPE(sqlmend::core::QuestionOutcome)

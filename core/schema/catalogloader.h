@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/result.h"
+#include "core/schema/catalogobjects.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+class QSqlDatabase;
+
+namespace sqlmend::core {
+
+// Reads the catalog of a live connection with a few set-based queries per schema, never one query
+// per table. Runs on whatever thread calls it (the connection's worker); every error leaves through
+// diagnose().
+class CatalogLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::CatalogLoader)
+
+public:
+    // The engine a QtSql driver speaks (QSQLITE, QPSQL, QMYSQL, QODBC); Unknown for others.
+    static Engine engineOf(const QSqlDatabase &database);
+    // Where unqualified names resolve: "main", the current PostgreSQL schema, the MySQL database.
+    static QString defaultSchema(QSqlDatabase &database, Engine engine);
+
+    static Result<QStringList, Diagnosis> loadSchemas(QSqlDatabase &database, Engine engine);
+    // Tables and views with columns, keys, comments and row estimates, sorted by name.
+    static Result<QList<CatalogTable>, Diagnosis> loadTables(QSqlDatabase &database, Engine engine,
+                                                             const QString &schema);
+    // Function names callable from the schema (its own and the built-in ones the engine lists).
+    static Result<QStringList, Diagnosis> loadFunctions(QSqlDatabase &database, Engine engine,
+                                                        const QString &schema);
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,280 @@
+#include "core/schema/schemalinker.h"
+
+#include "core/llm/tokenestimate.h"
+
+#include <QSet>
+
+#include <sqlite3.h>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+bool isCjk(char32_t c)
+{
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF)
+            || (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7AF)
+            || (c >= 0xF900 && c <= 0xFAFF);
+}
+
+// Words that match everything and rank nothing.
+const QSet<QString> &stopWords()
+{
+    static const QSet<QString> words = {
+            u"a"_s,     u"an"_s,    u"the"_s,  u"of"_s,    u"in"_s,   u"on"_s,   u"for"_s,
+            u"to"_s,    u"by"_s,    u"and"_s,  u"or"_s,    u"is"_s,   u"are"_s,  u"was"_s,
+            u"were"_s,  u"be"_s,    u"what"_s, u"which"_s, u"who"_s,  u"how"_s,  u"many"_s,
+            u"much"_s,  u"each"_s,  u"per"_s,  u"with"_s,  u"from"_s, u"that"_s, u"this"_s,
+            u"there"_s, u"their"_s, u"all"_s,  u"show"_s,  u"list"_s, u"give"_s, u"me"_s,
+            u"do"_s,    u"does"_s,  u"did"_s,  u"have"_s,  u"has"_s,  u"most"_s, u"top"_s,
+            u"it"_s,    u"its"_s,   u"at"_s,   u"as"_s,    u"than"_s, u"s"_s,    u"id"_s,
+    };
+    return words;
+}
+
+} // namespace
+
+SchemaLinker::~SchemaLinker()
+{
+    if (m_index)
+        sqlite3_close(m_index);
+}
+
+QStringList SchemaLinker::terms(QStringView text)
+{
+    QStringList result;
+    QString word;
+    QList<char32_t> cjkRun;
+    auto flushWord = [&] {
+        if (word.isEmpty())
+            return;
+        // Split camel case: orderItems -> order items.
+        QString current;
+        for (qsizetype i = 0; i < word.size(); ++i) {
+            const QChar c = word.at(i);
+            if (i > 0 && c.isUpper() && word.at(i - 1).isLower() && !current.isEmpty()) {
+                result.append(current.toLower());
+                current.clear();
+            }
+            current.append(c);
+        }
+        if (!current.isEmpty())
+            result.append(current.toLower());
+        word.clear();
+    };
+    auto flushCjk = [&] {
+        for (qsizetype i = 0; i < cjkRun.size(); ++i) {
+            result.append(QString::fromUcs4(&cjkRun[i], 1));
+            if (i + 1 < cjkRun.size())
+                result.append(QString::fromUcs4(&cjkRun[i], 2));
+        }
+        cjkRun.clear();
+    };
+    for (char32_t c : text.toUcs4()) {
+        if (isCjk(c)) {
+            flushWord();
+            cjkRun.append(c);
+        } else if (QChar::isLetterOrNumber(c)) {
+            flushCjk();
+            word.append(QString::fromUcs4(&c, 1));
+        } else {
+            flushWord();
+            flushCjk();
+        }
+    }
+    flushWord();
+    flushCjk();
+    return result;
+}
+
+QString SchemaLinker::describe(const CatalogTable &table)
+{
+    QStringList columns;
+    QStringList notes;
+    for (const CatalogColumn &column : table.columns) {
+        QString text = column.name;
+        if (!column.type.isEmpty())
+            text += u' ' + column.type;
+        if (column.isPrimaryKey())
+            text += u" PK"_s;
+        for (const CatalogForeignKey &key : table.foreignKeys) {
+            const qsizetype at = key.columns.indexOf(column.name);
+            if (at < 0)
+                continue;
+            text += u" -> "_s + key.referencedTable;
+            if (at < key.referencedColumns.size())
+                text += u'.' + key.referencedColumns.at(at);
+        }
+        columns.append(text);
+        if (!column.comment.isEmpty())
+            notes.append(u"--   %1: %2"_s.arg(column.name, column.comment.simplified()));
+    }
+    QString text = u"%1%2(%3)"_s.arg(table.isView() ? u"VIEW "_s : QString(), table.name,
+                                     columns.join(u", "_s));
+    if (!table.comment.isEmpty())
+        text += u"\n-- "_s + table.comment.simplified();
+    for (const QString &note : notes)
+        text += u'\n' + note;
+    return text;
+}
+
+Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> tables)
+{
+    std::shared_ptr<SchemaLinker> linker(new SchemaLinker);
+    linker->m_tables = std::move(tables);
+    const auto &all = linker->m_tables;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        linker->m_byName.insert(all.at(i).name.toLower(), int(i));
+    linker->m_neighbours.resize(all.size());
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        for (const CatalogForeignKey &key : all.at(i).foreignKeys) {
+            const int target = linker->m_byName.value(key.referencedTable.toLower(), -1);
+            if (target < 0 || target == i)
+                continue;
+            linker->m_neighbours[i].append(target);
+            linker->m_neighbours[target].append(int(i));
+        }
+    }
+
+    auto failure = [&linker](const char *what) {
+        const QString message = linker->m_index ? QString::fromUtf8(sqlite3_errmsg(linker->m_index))
+                                                : QString::fromLatin1(what);
+        return makeFailure(tr("The schema index could not be built: %1").arg(message),
+                           u"schema_index"_s);
+    };
+    if (sqlite3_open_v2(":memory:", &linker->m_index,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr)
+        != SQLITE_OK)
+        return failure("open");
+    if (sqlite3_exec(linker->m_index,
+                     "CREATE VIRTUAL TABLE doc USING fts5(name, columns, comments, "
+                     "tokenize='porter unicode61');"
+                     "BEGIN;",
+                     nullptr, nullptr, nullptr)
+        != SQLITE_OK)
+        return failure("create");
+    sqlite3_stmt *insert = nullptr;
+    if (sqlite3_prepare_v2(linker->m_index,
+                           "INSERT INTO doc(rowid, name, columns, comments) VALUES (?, ?, ?, ?)",
+                           -1, &insert, nullptr)
+        != SQLITE_OK)
+        return failure("prepare");
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const CatalogTable &table = all.at(i);
+        QStringList columnTerms;
+        QStringList commentTerms = terms(table.comment);
+        for (const CatalogColumn &column : table.columns) {
+            columnTerms += terms(column.name);
+            commentTerms += terms(column.comment);
+        }
+        const QByteArray name = terms(table.name).join(u' ').toUtf8();
+        const QByteArray columns = columnTerms.join(u' ').toUtf8();
+        const QByteArray comments = commentTerms.join(u' ').toUtf8();
+        sqlite3_bind_int64(insert, 1, i);
+        sqlite3_bind_text(insert, 2, name.constData(), int(name.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_text(insert, 3, columns.constData(), int(columns.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_text(insert, 4, comments.constData(), int(comments.size()), SQLITE_TRANSIENT);
+        const int step = sqlite3_step(insert);
+        sqlite3_reset(insert);
+        if (step != SQLITE_DONE) {
+            sqlite3_finalize(insert);
+            return failure("insert");
+        }
+    }
+    sqlite3_finalize(insert);
+    if (sqlite3_exec(linker->m_index, "COMMIT;", nullptr, nullptr, nullptr) != SQLITE_OK)
+        return failure("commit");
+    return linker;
+}
+
+QList<int> SchemaLinker::rank(QStringView question, int limit) const
+{
+    QStringList query;
+    QSet<QString> seen;
+    for (const QString &term : terms(question)) {
+        if (stopWords().contains(term) || seen.contains(term))
+            continue;
+        seen.insert(term);
+        query.append(u'"' + term + u'"'); // terms hold letters and digits only
+    }
+    QList<int> ranked;
+    if (query.isEmpty() || !m_index)
+        return ranked;
+    const QByteArray match = query.join(u" OR "_s).toUtf8();
+    std::lock_guard lock(m_mutex);
+    sqlite3_stmt *select = nullptr;
+    // Names weigh most, then columns, then comments.
+    if (sqlite3_prepare_v2(m_index,
+                           "SELECT rowid FROM doc WHERE doc MATCH ? "
+                           "ORDER BY bm25(doc, 10.0, 4.0, 1.0) LIMIT ?",
+                           -1, &select, nullptr)
+        != SQLITE_OK)
+        return ranked;
+    sqlite3_bind_text(select, 1, match.constData(), int(match.size()), SQLITE_TRANSIENT);
+    sqlite3_bind_int(select, 2, limit);
+    while (sqlite3_step(select) == SQLITE_ROW)
+        ranked.append(int(sqlite3_column_int64(select, 0)));
+    sqlite3_finalize(select);
+    return ranked;
+}
+
+LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched) const
+{
+    LinkedSchema linked;
+    linked.catalogTables = int(m_tables.size());
+    const QList<int> matched = rank(question, maxMatched);
+
+    // Order: the matched tables, then their foreign-key neighbours, then (a small catalog, or
+    // no match) the rest, so that a question whose words match no name still sees the schema.
+    QList<int> order;
+    QSet<int> taken;
+    auto take = [&](int index) {
+        if (!taken.contains(index)) {
+            taken.insert(index);
+            order.append(index);
+        }
+    };
+    for (int index : matched)
+        take(index);
+    for (int index : matched) {
+        for (int neighbour : m_neighbours.at(index))
+            take(neighbour);
+    }
+    if (matched.isEmpty() || m_tables.size() <= 2 * maxMatched) {
+        for (qsizetype i = 0; i < m_tables.size() && order.size() < 4 * maxMatched; ++i)
+            take(int(i));
+    }
+
+    QStringList blocks;
+    int used = 0;
+    for (int index : order) {
+        const QString block = describe(m_tables.at(index));
+        const int cost = TokenEstimate::forText(block) + 1;
+        if (used + cost > tokenBudget) {
+            if (!blocks.isEmpty())
+                continue; // a smaller table further down may still fit
+            // The best table always goes in, cut to the budget.
+            blocks.append(block.left(qMax(0, tokenBudget * 3)));
+            linked.tables.append(m_tables.at(index).name);
+            used = tokenBudget;
+            continue;
+        }
+        blocks.append(block);
+        linked.tables.append(m_tables.at(index).name);
+        used += cost;
+    }
+    for (int index : matched) {
+        if (linked.tables.contains(m_tables.at(index).name))
+            linked.matched.append(m_tables.at(index).name);
+    }
+    linked.text = blocks.join(u'\n');
+    linked.tokens = TokenEstimate::forText(linked.text);
+    linked.complete = linked.tables.size() == m_tables.size();
+    return linked;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/result.h"
+#include "core/schema/catalogobjects.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <memory>
+#include <mutex>
+
+struct sqlite3;
+
+namespace sqlmend::core {
+
+// The part of a catalog a question needs, rendered for a prompt.
+struct LinkedSchema
+{
+    QStringList tables;  // the tables shown, in the order shown
+    QStringList matched; // those that matched the question's terms, best first
+    QString text;        // one block per table: columns, types, keys, comments
+    int tokens = 0;      // TokenEstimate of text
+    int catalogTables = 0;
+    bool complete = false; // every table of the catalog is shown
+};
+
+// Schema linking: ranks tables by how well the question's terms match table names, column names
+// and comments (SQLite FTS5, BM25, Porter stems; CJK text split into characters and bigrams),
+// adds the foreign-key neighbours of the best ones, and renders them within a token budget, so
+// that a 5,000-table catalog is never dumped whole. The index is an in-memory SQLite database of
+// its own (not the user's connection), built once per catalog; link() may run on any thread,
+// one call at a time.
+class SchemaLinker
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::SchemaLinker)
+
+public:
+    ~SchemaLinker();
+    SchemaLinker(const SchemaLinker &) = delete;
+    SchemaLinker &operator=(const SchemaLinker &) = delete;
+
+    static Result<std::shared_ptr<SchemaLinker>> build(QList<CatalogTable> tables);
+
+    LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12) const;
+    int tableCount() const { return int(m_tables.size()); }
+
+    // One table as a prompt shows it: "orders(id INTEGER PK, user_id INTEGER -> users.id, ...)".
+    static QString describe(const CatalogTable &table);
+    // Search terms: words, identifiers split at '_' and camel case, CJK characters and bigrams.
+    static QStringList terms(QStringView text);
+
+private:
+    SchemaLinker() = default;
+    QList<int> rank(QStringView question, int limit) const;
+
+    QList<CatalogTable> m_tables;
+    QHash<QString, int> m_byName;   // lower-case name -> index
+    QList<QList<int>> m_neighbours; // foreign keys, both directions
+    sqlite3 *m_index = nullptr;
+    mutable std::mutex m_mutex;
+};
+
+} // namespace sqlmend::core

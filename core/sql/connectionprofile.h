@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/errors/engine.h"
+#include "core/result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QMetaType>
+#include <QPair>
+#include <QString>
+#include <QStringView>
+
+namespace sqlmend::core {
+
+// Where a connection goes, parsed from a database URL. A profile never holds a password: the
+// password lives in a SecretStore under secretKey(), or comes from the caller for one session.
+class ConnectionProfile
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::ConnectionProfile)
+
+public:
+    enum class Driver { SQLite, PostgreSQL, MySQL, Odbc };
+
+    // sqlite:///abs/path.db, sqlite:relative.db, sqlite::memory:,
+    // postgresql://user@host:port/db?sslmode=require (also postgres://),
+    // mysql://user@host:port/db, mariadb://..., odbc://DSN, odbc:DRIVER={...};SERVER=...;...
+    // A password found in the URL is handed out through password and dropped from the profile.
+    static Result<ConnectionProfile> fromUrl(QStringView url, QString *password = nullptr);
+
+    Driver driver() const { return m_driver; }
+    // The engine the URL names; a MySQL URL may turn out to be MariaDB once connected.
+    Engine engine() const { return m_engine; }
+    void setEngine(Engine engine) { m_engine = engine; }
+    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL or QODBC.
+    QString qtDriverName() const;
+
+    QString host() const { return m_host; }
+    int port() const { return m_port; } // -1: the driver's default
+    QString user() const { return m_user; }
+    // The database name, the SQLite file path, or the ODBC DSN / connection string (no PWD).
+    QString database() const { return m_database; }
+    // URL query options other than the ones the profile itself understands, in order.
+    const QList<QPair<QString, QString>> &options() const { return m_options; }
+    QString option(QStringView key) const;
+
+    bool needsPassword() const;
+    // The URL without any password; fromUrl(toUrl()) gives an equal profile.
+    QString toUrl() const;
+    // The key a SecretStore keeps this profile's password under.
+    QString secretKey() const;
+    QString displayName() const;
+
+    // Driver connect options for QSqlDatabase::setConnectOptions, read-only where the driver
+    // can be told so at connect time.
+    QString qtConnectOptions() const;
+
+    friend bool operator==(const ConnectionProfile &, const ConnectionProfile &) = default;
+
+private:
+    Driver m_driver = Driver::SQLite;
+    Engine m_engine = Engine::SQLite;
+    QString m_host;
+    int m_port = -1;
+    QString m_user;
+    QString m_database;
+    QList<QPair<QString, QString>> m_options;
+};
+
+QString driverName(ConnectionProfile::Driver driver);
+
+} // namespace sqlmend::core
+
+Q_DECLARE_METATYPE(sqlmend::core::ConnectionProfile)

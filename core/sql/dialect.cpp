@@ -1,0 +1,222 @@
+#include "core/sql/dialect.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+Dialect::~Dialect() = default;
+
+const Dialect &Dialect::forEngine(Engine engine)
+{
+    static const SqliteDialect sqlite;
+    static const PostgresDialect postgres(Engine::PostgreSQL);
+    static const PostgresDialect hologres(Engine::Hologres);
+    static const PostgresDialect redshift(Engine::Redshift);
+    static const PostgresDialect greenplum(Engine::Greenplum);
+    static const MysqlDialect mysql(Engine::MySQL);
+    static const MysqlDialect mariadb(Engine::MariaDB);
+    static const OdbcDialect odbc;
+    switch (engine) {
+    case Engine::SQLite:
+        return sqlite;
+    case Engine::PostgreSQL:
+        return postgres;
+    case Engine::Hologres:
+        return hologres;
+    case Engine::Redshift:
+        return redshift;
+    case Engine::Greenplum:
+        return greenplum;
+    case Engine::MySQL:
+        return mysql;
+    case Engine::MariaDB:
+        return mariadb;
+    default:
+        return odbc;
+    }
+}
+
+const Dialect &Dialect::forOdbc(Engine backend)
+{
+    static const OdbcDialect generic(Engine::Unknown);
+    static const OdbcDialect postgres(Engine::PostgreSQL);
+    static const OdbcDialect mysql(Engine::MySQL);
+    if (isPostgresFamily(backend))
+        return postgres;
+    if (isMysqlFamily(backend))
+        return mysql;
+    return generic;
+}
+
+QString Dialect::name() const
+{
+    return engineDisplayName(engine());
+}
+
+QString Dialect::quoteIdentifier(QStringView identifier) const
+{
+    QString quoted = identifier.toString();
+    quoted.replace(u'"', u"\"\""_s);
+    return u'"' + quoted + u'"';
+}
+
+QString Dialect::rowLimitClause(int rows) const
+{
+    return u"LIMIT %1"_s.arg(qMax(0, rows));
+}
+
+QString Dialect::statementBody(QStringView sql)
+{
+    QStringView body = sql.trimmed();
+    while (body.endsWith(u';'))
+        body = body.chopped(1).trimmed();
+    return body.toString();
+}
+
+QString Dialect::limitWrapped(QStringView sql, int rows) const
+{
+    // Newlines keep a trailing "-- comment" in the user's text from swallowing the parenthesis.
+    return u"SELECT * FROM (\n%1\n) AS q %2"_s.arg(statementBody(sql), rowLimitClause(rows));
+}
+
+QString Dialect::dryRunSql(QStringView sql) const
+{
+    return limitWrapped(sql, 1);
+}
+
+// SQLite
+
+QStringList SqliteDialect::sessionSetup() const
+{
+    // The connection is opened with QSQLITE_OPEN_READONLY as well; query_only also covers
+    // ATTACHed files and temp tables.
+    return {u"PRAGMA query_only = ON"_s};
+}
+
+QStringList SqliteDialect::beginRun(int) const
+{
+    // The timeout is a progress handler on the connection, not a statement.
+    return {};
+}
+
+QStringList SqliteDialect::endRun() const
+{
+    return {};
+}
+
+QString SqliteDialect::dryRunSql(QStringView sql) const
+{
+    return u"EXPLAIN QUERY PLAN "_s + statementBody(sql);
+}
+
+// PostgreSQL family
+
+QStringList PostgresDialect::sessionSetup() const
+{
+    return {u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s};
+}
+
+QStringList PostgresDialect::beginRun(int timeoutMs) const
+{
+    QStringList statements{u"BEGIN TRANSACTION READ ONLY"_s};
+    statements << u"SET LOCAL statement_timeout = %1"_s.arg(qMax(0, timeoutMs));
+    statements << u"SET LOCAL lock_timeout = %1"_s.arg(qMax(0, timeoutMs));
+    // Taking a snapshot fixes the transaction's access mode: a later
+    // "SET TRANSACTION READ WRITE" fails with "must be called before any query".
+    statements << u"SELECT 1"_s;
+    return statements;
+}
+
+QStringList PostgresDialect::endRun() const
+{
+    return {u"ROLLBACK"_s};
+}
+
+QString PostgresDialect::dryRunSql(QStringView sql) const
+{
+    return u"EXPLAIN "_s + statementBody(sql);
+}
+
+// MySQL and MariaDB
+
+QString MysqlDialect::quoteIdentifier(QStringView identifier) const
+{
+    QString quoted = identifier.toString();
+    quoted.replace(u'`', u"``"_s);
+    return u'`' + quoted + u'`';
+}
+
+QStringList MysqlDialect::sessionSetup() const
+{
+    return {u"SET SESSION TRANSACTION READ ONLY"_s};
+}
+
+QStringList MysqlDialect::beginRun(int timeoutMs) const
+{
+    QStringList statements;
+    if (m_engine == Engine::MariaDB) {
+        statements << u"SET SESSION max_statement_time = %1"_s.arg(qMax(0, timeoutMs) / 1000.0, 0,
+                                                                   'f', 3);
+    } else {
+        statements << u"SET SESSION max_execution_time = %1"_s.arg(qMax(0, timeoutMs));
+    }
+    statements << u"START TRANSACTION READ ONLY"_s;
+    return statements;
+}
+
+QStringList MysqlDialect::endRun() const
+{
+    return {u"ROLLBACK"_s};
+}
+
+QString MysqlDialect::dryRunSql(QStringView sql) const
+{
+    return u"EXPLAIN "_s + statementBody(sql);
+}
+
+// ODBC
+
+QString OdbcDialect::name() const
+{
+    return m_backend == Engine::Unknown ? engineDisplayName(Engine::Odbc)
+                                        : engineDisplayName(m_backend);
+}
+
+QString OdbcDialect::rowLimitClause(int rows) const
+{
+    if (m_backend != Engine::Unknown)
+        return Dialect::rowLimitClause(rows);
+    return u"FETCH FIRST %1 ROWS ONLY"_s.arg(qMax(0, rows));
+}
+
+QStringList OdbcDialect::sessionSetup() const
+{
+    // The connection runs in autocommit mode: a read-only default covers every statement.
+    // psqlODBC with ReadOnly=1 passes only SELECTs, hence set_config rather than SET.
+    if (isPostgresFamily(m_backend))
+        return {u"SELECT set_config('default_transaction_read_only', 'on', false)"_s};
+    if (isMysqlFamily(m_backend))
+        return {u"SET SESSION TRANSACTION READ ONLY"_s};
+    return {};
+}
+
+QStringList OdbcDialect::beginRun(int timeoutMs) const
+{
+    // MySQL and MariaDB spell the timeout differently and ODBC does not tell them apart.
+    if (isPostgresFamily(m_backend))
+        return {u"SELECT set_config('statement_timeout', '%1', false)"_s.arg(qMax(0, timeoutMs))};
+    return {};
+}
+
+QStringList OdbcDialect::endRun() const
+{
+    return {};
+}
+
+QString OdbcDialect::dryRunSql(QStringView sql) const
+{
+    // The LIMIT 1 wrapper rather than EXPLAIN: psqlODBC with ReadOnly=1 passes only SELECTs.
+    return Dialect::dryRunSql(sql);
+}
+
+} // namespace sqlmend::core

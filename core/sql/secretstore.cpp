@@ -1,0 +1,7 @@
+#include "core/sql/secretstore.h"
+
+namespace sqlmend::core {
+
+SecretStore::~SecretStore() = default;
+
+} // namespace sqlmend::core

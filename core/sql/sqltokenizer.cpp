@@ -1,0 +1,457 @@
+#include "core/sql/sqltokenizer.h"
+
+#include <array>
+
+namespace sqlmend::core {
+
+namespace {
+
+bool isSpace(char16_t c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v';
+}
+
+bool isDigit(char16_t c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
+// Like PostgreSQL, every non-ASCII character may be part of an identifier.
+bool isIdentifierStart(char16_t c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || c == u'_' || c >= 0x80;
+}
+
+bool isIdentifierPart(char16_t c)
+{
+    return isIdentifierStart(c) || isDigit(c) || c == u'$';
+}
+
+bool isHexDigit(char16_t c)
+{
+    return isDigit(c) || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+}
+
+// Longest first, so that the first match is the longest one.
+constexpr std::array<std::u16string_view, 28> multiCharOperators{
+        u"<=>", u"->>", u"#>>", u"!~*", u"!~~", u"::", u"<=", u">=", u"<>", u"!=",
+        u"||",  u"->",  u":=",  u"<<",  u">>",  u"#>", u"@>", u"<@", u"&&", u"==",
+        u"!~",  u"~*",  u"?|",  u"?&",  u"~~",  u"=>", u"@@", u"**",
+};
+
+class Lexer
+{
+public:
+    Lexer(QStringView source, const SqlLexicalRules &rules) : m_source(source), m_rules(rules) { }
+
+    QList<SqlToken> run()
+    {
+        while (m_pos < m_source.size()) {
+            const char16_t c = at(m_pos);
+            if (isSpace(c)) {
+                ++m_pos;
+                continue;
+            }
+            lexOne(c);
+        }
+        return std::move(m_tokens);
+    }
+
+private:
+    char16_t at(qsizetype index) const
+    {
+        // Past the end reads as NUL, which no lexing rule continues with.
+        return index < m_source.size() ? m_source.at(index).unicode() : char16_t(0);
+    }
+
+    void push(SqlTokenKind kind, qsizetype start, QString name = {})
+    {
+        SqlToken token;
+        token.kind = kind;
+        token.offset = start;
+        token.length = m_pos - start;
+        token.name = std::move(name);
+        m_tokens.append(std::move(token));
+    }
+
+    void pushError(SqlTokenError error, qsizetype start)
+    {
+        m_pos = m_source.size();
+        push(SqlTokenKind::Error, start);
+        m_tokens.last().error = error;
+    }
+
+    void lexOne(char16_t c)
+    {
+        const qsizetype start = m_pos;
+        const char16_t next = at(m_pos + 1);
+        if (c == 0) {
+            ++m_pos;
+            push(SqlTokenKind::Error, start);
+            m_tokens.last().error = SqlTokenError::NulCharacter;
+            return;
+        }
+        if (c == u'-' && next == u'-' && isDashComment())
+            return lexLineComment(start);
+        if (c == u'#' && m_rules.hashComments)
+            return lexLineComment(start);
+        if (c == u'/' && next == u'*')
+            return lexBlockComment(start);
+        if (c == u'\'')
+            return lexString(start, m_pos, u'\'', m_rules.backslashEscapes);
+        if (c == u'"') {
+            if (m_rules.doubleQuotedStrings)
+                return lexString(start, m_pos, u'"', m_rules.backslashEscapes);
+            return lexQuotedIdentifier(start, m_pos + 1, u'"');
+        }
+        if (c == u'`' && m_rules.backtickIdentifiers)
+            return lexQuotedIdentifier(start, m_pos + 1, u'`');
+        if (c == u'[' && m_rules.bracketIdentifiers)
+            return lexQuotedIdentifier(start, m_pos + 1, u']');
+        if (isIdentifierStart(c))
+            return lexWordOrPrefixedString(start, c, next);
+        if (isDigit(c) || (c == u'.' && isDigit(next)))
+            return lexNumber(start);
+        if (c == u'$')
+            return lexDollar(start, next);
+        if (lexParameter(start, c, next))
+            return;
+        switch (c) {
+        case u'(':
+            ++m_pos;
+            return push(SqlTokenKind::OpenParen, start);
+        case u')':
+            ++m_pos;
+            return push(SqlTokenKind::CloseParen, start);
+        case u',':
+            ++m_pos;
+            return push(SqlTokenKind::Comma, start);
+        case u'.':
+            ++m_pos;
+            return push(SqlTokenKind::Dot, start);
+        case u';':
+            ++m_pos;
+            return push(SqlTokenKind::Semicolon, start);
+        default:
+            break;
+        }
+        lexOperator(start);
+    }
+
+    bool isDashComment() const
+    {
+        if (!m_rules.dashCommentNeedsSpace)
+            return true;
+        // MySQL: "--" must be followed by white space or a control character, or end the input.
+        const qsizetype after = m_pos + 2;
+        return after >= m_source.size() || at(after) <= u' ';
+    }
+
+    void lexLineComment(qsizetype start)
+    {
+        while (m_pos < m_source.size() && at(m_pos) != u'\n' && at(m_pos) != u'\r')
+            ++m_pos;
+        push(SqlTokenKind::LineComment, start);
+    }
+
+    void lexBlockComment(qsizetype start)
+    {
+        SqlTokenKind kind = SqlTokenKind::BlockComment;
+        if (m_rules.executableComments
+            && (at(m_pos + 2) == u'!' || (at(m_pos + 2) == u'M' && at(m_pos + 3) == u'!'))) {
+            kind = SqlTokenKind::ExecutableComment;
+        }
+        m_pos += 2;
+        int depth = 1;
+        while (m_pos < m_source.size()) {
+            const char16_t c = at(m_pos);
+            if (c == u'*' && at(m_pos + 1) == u'/') {
+                m_pos += 2;
+                if (--depth == 0)
+                    return push(kind, start);
+            } else if (c == u'/' && at(m_pos + 1) == u'*' && m_rules.nestedComments) {
+                m_pos += 2;
+                ++depth;
+            } else {
+                ++m_pos;
+            }
+        }
+        pushError(SqlTokenError::UnterminatedComment, start);
+    }
+
+    // quotePos is the opening quote; a doubled quote stands for one.
+    void lexString(qsizetype start, qsizetype quotePos, char16_t quote, bool backslash)
+    {
+        m_pos = quotePos + 1;
+        while (m_pos < m_source.size()) {
+            const char16_t c = at(m_pos);
+            if (c == u'\\' && backslash) {
+                m_pos += 2;
+            } else if (c == quote) {
+                if (at(m_pos + 1) == quote) {
+                    m_pos += 2;
+                } else {
+                    ++m_pos;
+                    return push(SqlTokenKind::String, start);
+                }
+            } else {
+                ++m_pos;
+            }
+        }
+        pushError(SqlTokenError::UnterminatedString, start);
+    }
+
+    void lexQuotedIdentifier(qsizetype start, qsizetype bodyStart, char16_t close)
+    {
+        QString name;
+        m_pos = bodyStart;
+        while (m_pos < m_source.size()) {
+            const char16_t c = at(m_pos);
+            if (c == close) {
+                if (at(m_pos + 1) == close) {
+                    name += QChar(close);
+                    m_pos += 2;
+                    continue;
+                }
+                ++m_pos;
+                return push(SqlTokenKind::QuotedIdentifier, start, std::move(name));
+            }
+            name += QChar(c);
+            ++m_pos;
+        }
+        pushError(SqlTokenError::UnterminatedIdentifier, start);
+    }
+
+    void lexWordOrPrefixedString(qsizetype start, char16_t c, char16_t next)
+    {
+        const char16_t lower = c | 0x20;
+        if (next == u'\'') {
+            if (lower == u'e' && m_rules.escapeStrings)
+                return lexString(start, m_pos + 1, u'\'', true);
+            if (lower == u'n' || lower == u'x' || lower == u'b')
+                return lexString(start, m_pos + 1, u'\'', m_rules.backslashEscapes);
+        }
+        if (lower == u'u' && next == u'&') {
+            if (at(m_pos + 2) == u'\'')
+                return lexString(start, m_pos + 2, u'\'', false);
+            if (at(m_pos + 2) == u'"')
+                return lexQuotedIdentifier(start, m_pos + 3, u'"');
+        }
+        while (m_pos < m_source.size() && isIdentifierPart(at(m_pos)))
+            ++m_pos;
+        push(SqlTokenKind::Word, start, m_source.sliced(start, m_pos - start).toString());
+    }
+
+    void lexNumber(qsizetype start)
+    {
+        if (at(m_pos) == u'0' && (at(m_pos + 1) | 0x20) == u'x' && isHexDigit(at(m_pos + 2))) {
+            m_pos += 2;
+            while (isHexDigit(at(m_pos)))
+                ++m_pos;
+            return push(SqlTokenKind::Number, start);
+        }
+        while (isDigit(at(m_pos)))
+            ++m_pos;
+        if (at(m_pos) == u'.' && at(m_pos + 1) != u'.') {
+            ++m_pos;
+            while (isDigit(at(m_pos)))
+                ++m_pos;
+        }
+        if ((at(m_pos) | 0x20) == u'e') {
+            const qsizetype sign = (at(m_pos + 1) == u'+' || at(m_pos + 1) == u'-') ? 1 : 0;
+            if (isDigit(at(m_pos + 1 + sign))) {
+                m_pos += 1 + sign;
+                while (isDigit(at(m_pos)))
+                    ++m_pos;
+            }
+        }
+        push(SqlTokenKind::Number, start);
+    }
+
+    void lexDollar(qsizetype start, char16_t next)
+    {
+        if (m_rules.numberedDollarParameters && isDigit(next)) {
+            ++m_pos;
+            while (isDigit(at(m_pos)))
+                ++m_pos;
+            return push(SqlTokenKind::Parameter, start);
+        }
+        if (m_rules.dollarQuotes) {
+            qsizetype tagEnd = m_pos + 1;
+            if (isIdentifierStart(at(tagEnd))) {
+                while (isIdentifierStart(at(tagEnd)) || isDigit(at(tagEnd)))
+                    ++tagEnd;
+            }
+            if (at(tagEnd) == u'$')
+                return lexDollarQuoted(start, m_source.sliced(start, tagEnd + 1 - start));
+        }
+        if (!m_rules.numberedDollarParameters && isIdentifierStart(next)) {
+            ++m_pos;
+            while (m_pos < m_source.size() && isIdentifierPart(at(m_pos)))
+                ++m_pos;
+            return push(SqlTokenKind::Parameter, start);
+        }
+        ++m_pos;
+        push(SqlTokenKind::Operator, start);
+    }
+
+    void lexDollarQuoted(qsizetype start, QStringView tag)
+    {
+        const qsizetype close = m_source.indexOf(tag, start + tag.size());
+        if (close < 0)
+            return pushError(SqlTokenError::UnterminatedDollarQuote, start);
+        m_pos = close + tag.size();
+        push(SqlTokenKind::String, start);
+    }
+
+    bool lexParameter(qsizetype start, char16_t c, char16_t next)
+    {
+        if (c == u'?' && m_rules.questionMarkParameters) {
+            ++m_pos;
+            while (isDigit(at(m_pos)))
+                ++m_pos;
+            push(SqlTokenKind::Parameter, start);
+            return true;
+        }
+        const bool named = (c == u':' && m_rules.colonParameters && isIdentifierStart(next))
+                || (c == u'@' && m_rules.colonParameters
+                    && (isIdentifierStart(next) || next == u'@'));
+        if (!named)
+            return false;
+        m_pos += next == u'@' ? 2 : 1;
+        while (m_pos < m_source.size() && (isIdentifierPart(at(m_pos)) || at(m_pos) == u'.'))
+            ++m_pos;
+        push(SqlTokenKind::Parameter, start);
+        return true;
+    }
+
+    void lexOperator(qsizetype start)
+    {
+        const QStringView rest = m_source.sliced(m_pos);
+        for (std::u16string_view op : multiCharOperators) {
+            if (rest.startsWith(QStringView(op.data(), qsizetype(op.size())))) {
+                m_pos += qsizetype(op.size());
+                return push(SqlTokenKind::Operator, start);
+            }
+        }
+        // Keep a surrogate pair together.
+        m_pos += QChar::isHighSurrogate(at(m_pos)) && QChar::isLowSurrogate(at(m_pos + 1)) ? 2 : 1;
+        push(SqlTokenKind::Operator, start);
+    }
+
+    QStringView m_source;
+    const SqlLexicalRules &m_rules;
+    qsizetype m_pos = 0;
+    QList<SqlToken> m_tokens;
+};
+
+} // namespace
+
+bool SqlToken::isComment() const
+{
+    return kind == SqlTokenKind::LineComment || kind == SqlTokenKind::BlockComment;
+}
+
+bool SqlToken::isIdentifier() const
+{
+    return kind == SqlTokenKind::Word || kind == SqlTokenKind::QuotedIdentifier;
+}
+
+bool SqlToken::isWord(QStringView keyword) const
+{
+    return kind == SqlTokenKind::Word && name.compare(keyword, Qt::CaseInsensitive) == 0;
+}
+
+SqlLexicalRules SqlLexicalRules::forEngine(Engine engine)
+{
+    SqlLexicalRules rules;
+    if (isPostgresFamily(engine)) {
+        rules.nestedComments = true;
+        rules.dollarQuotes = true;
+        rules.escapeStrings = true;
+        rules.numberedDollarParameters = true;
+        rules.colonParameters = false;
+        rules.questionMarkParameters = false;
+        return rules;
+    }
+    if (isMysqlFamily(engine)) {
+        rules.backslashEscapes = true;
+        rules.doubleQuotedStrings = true;
+        rules.backtickIdentifiers = true;
+        rules.hashComments = true;
+        rules.dashCommentNeedsSpace = true;
+        rules.executableComments = true;
+        return rules;
+    }
+    switch (engine) {
+    case Engine::SQLite:
+        rules.backtickIdentifiers = true;
+        rules.bracketIdentifiers = true;
+        break;
+    case Engine::SqlServer:
+        rules.bracketIdentifiers = true;
+        rules.nestedComments = true;
+        break;
+    case Engine::DuckDB:
+        rules.nestedComments = true;
+        rules.dollarQuotes = true;
+        rules.escapeStrings = true;
+        rules.numberedDollarParameters = true;
+        break;
+    case Engine::ClickHouse:
+        rules.backslashEscapes = true;
+        rules.backtickIdentifiers = true;
+        rules.hashComments = true;
+        break;
+    case Engine::BigQuery:
+    case Engine::MaxCompute:
+        rules.backslashEscapes = true;
+        rules.backtickIdentifiers = true;
+        rules.hashComments = true;
+        break;
+    case Engine::Snowflake:
+        rules.backslashEscapes = true;
+        rules.dollarQuotes = true;
+        break;
+    default:
+        break;
+    }
+    return rules;
+}
+
+SqlTokenizer::SqlTokenizer(Engine engine) : m_rules(SqlLexicalRules::forEngine(engine)) { }
+
+SqlTokenizer::SqlTokenizer(const SqlLexicalRules &rules) : m_rules(rules) { }
+
+QList<SqlToken> SqlTokenizer::tokenize(QStringView sql) const
+{
+    return Lexer(sql, m_rules).run();
+}
+
+QList<SqlStatementRange> SqlTokenizer::statements(const QList<SqlToken> &tokens)
+{
+    QList<SqlStatementRange> result;
+    qsizetype first = -1;
+    qsizetype last = -1;
+    const auto flush = [&] {
+        if (first >= 0)
+            result.append({first, last});
+        first = last = -1;
+    };
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::Semicolon) {
+            flush();
+            continue;
+        }
+        if (token.isComment())
+            continue;
+        if (first < 0)
+            first = i;
+        last = i + 1;
+    }
+    flush();
+    return result;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/errors/engine.h"
+
+#include <QList>
+#include <QString>
+#include <QStringView>
+
+namespace sqlmend::core {
+
+enum class SqlTokenKind {
+    Word,             // a keyword or an unquoted identifier
+    QuotedIdentifier, // "x", `x`, [x], U&"x"
+    String, // '...', E'...', N'...', X'...', B'...', U&'...', $tag$...$tag$; "..." in MySQL
+    Number,
+    Parameter, // $1, ?, ?1, :name, @name, @@name, $name (SQLite)
+    Operator,  // anything else that is not white space, including characters SQL does not use
+    OpenParen,
+    CloseParen,
+    Comma,
+    Dot,
+    Semicolon,
+    LineComment,       // -- ..., # ... (MySQL)
+    BlockComment,      // /* ... */
+    ExecutableComment, // MySQL /*! ... */ and MariaDB /*M! ... */: the server runs the body as SQL
+    Error, // see SqlToken::error; the token runs to the end of the input when unterminated
+};
+
+enum class SqlTokenError {
+    None,
+    UnterminatedString,
+    UnterminatedIdentifier,
+    UnterminatedComment,
+    UnterminatedDollarQuote,
+    NulCharacter,
+};
+
+// One token, as a range of the source text. White space produces no token.
+struct SqlToken
+{
+    SqlTokenKind kind = SqlTokenKind::Error;
+    SqlTokenError error = SqlTokenError::None;
+    qsizetype offset = 0;
+    qsizetype length = 0;
+    // Word: the text as written (compare case-insensitively; PostgreSQL folds it to lower case);
+    // QuotedIdentifier: the name without quotes, doubled quote characters folded. Else empty.
+    QString name;
+
+    qsizetype end() const { return offset + length; }
+    QStringView text(QStringView source) const { return source.sliced(offset, length); }
+    bool isComment() const;
+    bool isIdentifier() const;
+    // True for a Word spelling keyword in any letter case.
+    bool isWord(QStringView keyword) const;
+};
+
+// The lexical rules of one dialect; forEngine() gives each engine's defaults.
+struct SqlLexicalRules
+{
+    bool backslashEscapes = false;    // '\'' ends no string (MySQL default, ClickHouse, BigQuery)
+    bool doubleQuotedStrings = false; // "..." is a string (MySQL without ANSI_QUOTES)
+    bool backtickIdentifiers = false;
+    bool bracketIdentifiers = false;
+    bool hashComments = false;
+    bool dashCommentNeedsSpace = false; // MySQL: "--" starts a comment only before white space
+    bool nestedComments = false;
+    bool dollarQuotes = false;
+    bool escapeStrings = false;            // PostgreSQL E'...'
+    bool executableComments = false;       // MySQL /*! ... */
+    bool numberedDollarParameters = false; // PostgreSQL $1; else $name is a parameter (SQLite)
+    bool colonParameters = true;           // :name; PostgreSQL has none (":" slices arrays)
+    bool questionMarkParameters = true;    // PostgreSQL uses ? in jsonb operators
+
+    static SqlLexicalRules forEngine(Engine engine);
+};
+
+// Token indexes [first, last) of one statement: comments at either end and the ';' excluded.
+struct SqlStatementRange
+{
+    qsizetype first = 0;
+    qsizetype last = 0;
+};
+
+// A lexer that never fails: bad input becomes Error tokens, and every call ends in time linear
+// in the input. Use it to find statement boundaries or to replace one token without regexes.
+class SqlTokenizer
+{
+public:
+    explicit SqlTokenizer(Engine engine);
+    explicit SqlTokenizer(const SqlLexicalRules &rules);
+
+    const SqlLexicalRules &rules() const { return m_rules; }
+    QList<SqlToken> tokenize(QStringView sql) const;
+
+    // The statements that hold at least one token other than a comment, split at ';'.
+    static QList<SqlStatementRange> statements(const QList<SqlToken> &tokens);
+
+private:
+    SqlLexicalRules m_rules;
+};
+
+} // namespace sqlmend::core

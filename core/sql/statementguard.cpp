@@ -1,0 +1,912 @@
+#include "core/sql/statementguard.h"
+
+#include "core/sql/pgparser.h"
+#include "core/sql/sqltokenizer.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+
+#include <optional>
+#include <variant>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+using Refusal = std::optional<GuardVerdict>;
+
+// Nesting of WITH and EXPLAIN that the token check follows before it gives up.
+constexpr int maximumDepth = 64;
+
+GuardVerdict allow(const QString &kind)
+{
+    GuardVerdict verdict;
+    verdict.allowed = true;
+    verdict.kind = kind;
+    return verdict;
+}
+
+GuardVerdict refuse(const QString &reason, qsizetype offset, const QString &kind = {})
+{
+    GuardVerdict verdict;
+    verdict.kind = kind;
+    verdict.reason = reason;
+    verdict.offset = offset;
+    return verdict;
+}
+
+GuardVerdict refuseMalformed(const QString &reason, qsizetype offset, const QString &kind = {})
+{
+    GuardVerdict verdict = refuse(reason, offset, kind);
+    verdict.malformed = true;
+    return verdict;
+}
+
+QString upper(const SqlToken &token)
+{
+    return token.name.toUpper();
+}
+
+bool contains(std::initializer_list<QStringView> words, QStringView word)
+{
+    for (QStringView candidate : words) {
+        if (candidate.compare(word, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// Functions that write, lock, signal other sessions, run remote or dynamic SQL, or read server
+// files. The session wall stops most of them too; refusing them here gives a clearer reason.
+bool hasSideEffects(const QString &function)
+{
+    static const QSet<QString> functions{
+            // PostgreSQL
+            u"pg_terminate_backend"_s,
+            u"pg_cancel_backend"_s,
+            u"pg_reload_conf"_s,
+            u"pg_rotate_logfile"_s,
+            u"pg_promote"_s,
+            u"pg_switch_wal"_s,
+            u"pg_create_restore_point"_s,
+            u"pg_start_backup"_s,
+            u"pg_stop_backup"_s,
+            u"pg_backup_start"_s,
+            u"pg_backup_stop"_s,
+            u"pg_wal_replay_pause"_s,
+            u"pg_wal_replay_resume"_s,
+            u"pg_logical_emit_message"_s,
+            u"pg_notify"_s,
+            u"pg_read_file"_s,
+            u"pg_read_binary_file"_s,
+            u"pg_ls_dir"_s,
+            u"pg_stat_file"_s,
+            u"pg_file_write"_s,
+            u"pg_file_rename"_s,
+            u"pg_file_unlink"_s,
+            u"pg_file_sync"_s,
+            u"pg_advisory_lock"_s,
+            u"pg_advisory_lock_shared"_s,
+            u"pg_advisory_xact_lock"_s,
+            u"pg_advisory_xact_lock_shared"_s,
+            u"pg_try_advisory_lock"_s,
+            u"pg_try_advisory_lock_shared"_s,
+            u"pg_try_advisory_xact_lock"_s,
+            u"pg_try_advisory_xact_lock_shared"_s,
+            u"pg_advisory_unlock"_s,
+            u"pg_advisory_unlock_shared"_s,
+            u"pg_advisory_unlock_all"_s,
+            u"pg_stat_reset"_s,
+            u"pg_stat_reset_shared"_s,
+            u"pg_stat_reset_single_table_counters"_s,
+            u"pg_stat_reset_single_function_counters"_s,
+            u"pg_stat_reset_slru"_s,
+            u"pg_stat_reset_replication_slot"_s,
+            u"pg_create_physical_replication_slot"_s,
+            u"pg_create_logical_replication_slot"_s,
+            u"pg_drop_replication_slot"_s,
+            u"pg_replication_origin_create"_s,
+            u"pg_import_system_collations"_s,
+            u"set_config"_s,
+            u"setval"_s,
+            u"nextval"_s,
+            u"lo_import"_s,
+            u"lo_export"_s,
+            u"lo_unlink"_s,
+            u"lo_create"_s,
+            u"lo_creat"_s,
+            u"lo_from_bytea"_s,
+            u"lo_put"_s,
+            u"lo_truncate"_s,
+            u"dblink"_s,
+            u"dblink_exec"_s,
+            u"dblink_connect"_s,
+            u"dblink_connect_u"_s,
+            u"dblink_send_query"_s,
+            u"dblink_open"_s,
+            u"query_to_xml"_s,
+            u"query_to_xmlschema"_s,
+            u"query_to_xml_and_xmlschema"_s,
+            u"cursor_to_xml"_s,
+            // MySQL, MariaDB
+            u"load_file"_s,
+            u"get_lock"_s,
+            u"release_lock"_s,
+            u"release_all_locks"_s,
+            u"sys_exec"_s,
+            u"sys_eval"_s,
+            // SQLite
+            u"load_extension"_s,
+            u"readfile"_s,
+            u"writefile"_s,
+            u"edit"_s,
+            u"fts3_tokenizer"_s,
+            // SQL Server
+            u"xp_cmdshell"_s,
+            u"openrowset"_s,
+            u"opendatasource"_s,
+            u"openquery"_s,
+    };
+    return functions.contains(function.toLower());
+}
+
+QString unterminatedReason(SqlTokenError error)
+{
+    switch (error) {
+    case SqlTokenError::UnterminatedString:
+        return StatementGuard::tr("The query has a string that is never closed.");
+    case SqlTokenError::UnterminatedIdentifier:
+        return StatementGuard::tr("The query has a quoted name that is never closed.");
+    case SqlTokenError::UnterminatedComment:
+        return StatementGuard::tr("The query has a comment that is never closed.");
+    case SqlTokenError::UnterminatedDollarQuote:
+        return StatementGuard::tr("The query has a dollar-quoted string that is never closed.");
+    case SqlTokenError::NulCharacter:
+    case SqlTokenError::None:
+        break;
+    }
+    return StatementGuard::tr("The query contains a NUL character, which would cut it short on "
+                              "the way to the server.");
+}
+
+QString notReadOnlyReason(const QString &keyword)
+{
+    return StatementGuard::tr("%1 is not a read-only statement; only SELECT, WITH, VALUES, TABLE, "
+                              "EXPLAIN, SHOW, DESCRIBE and read-only PRAGMA queries may run.")
+            .arg(keyword);
+}
+
+QString writeInsideReason(const QString &keyword)
+{
+    return StatementGuard::tr("The query contains %1, which changes data; only read-only queries "
+                              "may run.")
+            .arg(keyword);
+}
+
+QString intoReason()
+{
+    return StatementGuard::tr("SELECT ... INTO writes the result into a table, a file or a "
+                              "variable; remove the INTO clause.");
+}
+
+QString lockReason(const QString &clause)
+{
+    return StatementGuard::tr("%1 locks rows; remove the locking clause.").arg(clause);
+}
+
+QString functionReason(const QString &function)
+{
+    return StatementGuard::tr("The function %1 does more than read data (it writes, locks, "
+                              "signals, runs other SQL or reads server files).")
+            .arg(function);
+}
+
+QString explainReason(const QString &keyword)
+{
+    return StatementGuard::tr("EXPLAIN may only explain a read-only query, not %1.").arg(keyword);
+}
+
+// The single statement of the input, as tokens without comments, or why there is none.
+struct Statement
+{
+    QList<SqlToken> tokens;
+};
+
+std::variant<Statement, GuardVerdict> singleStatement(QStringView sql, const SqlLexicalRules &rules)
+{
+    const QList<SqlToken> tokens = SqlTokenizer(rules).tokenize(sql);
+    for (const SqlToken &token : tokens) {
+        if (token.kind == SqlTokenKind::Error)
+            return refuseMalformed(unterminatedReason(token.error), token.offset);
+        if (token.kind == SqlTokenKind::ExecutableComment) {
+            return refuse(StatementGuard::tr("The query contains a MySQL executable comment "
+                                             "(/*! ... */), whose content the server runs as "
+                                             "SQL."),
+                          token.offset);
+        }
+    }
+    const QList<SqlStatementRange> ranges = SqlTokenizer::statements(tokens);
+    if (ranges.isEmpty())
+        return refuse(StatementGuard::tr("The query is empty: there is no statement to run."), 0);
+    if (ranges.size() > 1) {
+        // A plain variable as the count: lupdate cannot read a cast expression in that place.
+        const int count = ranges.size() > 1000000 ? 1000000 : int(ranges.size());
+        return refuse(StatementGuard::tr("Only one statement may run at a time, but the query "
+                                         "holds %n statements.",
+                                         nullptr, count),
+                      tokens.at(ranges.at(1).first).offset);
+    }
+    Statement statement;
+    for (qsizetype i = ranges.first().first; i < ranges.first().last; ++i) {
+        if (!tokens.at(i).isComment())
+            statement.tokens.append(tokens.at(i));
+    }
+    return statement;
+}
+
+// The token check of one statement, for engines without a real parser here.
+class TokenCheck
+{
+public:
+    TokenCheck(QStringView sql, Engine engine, const QList<SqlToken> &tokens)
+        : m_sql(sql), m_engine(engine), m_tokens(tokens)
+    {
+    }
+
+    GuardVerdict run()
+    {
+        QString kind;
+        Refusal refusal = checkBalance();
+        if (!refusal)
+            refusal = checkStatement(0, m_tokens.size(), 0, &kind);
+        // SHOW CREATE TABLE and SHOW GRANTS name write keywords but cannot run them.
+        if (!refusal)
+            refusal = scanForWrites(kind != u"show");
+        if (!refusal)
+            return allow(kind);
+        if (refusal->kind.isEmpty() && m_tokens.first().kind == SqlTokenKind::Word)
+            refusal->kind = m_tokens.first().name.toLower();
+        return *refusal;
+    }
+
+private:
+    // Unbalanced parentheses mean the tokens are not what the server will see.
+    Refusal checkBalance() const
+    {
+        qsizetype depth = 0;
+        for (const SqlToken &token : m_tokens) {
+            if (token.kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (token.kind == SqlTokenKind::CloseParen && --depth < 0)
+                break;
+        }
+        if (depth == 0)
+            return {};
+        return refuse(StatementGuard::tr("The query has unbalanced parentheses."),
+                      m_tokens.first().offset);
+    }
+
+    bool isKind(qsizetype i, SqlTokenKind kind) const
+    {
+        return i < m_tokens.size() && m_tokens.at(i).kind == kind;
+    }
+
+    bool isWord(qsizetype i, QStringView word) const
+    {
+        return i < m_tokens.size() && m_tokens.at(i).isWord(word);
+    }
+
+    bool isWordIn(qsizetype i, std::initializer_list<QStringView> words) const
+    {
+        return i < m_tokens.size() && m_tokens.at(i).kind == SqlTokenKind::Word
+                && contains(words, m_tokens.at(i).name);
+    }
+
+    qsizetype offsetOf(qsizetype i) const
+    {
+        return i < m_tokens.size() ? m_tokens.at(i).offset : m_sql.size();
+    }
+
+    // What a refusal names: the keyword in upper case, or the token as written.
+    QString display(qsizetype i) const
+    {
+        if (i >= m_tokens.size())
+            return StatementGuard::tr("nothing");
+        const SqlToken &token = m_tokens.at(i);
+        return token.kind == SqlTokenKind::Word ? upper(token) : token.text(m_sql).toString();
+    }
+
+    // The index of the ')' that closes the '(' at open, or -1.
+    qsizetype closingParen(qsizetype open, qsizetype end) const
+    {
+        int depth = 0;
+        for (qsizetype i = open; i < end; ++i) {
+            if (m_tokens.at(i).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (m_tokens.at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
+                return i;
+        }
+        return -1;
+    }
+
+    qsizetype skipOpenParens(qsizetype i) const
+    {
+        while (isKind(i, SqlTokenKind::OpenParen))
+            ++i;
+        return i;
+    }
+
+    Refusal tooDeep(qsizetype i) const
+    {
+        return refuse(StatementGuard::tr("The query nests WITH or EXPLAIN too deeply to check."),
+                      offsetOf(i));
+    }
+
+    Refusal checkStatement(qsizetype i, qsizetype end, int depth, QString *kind) const
+    {
+        const SqlToken &first = m_tokens.at(i);
+        if (first.kind == SqlTokenKind::OpenParen || isWordIn(i, {u"SELECT", u"WITH", u"VALUES"}))
+            return checkQuery(i, end, depth, kind);
+        if (first.kind != SqlTokenKind::Word)
+            return refuse(notReadOnlyReason(display(i)), first.offset);
+        if (isWordIn(i, {u"EXPLAIN", u"DESCRIBE", u"DESC"})) {
+            *kind = first.isWord(u"EXPLAIN") ? u"explain"_s : u"describe"_s;
+            return checkExplain(i, end, depth);
+        }
+        if (first.isWord(u"TABLE"))
+            return checkQuery(i, end, depth, kind);
+        if (first.isWord(u"SHOW")) {
+            *kind = u"show"_s;
+            return {};
+        }
+        if (first.isWord(u"PRAGMA") && hasPragmas()) {
+            *kind = u"pragma"_s;
+            return checkPragma(i, end);
+        }
+        return refuse(notReadOnlyReason(display(i)), first.offset, first.name.toLower());
+    }
+
+    // A query: SELECT, VALUES, TABLE or WITH, maybe behind opening parentheses.
+    Refusal checkQuery(qsizetype i, qsizetype end, int depth, QString *kind) const
+    {
+        const qsizetype start = skipOpenParens(i);
+        if (isWord(start, u"WITH")) {
+            *kind = u"with"_s;
+            return checkWith(start, end, depth + 1);
+        }
+        if (isWordIn(start, {u"SELECT", u"VALUES", u"TABLE"})) {
+            *kind = m_tokens.at(start).name.toLower();
+            return {};
+        }
+        return refuse(notReadOnlyReason(display(start)), offsetOf(start));
+    }
+
+    bool isQueryStart(qsizetype i) const
+    {
+        return isWordIn(skipOpenParens(i), {u"SELECT", u"WITH", u"VALUES", u"TABLE"});
+    }
+
+    // WITH name [(columns)] AS [NOT] [MATERIALIZED] (query), ... main query.
+    Refusal checkWith(qsizetype with, qsizetype end, int depth) const
+    {
+        if (depth > maximumDepth)
+            return tooDeep(with);
+        qsizetype i = with + 1;
+        if (isWord(i, u"RECURSIVE"))
+            ++i;
+        for (;;) {
+            if (i >= end || !m_tokens.at(i).isIdentifier())
+                return checkLooseWith(with, end);
+            const QString name = m_tokens.at(i).name;
+            ++i;
+            if (isKind(i, SqlTokenKind::OpenParen)) {
+                i = closingParen(i, end);
+                if (i < 0)
+                    return checkLooseWith(with, end);
+                ++i;
+            }
+            if (!isWord(i, u"AS"))
+                return checkLooseWith(with, end);
+            ++i;
+            if (isWord(i, u"NOT"))
+                ++i;
+            if (isWord(i, u"MATERIALIZED"))
+                ++i;
+            if (!isKind(i, SqlTokenKind::OpenParen))
+                return checkLooseWith(with, end);
+            const qsizetype close = closingParen(i, end);
+            if (close < 0)
+                return checkLooseWith(with, end);
+            const qsizetype body = skipOpenParens(i + 1);
+            if (!isQueryStart(body)) {
+                return refuse(StatementGuard::tr("The common table expression %1 runs %2, which "
+                                                 "is not a read-only query.")
+                                      .arg(name, display(body)),
+                              offsetOf(body));
+            }
+            QString ignored;
+            if (Refusal refusal = checkQuery(body, close, depth, &ignored))
+                return refusal;
+            i = close + 1;
+            if (!isKind(i, SqlTokenKind::Comma))
+                break;
+            ++i;
+        }
+        const qsizetype main = skipOpenParens(i);
+        if (!isWordIn(main, {u"SELECT", u"VALUES", u"TABLE"})) {
+            return refuse(StatementGuard::tr("The WITH clause leads into %1, which is not a "
+                                             "read-only query.")
+                                  .arg(display(main)),
+                          offsetOf(main));
+        }
+        return {};
+    }
+
+    // Dialects such as ClickHouse also write WITH expression AS name: then the first statement
+    // keyword outside parentheses must be SELECT (scanForWrites() sees the rest).
+    Refusal checkLooseWith(qsizetype with, qsizetype end) const
+    {
+        int depth = 0;
+        for (qsizetype i = with + 1; i < end; ++i) {
+            const SqlToken &token = m_tokens.at(i);
+            if (token.kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (token.kind == SqlTokenKind::CloseParen)
+                --depth;
+            else if (depth == 0 && token.isWord(u"SELECT"))
+                return {};
+            else if (depth == 0
+                     && isWordIn(i,
+                                 {u"INSERT", u"UPDATE", u"DELETE", u"MERGE", u"REPLACE", u"UPSERT",
+                                  u"VALUES", u"TABLE"})) {
+                break;
+            }
+        }
+        return refuse(StatementGuard::tr("The WITH clause does not lead into a SELECT."),
+                      offsetOf(with));
+    }
+
+    // EXPLAIN [options] query, DESCRIBE [options] query, or EXPLAIN/DESCRIBE [TABLE] name.
+    Refusal checkExplain(qsizetype explain, qsizetype end, int depth) const
+    {
+        if (depth > maximumDepth)
+            return tooDeep(explain);
+        qsizetype i = explain + 1;
+        while (i < end) {
+            const SqlToken &token = m_tokens.at(i);
+            const bool option =
+                    isWordIn(i, {u"ANALYZE",    u"ANALYSE",     u"VERBOSE",     u"EXTENDED",
+                                 u"PARTITIONS", u"QUERY",       u"PLAN",        u"FORMAT",
+                                 u"TREE",       u"JSON",        u"TRADITIONAL", u"TEXT",
+                                 u"XML",        u"YAML",        u"AST",         u"SYNTAX",
+                                 u"PIPELINE",   u"ESTIMATE",    u"HEADER",      u"INDEXES",
+                                 u"ACTIONS",    u"DESCRIPTION", u"GRAPH",       u"COMPACT",
+                                 u"LOGICAL",    u"DISTRIBUTED", u"IO",          u"TYPE",
+                                 u"COSTS",      u"BUFFERS",     u"TIMING",      u"SUMMARY",
+                                 u"SETTINGS",   u"WAL",         u"ON",          u"OFF",
+                                 u"TRUE",       u"FALSE"})
+                    || token.kind == SqlTokenKind::Number
+                    || (token.kind == SqlTokenKind::Operator && token.text(m_sql) == u"=");
+            if (option) {
+                ++i;
+                continue;
+            }
+            if (token.kind == SqlTokenKind::OpenParen && !isQueryStart(i)) {
+                const qsizetype close = closingParen(i, end);
+                if (close < 0)
+                    break;
+                i = close + 1;
+                continue;
+            }
+            break;
+        }
+        if (i >= end) {
+            return refuse(StatementGuard::tr("%1 needs a query or a table to describe.")
+                                  .arg(display(explain)),
+                          offsetOf(explain));
+        }
+        if (isQueryStart(i)) {
+            QString ignored;
+            return checkQuery(i, end, depth + 1, &ignored);
+        }
+        // EXPLAIN t / DESCRIBE [TABLE] schema.t [column]: a name and nothing that acts.
+        for (qsizetype k = i; k < end; ++k) {
+            const SqlToken &token = m_tokens.at(k);
+            const bool namePart = token.isIdentifier() || token.kind == SqlTokenKind::Dot
+                    || token.kind == SqlTokenKind::String;
+            if (!namePart)
+                return refuse(explainReason(display(i)), offsetOf(i));
+        }
+        if (isWordIn(i, {u"INSERT", u"UPDATE", u"DELETE", u"MERGE",    u"REPLACE", u"UPSERT",
+                         u"CREATE", u"DROP",   u"ALTER",  u"TRUNCATE", u"EXECUTE", u"EXEC",
+                         u"CALL",   u"DO",     u"COPY",   u"DECLARE",  u"PREPARE", u"LOCK",
+                         u"GRANT",  u"REVOKE", u"SET",    u"LOAD",     u"VACUUM"})) {
+            return refuse(explainReason(display(i)), offsetOf(i));
+        }
+        return {};
+    }
+
+    bool hasPragmas() const
+    {
+        return m_engine == Engine::SQLite || m_engine == Engine::DuckDB
+                || m_engine == Engine::Unknown || m_engine == Engine::Odbc;
+    }
+
+    // PRAGMA [schema.]name or PRAGMA [schema.]name(argument): read-only ones only.
+    Refusal checkPragma(qsizetype pragma, qsizetype end) const
+    {
+        qsizetype i = pragma + 1;
+        if (i >= end || !m_tokens.at(i).isIdentifier())
+            return refuse(notReadOnlyReason(u"PRAGMA"_s), offsetOf(pragma));
+        if (isKind(i + 1, SqlTokenKind::Dot) && i + 2 < end && m_tokens.at(i + 2).isIdentifier())
+            i += 2;
+        const QString name = m_tokens.at(i).name.toLower();
+        const qsizetype nameIndex = i;
+        ++i;
+        bool hasArgument = false;
+        if (isKind(i, SqlTokenKind::OpenParen)) {
+            const qsizetype close = closingParen(i, end);
+            if (close < 0)
+                return refuse(notReadOnlyReason(u"PRAGMA"_s), offsetOf(i));
+            hasArgument = true;
+            i = close + 1;
+        }
+        if (i < end) {
+            return refuse(StatementGuard::tr("PRAGMA %1 with a value changes a setting; only the "
+                                             "query form of a read-only pragma may run.")
+                                  .arg(name),
+                          offsetOf(i));
+        }
+        // Pragmas whose argument names what to list; the argument changes nothing.
+        static const QSet<QString> listing{
+                u"table_info"_s,       u"table_xinfo"_s,       u"table_list"_s,
+                u"index_list"_s,       u"index_info"_s,        u"index_xinfo"_s,
+                u"foreign_key_list"_s, u"foreign_key_check"_s, u"integrity_check"_s,
+                u"quick_check"_s,      u"storage_info"_s,      u"show"_s,
+        };
+        // Settings and facts that may only be read: with an argument they would be set.
+        static const QSet<QString> readable{
+                u"database_list"_s,
+                u"collation_list"_s,
+                u"function_list"_s,
+                u"module_list"_s,
+                u"pragma_list"_s,
+                u"compile_options"_s,
+                u"page_count"_s,
+                u"page_size"_s,
+                u"freelist_count"_s,
+                u"schema_version"_s,
+                u"user_version"_s,
+                u"application_id"_s,
+                u"encoding"_s,
+                u"journal_mode"_s,
+                u"foreign_keys"_s,
+                u"data_version"_s,
+                u"auto_vacuum"_s,
+                u"cache_size"_s,
+                u"query_only"_s,
+                u"busy_timeout"_s,
+                u"synchronous"_s,
+                u"temp_store"_s,
+                u"locking_mode"_s,
+                u"max_page_count"_s,
+                u"recursive_triggers"_s,
+                u"secure_delete"_s,
+                u"automatic_index"_s,
+                u"defer_foreign_keys"_s,
+                u"trusted_schema"_s,
+                u"show_tables"_s,
+                u"show_tables_expanded"_s,
+                u"database_size"_s,
+                u"version"_s,
+                u"platform"_s,
+                u"functions"_s,
+                u"collations"_s,
+        };
+        if (listing.contains(name))
+            return {};
+        if (readable.contains(name)) {
+            if (!hasArgument)
+                return {};
+            return refuse(StatementGuard::tr("PRAGMA %1 with a value changes a setting; only the "
+                                             "query form of a read-only pragma may run.")
+                                  .arg(name),
+                          offsetOf(nameIndex));
+        }
+        return refuse(StatementGuard::tr("PRAGMA %1 is not a read-only pragma.").arg(name),
+                      offsetOf(nameIndex));
+    }
+
+    // Whatever the statement kind: no write keyword, no INTO, no locking, no acting function.
+    Refusal scanForWrites(bool writeKeywords) const
+    {
+        const qsizetype end = m_tokens.size();
+        for (qsizetype i = 0; i < end; ++i) {
+            const SqlToken &token = m_tokens.at(i);
+            const bool afterDot = i > 0 && m_tokens.at(i - 1).kind == SqlTokenKind::Dot;
+            const bool beforeParen = isKind(i + 1, SqlTokenKind::OpenParen);
+            if (token.isIdentifier() && beforeParen && hasSideEffects(token.name))
+                return refuse(functionReason(token.name), token.offset);
+            if (token.kind != SqlTokenKind::Word || afterDot)
+                continue;
+            if (token.isWord(u"INTO"))
+                return refuse(intoReason(), token.offset);
+            if (token.isWord(u"FOR") && isWordIn(i + 1, {u"UPDATE", u"SHARE", u"NO", u"KEY"})) {
+                qsizetype last = i + 1;
+                while (last + 1 < end && !isWordIn(last, {u"UPDATE", u"SHARE"})
+                       && isWordIn(last + 1, {u"NO", u"KEY", u"UPDATE", u"SHARE"})) {
+                    ++last;
+                }
+                QStringList words;
+                for (qsizetype k = i; k <= last; ++k)
+                    words.append(upper(m_tokens.at(k)));
+                return refuse(lockReason(words.join(u' ')), token.offset);
+            }
+            if (token.isWord(u"LOCK") && isWord(i + 1, u"IN"))
+                return refuse(lockReason(u"LOCK IN SHARE MODE"_s), token.offset);
+            if (isWordIn(i, {u"UPDLOCK", u"XLOCK", u"TABLOCKX", u"HOLDLOCK"}))
+                return refuse(lockReason(upper(token)), token.offset);
+            if (token.isWord(u"PROCEDURE")) {
+                return refuse(StatementGuard::tr("A PROCEDURE clause runs a stored procedure on "
+                                                 "the result; remove it."),
+                              token.offset);
+            }
+            // INSERT(...) and REPLACE(...) are also MySQL and SQLite string functions.
+            if (isWordIn(i, {u"INSERT", u"REPLACE"}) && beforeParen)
+                continue;
+            if (writeKeywords
+                && isWordIn(i,
+                            {u"INSERT", u"UPDATE", u"DELETE", u"MERGE", u"UPSERT", u"REPLACE",
+                             u"TRUNCATE", u"DROP", u"CREATE", u"ALTER", u"GRANT", u"REVOKE"})) {
+                return refuse(writeInsideReason(upper(token)), token.offset);
+            }
+        }
+        return {};
+    }
+
+    QStringView m_sql;
+    Engine m_engine;
+    const QList<SqlToken> &m_tokens;
+};
+
+GuardVerdict checkTokens(QStringView sql, Engine engine, const SqlLexicalRules &rules)
+{
+    auto statement = singleStatement(sql, rules);
+    if (auto *verdict = std::get_if<GuardVerdict>(&statement))
+        return *verdict;
+    return TokenCheck(sql, engine, std::get<Statement>(statement).tokens).run();
+}
+
+// PostgreSQL-family engines: libpg_query decides; the tokens only name the kind.
+class PostgresCheck
+{
+public:
+    PostgresCheck(QStringView sql, const PgParseTree &tree, const QList<SqlToken> &tokens)
+        : m_sql(sql), m_tree(tree), m_tokens(tokens)
+    {
+    }
+
+    GuardVerdict run()
+    {
+        const QList<SqlToken> &tokens = m_tokens;
+        if (m_tree.statements.isEmpty())
+            return refuse(StatementGuard::tr("The query is empty: there is no statement to run."),
+                          0);
+        if (m_tree.statements.size() > 1) {
+            const QJsonObject second = m_tree.statements.at(1).toObject();
+            return refuse(StatementGuard::tr("Only one statement may run at a time, but the "
+                                             "query holds %n statements.",
+                                             nullptr, int(m_tree.statements.size())),
+                          m_tree.indexOfLocation(second.value(u"stmt_location").toInteger()));
+        }
+        const QJsonObject stmt = m_tree.statements.first().toObject().value(u"stmt").toObject();
+        const QString type = stmt.isEmpty() ? QString() : stmt.constBegin().key();
+        QString kind = u"select"_s;
+        qsizetype first = 0;
+        while (first < tokens.size() && tokens.at(first).kind == SqlTokenKind::OpenParen)
+            ++first;
+        if (first < tokens.size() && tokens.at(first).kind == SqlTokenKind::Word)
+            kind = tokens.at(first).name.toLower();
+        const QString keyword = first < tokens.size() ? tokens.at(first).name.toUpper() : type;
+        const qsizetype keywordOffset = first < tokens.size() ? tokens.at(first).offset : 0;
+
+        if (type == u"SelectStmt") {
+            if (!contains({u"select", u"with", u"values", u"table"}, kind))
+                kind = u"select"_s;
+        } else if (type == u"ExplainStmt") {
+            const QJsonObject query = stmt.value(type).toObject().value(u"query").toObject();
+            const QString queryType = query.isEmpty() ? QString() : query.constBegin().key();
+            if (queryType != u"SelectStmt")
+                return refuse(explainReason(statementName(queryType)), keywordOffset, kind);
+        } else if (type == u"VariableShowStmt") {
+            kind = u"show"_s;
+        } else {
+            return refuse(notReadOnlyReason(keyword), keywordOffset, kind.toLower());
+        }
+        if (Refusal refusal = walk(stmt, -1)) {
+            // Some nodes carry no location; the statement's keyword is the next best place.
+            if (refusal->offset < 0)
+                refusal->offset = keywordOffset;
+            refusal->kind = kind;
+            return *refusal;
+        }
+        return allow(kind);
+    }
+
+private:
+    static QString statementName(const QString &nodeType)
+    {
+        static const QList<std::pair<QString, QString>> names{
+                {u"InsertStmt"_s, u"INSERT"_s},
+                {u"UpdateStmt"_s, u"UPDATE"_s},
+                {u"DeleteStmt"_s, u"DELETE"_s},
+                {u"MergeStmt"_s, u"MERGE"_s},
+                {u"CreateTableAsStmt"_s, u"CREATE TABLE AS"_s},
+                {u"ExecuteStmt"_s, u"EXECUTE"_s},
+                {u"DeclareCursorStmt"_s, u"DECLARE"_s},
+        };
+        for (const auto &[node, name] : names) {
+            if (node == nodeType)
+                return name;
+        }
+        return nodeType;
+    }
+
+    static QString lockName(const QString &strength)
+    {
+        if (strength == u"LCS_FORNOKEYUPDATE")
+            return u"FOR NO KEY UPDATE"_s;
+        if (strength == u"LCS_FORSHARE")
+            return u"FOR SHARE"_s;
+        if (strength == u"LCS_FORKEYSHARE")
+            return u"FOR KEY SHARE"_s;
+        return u"FOR UPDATE"_s;
+    }
+
+    qsizetype offsetOf(const QJsonValue &node, qint64 fallback) const
+    {
+        const qint64 location = node.toObject().value(u"location").toInteger(-1);
+        return m_tree.indexOfLocation(location >= 0 ? location : fallback);
+    }
+
+    // QJsonDocument already bounds the depth (it refuses deeper nesting than 1024 levels).
+    Refusal walk(const QJsonValue &value, qint64 location) const
+    {
+        if (value.isArray()) {
+            for (const QJsonValue &element : value.toArray()) {
+                if (Refusal refusal = walk(element, location))
+                    return refusal;
+            }
+            return {};
+        }
+        if (!value.isObject())
+            return {};
+        const QJsonObject object = value.toObject();
+        const qint64 here = object.value(u"location").toInteger(-1);
+        if (here >= 0)
+            location = here;
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            const QString &key = it.key();
+            if (contains({u"InsertStmt", u"UpdateStmt", u"DeleteStmt", u"MergeStmt"}, key)) {
+                const qint64 relation = it.value()
+                                                .toObject()
+                                                .value(u"relation")
+                                                .toObject()
+                                                .value(u"location")
+                                                .toInteger(-1);
+                return refuse(writeInsideReason(statementName(key)),
+                              m_tree.indexOfLocation(location >= 0 ? location : relation));
+            }
+            if (key == u"intoClause")
+                return refuse(intoReason(),
+                              offsetOf(it.value().toObject().value(u"rel"), location));
+            if (key == u"lockingClause") {
+                const QJsonObject clause =
+                        it.value().toArray().at(0).toObject().value(u"LockingClause").toObject();
+                return refuse(lockReason(lockName(clause.value(u"strength").toString())),
+                              lockOffset());
+            }
+            if (key == u"FuncCall") {
+                const QJsonArray names = it.value().toObject().value(u"funcname").toArray();
+                const QString name = names.at(names.size() - 1)
+                                             .toObject()
+                                             .value(u"String")
+                                             .toObject()
+                                             .value(u"sval")
+                                             .toString();
+                if (hasSideEffects(name))
+                    return refuse(functionReason(name), offsetOf(it.value(), location));
+            }
+            if (Refusal refusal = walk(it.value(), location))
+                return refusal;
+        }
+        return {};
+    }
+
+    // Locking clauses have no location in the tree: the first FOR UPDATE/SHARE/NO/KEY token.
+    qsizetype lockOffset() const
+    {
+        for (qsizetype i = 0; i + 1 < m_tokens.size(); ++i) {
+            const SqlToken &next = m_tokens.at(i + 1);
+            if (m_tokens.at(i).isWord(u"FOR")
+                && (next.isWord(u"UPDATE") || next.isWord(u"SHARE") || next.isWord(u"NO")
+                    || next.isWord(u"KEY"))) {
+                return m_tokens.at(i).offset;
+            }
+        }
+        return -1;
+    }
+
+    QStringView m_sql;
+    const PgParseTree &m_tree;
+    const QList<SqlToken> &m_tokens;
+};
+
+GuardVerdict checkPostgres(QStringView sql)
+{
+    // The tokens must agree that there is one statement, and they name its kind.
+    auto statement = singleStatement(sql, SqlLexicalRules::forEngine(Engine::PostgreSQL));
+    if (auto *verdict = std::get_if<GuardVerdict>(&statement))
+        return *verdict;
+    const QList<SqlToken> &tokens = std::get<Statement>(statement).tokens;
+    const auto tree = PgParser::parse(sql);
+    if (!tree) {
+        const SqlToken &first = tokens.first();
+        return refuseMalformed(StatementGuard::tr("PostgreSQL could not parse the query: %1")
+                              .arg(tree.error().message),
+                      qMax<qsizetype>(tree.error().offset, first.offset),
+                      first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
+    }
+    return PostgresCheck(sql, tree.value(), tokens).run();
+}
+
+} // namespace
+
+EngineError GuardVerdict::toEngineError(Engine engine) const
+{
+    if (malformed) {
+        return EngineError::fromText(engine, u"syntax error: "_s + reason,
+                                     isPostgresFamily(engine) ? u"42601"_s : QString());
+    }
+    return EngineError::fromText(engine, u"SQLMend guard: "_s + reason, u"25006"_s);
+}
+
+GuardVerdict StatementGuard::check(QStringView sql, Engine engine)
+{
+    if (sql.size() > maximumLength) {
+        return refuse(tr("The query is too long to check: %1 characters, and the limit is %2.")
+                              .arg(sql.size())
+                              .arg(maximumLength),
+                      maximumLength);
+    }
+    // A NUL ends the text for C clients and drivers: what runs would differ from what was read.
+    if (const qsizetype nul = sql.indexOf(QChar(0)); nul >= 0)
+        return refuse(unterminatedReason(SqlTokenError::NulCharacter), nul);
+    if (isPostgresFamily(engine))
+        return checkPostgres(sql);
+
+    GuardVerdict verdict = checkTokens(sql, engine, SqlLexicalRules::forEngine(engine));
+    if (!verdict.allowed)
+        return verdict;
+    // Where the server's quoting rules are not known for sure, the text must also be read-only
+    // under the other plausible reading (MySQL with ANSI_QUOTES; any engine for Unknown/ODBC).
+    std::optional<SqlLexicalRules> alternative;
+    if (isMysqlFamily(engine) && sql.contains(u'"')) {
+        SqlLexicalRules ansi = SqlLexicalRules::forEngine(engine);
+        ansi.doubleQuotedStrings = false;
+        alternative = ansi;
+    } else if (engine == Engine::Unknown || engine == Engine::Odbc) {
+        alternative = SqlLexicalRules::forEngine(Engine::MySQL);
+    }
+    if (alternative) {
+        const GuardVerdict other = checkTokens(sql, engine, *alternative);
+        if (!other.allowed)
+            return other;
+    }
+    return verdict;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/errors/engine.h"
+#include "core/errors/engineerror.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringView>
+
+namespace sqlmend::core {
+
+// What the guard decided about one piece of SQL.
+struct GuardVerdict
+{
+    bool allowed = false;
+    // "select", "with", "values", "table", "explain", "show", "describe", "pragma" when allowed;
+    // the leading keyword in lower case (or empty) when refused.
+    QString kind;
+    QString reason;        // translated; empty when allowed
+    qsizetype offset = -1; // where the offending token starts in the checked text, or -1
+    // The SQL could not be read at all (a parse error, an unterminated string or comment): a
+    // syntax error for the model to fix, not an attempt to write.
+    bool malformed = false;
+
+    // The refusal as an engine error: code 25006 and the "SQLMend guard: " prefix, which the
+    // classifier files as read_only_violation for every engine; a malformed query becomes a
+    // syntax error (SQLSTATE 42601 for the PostgreSQL family) instead.
+    EngineError toEngineError(Engine engine) const;
+};
+
+// The first wall against writes: exactly one statement of a read-only kind. PostgreSQL-family
+// engines are judged on libpg_query's parse tree; the others on tokens. It refuses when unsure.
+class StatementGuard
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::StatementGuard)
+
+public:
+    // Longer input is refused unread; no generated or typed query comes near it.
+    static constexpr qsizetype maximumLength = 1024 * 1024;
+
+    static GuardVerdict check(QStringView sql, Engine engine);
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,256 @@
+#include "core/demo/demodatabase.h"
+#include "tests/support/scriptedllmserver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sqlmend::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString Endpoint = u"/v1/chat/completions"_s;
+}
+
+// sqlmend ask, driven as a user would drive it: the built binary against the demo shop, with a
+// scripted model server in this process (so the test waits with its event loop running).
+class TestAskCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void correctsAgainstScriptedServer();
+    void statuses_data();
+    void statuses();
+    void demoProvider();
+    void storesCases();
+    void badUsage_data();
+    void badUsage();
+    void printsTableWithoutJson();
+
+private:
+    struct Outcome
+    {
+        int exitCode = -1;
+        QJsonObject json;
+        QByteArray out;
+        QByteArray err;
+    };
+    Outcome run(const QStringList &arguments);
+    QStringList scripted(const QStringList &extra = {}) const;
+    static void checkShape(const QJsonObject &json);
+
+    QTemporaryDir m_dir;
+    QString m_url;
+    std::unique_ptr<ScriptedLlmServer> m_server;
+};
+
+void TestAskCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(QStringLiteral(SQLMEND_BINARY)), SQLMEND_BINARY);
+    QVERIFY(m_dir.isValid());
+    const auto path = sqlmend::core::DemoDatabase::ensure(m_dir.filePath(u"shop.db"_s));
+    QVERIFY(path);
+    m_url = u"sqlite:///"_s + path.value();
+}
+
+void TestAskCli::init()
+{
+    m_server = std::make_unique<ScriptedLlmServer>();
+    QVERIFY(m_server->listen());
+}
+
+TestAskCli::Outcome TestAskCli::run(const QStringList &arguments)
+{
+    Outcome outcome;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"SQLMEND_TEST_KEY"_s, u"test-key"_s);
+    environment.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    process.setProcessEnvironment(environment);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"ask"_s} + arguments);
+    if (!process.waitForStarted(10000))
+        return outcome;
+    if (!finished.wait(60000)) { // the server answers from this thread's event loop
+        process.kill();
+        process.waitForFinished();
+        return outcome;
+    }
+    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    outcome.out = process.readAllStandardOutput();
+    outcome.err = process.readAllStandardError();
+    outcome.json = QJsonDocument::fromJson(outcome.out).object();
+    return outcome;
+}
+
+QStringList TestAskCli::scripted(const QStringList &extra) const
+{
+    return QStringList{u"--db"_s,          m_url,
+                       u"--llm-url"_s,     m_server->url(u"/v1"_s).toString(),
+                       u"--model"_s,       u"scripted"_s,
+                       u"--api-key-env"_s, u"SQLMEND_TEST_KEY"_s,
+                       u"--no-stream"_s}
+    + extra;
+}
+
+void TestAskCli::checkShape(const QJsonObject &json)
+{
+    for (const QString &key : {u"question"_s, u"status"_s, u"final_sql"_s, u"columns"_s,
+                               u"row_count"_s, u"rows"_s, u"llm_calls"_s, u"attempts"_s})
+        QVERIFY2(json.contains(key), qPrintable(key));
+    QVERIFY(json.value(u"columns"_s).isArray());
+    QVERIFY(json.value(u"rows"_s).isArray());
+    for (const QJsonValue &value : json.value(u"attempts"_s).toArray()) {
+        const QJsonObject attempt = value.toObject();
+        for (const QString &key :
+             {u"index"_s, u"origin"_s, u"sql"_s, u"outcome"_s, u"class"_s, u"terminal"_s,
+              u"root_cause"_s, u"advice"_s, u"ms"_s, u"tokens"_s})
+            QVERIFY2(attempt.contains(key), qPrintable(key));
+    }
+}
+
+void TestAskCli::correctsAgainstScriptedServer()
+{
+    m_server->enqueue(Endpoint,
+                      ScriptedResponse::json(
+                              200,
+                              ScriptedLlmServer::openAiBody(u"```sql\nSELECT resident FROM users "
+                                                            u"WHERE city = 'Osaka'\n```"_s)));
+    m_server->enqueue(Endpoint,
+                      ScriptedResponse::json(
+                              200,
+                              ScriptedLlmServer::openAiBody(u"```sql\nSELECT username FROM users "
+                                                            u"WHERE city = 'Osaka'\n```"_s)));
+    const Outcome outcome = run(scripted({u"--question"_s, u"Who lives in Osaka?"_s, u"--json"_s,
+                                          u"--max-corrections"_s, u"1"_s}));
+    QCOMPARE(outcome.exitCode, 0);
+    checkShape(outcome.json);
+    QCOMPARE(outcome.json.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(outcome.json.value(u"llm_calls"_s).toInt(), 2);
+    QCOMPARE(outcome.json.value(u"row_count"_s).toInt(), 10);
+    QCOMPARE(outcome.json.value(u"columns"_s).toArray(), QJsonArray{u"username"_s});
+    const QJsonArray attempts = outcome.json.value(u"attempts"_s).toArray();
+    QCOMPARE(attempts.size(), 2);
+    const QJsonObject first = attempts.at(0).toObject();
+    QCOMPARE(first.value(u"origin"_s).toString(), u"llm"_s);
+    QCOMPARE(first.value(u"outcome"_s).toString(), u"error"_s);
+    QCOMPARE(first.value(u"class"_s).toString(), u"column_missing"_s);
+    QCOMPARE(first.value(u"root_cause"_s).toString(), u"no such column: resident"_s);
+    QVERIFY(first.value(u"advice"_s).toString().contains(u"resident"_s));
+    QCOMPARE(first.value(u"terminal"_s).toBool(), false);
+    QCOMPARE(attempts.at(1).toObject().value(u"outcome"_s).toString(), u"ok"_s);
+    QCOMPARE(m_server->requests().size(), 2);
+    QCOMPARE(m_server->requests().at(0).header("authorization"), QByteArray("Bearer test-key"));
+}
+
+void TestAskCli::statuses_data()
+{
+    QTest::addColumn<QStringList>("replies");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("terminal") << QStringList{u"```sql\nDELETE FROM users\n```"_s} << u"terminal"_s
+                              << 1 << 1;
+    QTest::newRow("failed") << QStringList{u"```sql\nSELECT a1 FROM users\n```"_s,
+                                           u"```sql\nSELECT a2 FROM users\n```"_s,
+                                           u"```sql\nSELECT a3 FROM users\n```"_s}
+                            << u"failed"_s << 1 << 3;
+}
+
+void TestAskCli::statuses()
+{
+    QFETCH(QStringList, replies);
+    QFETCH(QString, status);
+    QFETCH(int, exitCode);
+    QFETCH(int, calls);
+    for (const QString &reply : replies)
+        m_server->enqueue(Endpoint,
+                          ScriptedResponse::json(200, ScriptedLlmServer::openAiBody(reply)));
+    const Outcome outcome = run(scripted({u"--question"_s, u"x"_s, u"--json"_s}));
+    QCOMPARE(outcome.exitCode, exitCode);
+    checkShape(outcome.json);
+    QCOMPARE(outcome.json.value(u"status"_s).toString(), status);
+    QCOMPARE(outcome.json.value(u"llm_calls"_s).toInt(), calls);
+    QVERIFY(!outcome.err.isEmpty());
+}
+
+void TestAskCli::demoProvider()
+{
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--provider"_s, u"demo"_s, u"--question"_s,
+                 u"Who are the top 10 customers by total spending?"_s, u"--json"_s});
+    QCOMPARE(outcome.exitCode, 0);
+    checkShape(outcome.json);
+    QCOMPARE(outcome.json.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(outcome.json.value(u"row_count"_s).toInt(), 10);
+    const QJsonArray attempts = outcome.json.value(u"attempts"_s).toArray();
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts.at(0).toObject().value(u"class"_s).toString(), u"column_missing"_s);
+    QCOMPARE(attempts.at(1).toObject().value(u"origin"_s).toString(), u"autofix"_s);
+    QCOMPARE(outcome.json.value(u"llm_calls"_s).toInt(), 1);
+}
+
+void TestAskCli::storesCases()
+{
+    const QString store = m_dir.filePath(u"cases.db"_s);
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--provider"_s, u"demo"_s, u"--cases"_s, store, u"--question"_s,
+                 u"How many users are there in each city?"_s, u"--json"_s});
+    QCOMPARE(outcome.exitCode, 0);
+    QCOMPARE(outcome.json.value(u"row_count"_s).toInt(), 6);
+    QVERIFY(QFile::exists(store));
+}
+
+void TestAskCli::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no db") << QStringList{u"--question"_s, u"x"_s, u"--provider"_s, u"demo"_s};
+    QTest::newRow("no question") << QStringList{u"--db"_s, u"sqlite::memory:"_s, u"--provider"_s,
+                                                u"demo"_s};
+    QTest::newRow("empty question") << QStringList{u"--db"_s, u"sqlite::memory:"_s, u"--question"_s,
+                                                   u""_s,     u"--provider"_s,      u"demo"_s};
+    QTest::newRow("no model") << QStringList{u"--db"_s, u"sqlite::memory:"_s, u"--question"_s,
+                                             u"x"_s};
+    QTest::newRow("bad provider") << QStringList{u"--db"_s, u"sqlite::memory:"_s, u"--question"_s,
+                                                 u"x"_s,    u"--provider"_s,      u"oracle"_s};
+    QTest::newRow("bad corrections") << QStringList{
+            u"--db"_s, u"sqlite::memory:"_s,   u"--question"_s, u"x"_s, u"--provider"_s,
+            u"demo"_s, u"--max-corrections"_s, u"-1"_s};
+    QTest::newRow("unset key variable")
+            << QStringList{u"--db"_s,          u"sqlite::memory:"_s,
+                           u"--question"_s,    u"x"_s,
+                           u"--model"_s,       u"m"_s,
+                           u"--api-key-env"_s, u"SQLMEND_SURELY_UNSET_VARIABLE"_s};
+    QTest::newRow("bad db url") << QStringList{u"--db"_s, u"ftp://x"_s,    u"--question"_s,
+                                               u"x"_s,    u"--provider"_s, u"demo"_s};
+    QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s};
+}
+
+void TestAskCli::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    const Outcome outcome = run(arguments);
+    QCOMPARE(outcome.exitCode, 2);
+    QVERIFY(outcome.err.startsWith("sqlmend ask: "));
+    QVERIFY(outcome.out.isEmpty());
+}
+
+void TestAskCli::printsTableWithoutJson()
+{
+    const Outcome outcome = run({u"--db"_s, m_url, u"--provider"_s, u"demo"_s, u"--question"_s,
+                                 u"What is the total payment amount per payment method?"_s});
+    QCOMPARE(outcome.exitCode, 0);
+    QVERIFY(outcome.out.startsWith("SELECT method"));
+    QVERIFY(outcome.out.contains("method\tpayments\ttotal_amount\n"));
+}
+
+QTEST_GUILESS_MAIN(TestAskCli)
+#include "tst_askcli.moc"

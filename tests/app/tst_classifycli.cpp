@@ -1,0 +1,245 @@
+#include "core/errors/errorclass.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QList<QByteArray> lines;
+    QByteArray standardError;
+};
+
+QJsonObject objectOf(const QByteArray &line)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return {};
+    return document.object();
+}
+
+QByteArray record(const QString &engine, const QString &message, const QJsonValue &code = {})
+{
+    QJsonObject object{{u"engine"_s, engine}, {u"message"_s, message}};
+    if (!code.isUndefined())
+        object.insert(u"code", code);
+    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+}
+
+} // namespace
+
+class tst_ClassifyCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void linesInOrder();
+    void badLineInTheMiddle_data();
+    void badLineInTheMiddle();
+    void codeAsNumberOrString();
+    void plainTextWithEngine();
+    void hugeMessage_data();
+    void hugeMessage();
+    void emptyInput();
+    void nonUtf8Bytes_data();
+    void nonUtf8Bytes();
+
+private:
+    Run run(const QStringList &arguments, const QByteArray &input);
+
+    QTemporaryDir m_home;
+};
+
+Run tst_ClassifyCli::run(const QStringList &arguments, const QByteArray &input)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // English output whatever the user's settings and locale say.
+    environment.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
+    environment.insert(u"HOME"_s, m_home.path());
+    environment.insert(u"LC_ALL"_s, u"C"_s);
+    environment.insert(u"LANGUAGE"_s, u"en"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"classify"_s} + arguments);
+    Run result;
+    if (!process.waitForStarted(30000))
+        return result;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    const QByteArray out = process.readAllStandardOutput();
+    result.lines = out.split('\n');
+    if (!result.lines.isEmpty() && result.lines.constLast().isEmpty())
+        result.lines.removeLast();
+    result.standardError = process.readAllStandardError();
+    return result;
+}
+
+void tst_ClassifyCli::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    QVERIFY2(QFile::exists(QStringLiteral(SQLMEND_BINARY)), SQLMEND_BINARY);
+}
+
+void tst_ClassifyCli::linesInOrder()
+{
+    const QByteArray input = record(u"postgresql"_s,
+                                    u"ERROR:  relation \"customers\" does not exist\nLINE 1: "
+                                    "SELECT id FROM customers\n                       ^"_s,
+                                    u"42P01"_s)
+            + record(u"mariadb"_s, u"ERROR 1054 (42S22): Unknown column 'user_name' in 'SELECT'"_s)
+            + record(u"sqlite"_s, u"no such table: order_lines Unable to execute statement"_s);
+    const Run result = run({}, input);
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.lines.size(), 3);
+    const QStringList expectedNames{u"customers"_s, u"user_name"_s, u"order_lines"_s};
+    for (qsizetype i = 0; i < result.lines.size(); ++i) {
+        const QJsonObject object = objectOf(result.lines.at(i));
+        for (const QString &key :
+             {u"class"_s, u"terminal"_s, u"root_cause"_s, u"location"_s, u"hint"_s, u"advice"_s}) {
+            QVERIFY2(object.contains(key), qPrintable(key));
+        }
+        QVERIFY(sqlmend::core::errorClassFromName(object.value(u"class").toString()).has_value());
+        QVERIFY(object.value(u"terminal").isBool());
+        QVERIFY(object.value(u"root_cause").toString().contains(expectedNames.at(i)));
+        QVERIFY(object.value(u"advice").toString().startsWith(u"Query failed: "_s));
+        QVERIFY(object.value(u"advice").toString().contains(u"\nAdvice: "_s));
+    }
+}
+
+void tst_ClassifyCli::badLineInTheMiddle_data()
+{
+    QTest::addColumn<QByteArray>("badLine");
+    QTest::newRow("not JSON") << QByteArray("this is not json\n");
+    QTest::newRow("truncated JSON") << QByteArray("{\"engine\": \"postgresql\", \"mess\n");
+    QTest::newRow("array") << QByteArray("[1, 2, 3]\n");
+    QTest::newRow("no message") << QByteArray("{\"engine\": \"postgresql\"}\n");
+    QTest::newRow("message not a string") << QByteArray("{\"message\": 42}\n");
+}
+
+void tst_ClassifyCli::badLineInTheMiddle()
+{
+    QFETCH(QByteArray, badLine);
+    const QByteArray input = record(u"postgresql"_s, u"ERROR:  division by zero"_s) + badLine
+            + record(u"sqlite"_s, u"no such column: x"_s);
+    const Run result = run({}, input);
+    QCOMPARE(result.exitCode, 1);
+    QCOMPARE(result.lines.size(), 3);
+    QVERIFY(objectOf(result.lines.at(0)).contains(u"advice"));
+    const QJsonObject bad = objectOf(result.lines.at(1));
+    QVERIFY(!bad.value(u"error").toString().isEmpty());
+    QCOMPARE(bad.value(u"line").toInteger(), 2);
+    QVERIFY(objectOf(result.lines.at(2))
+                    .value(u"root_cause")
+                    .toString()
+                    .contains(u"no such column"_s));
+    QVERIFY(result.standardError.contains("line 2"));
+}
+
+void tst_ClassifyCli::codeAsNumberOrString()
+{
+    const QByteArray input =
+            record(u"mariadb"_s, u"Table 'shop.customers' doesn't exist"_s, QJsonValue(1146))
+            + record(u"postgresql"_s, u"relation \"x\" does not exist"_s, u"42P01"_s);
+    const Run result = run({}, input);
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.lines.size(), 2);
+    QCOMPARE(objectOf(result.lines.at(0)).value(u"code").toString(), u"1146"_s);
+    QCOMPARE(objectOf(result.lines.at(1)).value(u"code").toString(), u"42P01"_s);
+}
+
+void tst_ClassifyCli::plainTextWithEngine()
+{
+    // Several lines and a JSON-looking line: with --engine all of it is one message.
+    const QByteArray input = "ERROR:  column \"user_name\" does not exist\n"
+                             "LINE 1: SELECT user_name FROM users\n"
+                             "               ^\n"
+                             "{\"not\": \"a record\"}\n";
+    const Run result = run({u"--engine"_s, u"postgresql"_s}, input);
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.lines.size(), 1);
+    const QJsonObject object = objectOf(result.lines.at(0));
+    QVERIFY(object.value(u"raw").toString().contains(u"{\"not\""_s));
+    QCOMPARE(object.value(u"engine").toString(), u"postgresql"_s);
+    QVERIFY(object.value(u"advice").toString().contains(u"user_name"_s));
+}
+
+void tst_ClassifyCli::hugeMessage_data()
+{
+    QTest::addColumn<bool>("plain");
+    QTest::newRow("JSON Lines") << false;
+    QTest::newRow("--engine") << true;
+}
+
+void tst_ClassifyCli::hugeMessage()
+{
+    QFETCH(bool, plain);
+    const QString message =
+            u"ERROR:  column \"user_name\" does not exist "_s + QString(10 * 1024 * 1024, u'x');
+    const Run result = plain ? run({u"--engine"_s, u"postgresql"_s}, message.toUtf8())
+                             : run({}, record(u"postgresql"_s, message));
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.lines.size(), 1);
+    const QJsonObject object = objectOf(result.lines.at(0));
+    QVERIFY(!object.isEmpty());
+    // The advice stays readable; the raw text is kept whole.
+    QVERIFY(object.value(u"advice").toString().size() < 10000);
+    QVERIFY(object.value(u"raw").toString().size() >= 10 * 1024 * 1024);
+}
+
+void tst_ClassifyCli::emptyInput()
+{
+    const Run lines = run({}, QByteArray());
+    QCOMPARE(lines.exitCode, 0);
+    QVERIFY(lines.lines.isEmpty());
+
+    const Run blank = run({}, QByteArray("\n\r\n   \n"));
+    QCOMPARE(blank.exitCode, 0);
+    QVERIFY(blank.lines.isEmpty());
+
+    const Run plain = run({u"--engine"_s, u"sqlite"_s}, QByteArray());
+    QCOMPARE(plain.exitCode, 1);
+    QCOMPARE(plain.lines.size(), 1);
+    QVERIFY(objectOf(plain.lines.at(0)).contains(u"error"));
+}
+
+void tst_ClassifyCli::nonUtf8Bytes_data()
+{
+    QTest::addColumn<bool>("plain");
+    QTest::addColumn<QByteArray>("input");
+    const QByteArray junk("\xff\xfe\x80\x00\xc3\x28 no such table: t\xe9st", 26);
+    QTest::newRow("JSON string with bad bytes")
+            << false << QByteArray("{\"engine\":\"sqlite\",\"message\":\"" + junk + "\"}\n");
+    QTest::newRow("bare junk line") << false << QByteArray(junk + "\n");
+    QTest::newRow("--engine junk") << true << junk;
+}
+
+void tst_ClassifyCli::nonUtf8Bytes()
+{
+    QFETCH(bool, plain);
+    QFETCH(QByteArray, input);
+    const Run result = plain ? run({u"--engine"_s, u"sqlite"_s}, input) : run({}, input);
+    QVERIFY2(result.exitCode == 0 || result.exitCode == 1, result.standardError.constData());
+    QCOMPARE(result.lines.size(), 1);
+    const QJsonObject object = objectOf(result.lines.at(0));
+    QVERIFY(!object.isEmpty());
+    QVERIFY(object.contains(u"advice") || object.contains(u"error"));
+    QCOMPARE(result.exitCode, object.contains(u"error") ? 1 : 0);
+}
+
+QTEST_GUILESS_MAIN(tst_ClassifyCli)
+#include "tst_classifycli.moc"

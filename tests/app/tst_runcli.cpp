@@ -1,0 +1,236 @@
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// sqlmend run, driven as a user would drive it: the built binary against a SQLite file.
+class TestRunCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void runs_data();
+    void runs();
+    void autofix_data();
+    void autofix();
+    void badUsage_data();
+    void badUsage();
+    void printsTableWithoutJson();
+
+private:
+    struct Outcome
+    {
+        int exitCode = -1;
+        QJsonObject json;
+        QByteArray out;
+        QByteArray err;
+    };
+    Outcome run(const QStringList &arguments, const QByteArray &passwordVariable = {});
+    QByteArray fileBytes() const;
+
+    QTemporaryDir m_dir;
+    QString m_url;
+};
+
+void TestRunCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(QStringLiteral(SQLMEND_BINARY)), SQLMEND_BINARY);
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(u"shop.db"_s);
+    QFile schema(QStringLiteral(SQLMEND_TEST_DATA_DIR "/fixtures/sample_schema.sql"));
+    QVERIFY(schema.open(QIODevice::ReadOnly));
+    QString script;
+    for (const QString &line : QString::fromUtf8(schema.readAll()).split(u'\n')) {
+        if (!line.trimmed().startsWith(u"--"))
+            script += line + u'\n';
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"setup"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        // The fixture has no ';' inside its strings.
+        for (const QString &statement : script.split(u';', Qt::SkipEmptyParts)) {
+            if (statement.trimmed().isEmpty())
+                continue;
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"setup"_s);
+    m_url = u"sqlite://"_s + path;
+}
+
+TestRunCli::Outcome TestRunCli::run(const QStringList &arguments,
+                                    const QByteArray &passwordVariable)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!passwordVariable.isEmpty())
+        environment.insert(QString::fromLatin1(passwordVariable), u"secret"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"run"_s} + arguments);
+    Outcome outcome;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return outcome;
+    }
+    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    outcome.out = process.readAllStandardOutput();
+    outcome.err = process.readAllStandardError();
+    outcome.json = QJsonDocument::fromJson(outcome.out).object();
+    return outcome;
+}
+
+QByteArray TestRunCli::fileBytes() const
+{
+    QFile file(m_dir.filePath(u"shop.db"_s));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void TestRunCli::runs_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<int>("rowCount");
+
+    QTest::newRow("select") << u"SELECT id, username FROM users ORDER BY id"_s << QStringList() << 0
+                            << u"ok"_s << QString() << 5;
+    QTest::newRow("row cap") << u"SELECT id FROM users"_s << QStringList{u"--max-rows"_s, u"2"_s}
+                             << 0 << u"ok"_s << QString() << 2;
+    QTest::newRow("write refused") << u"DELETE FROM users"_s << QStringList() << 1 << u"blocked"_s
+                                   << u"read_only_violation"_s << 0;
+    QTest::newRow("two statements") << u"SELECT 1; DROP TABLE users"_s << QStringList() << 1
+                                    << u"blocked"_s << u"read_only_violation"_s << 0;
+    QTest::newRow("missing table") << u"SELECT * FROM customers"_s << QStringList() << 1
+                                   << u"error"_s << u"table_missing"_s << 0;
+    QTest::newRow("missing column") << u"SELECT zzz_qqq FROM users"_s << QStringList() << 1
+                                    << u"error"_s << u"column_missing"_s << 0;
+    QTest::newRow("timeout") << u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                                u"SELECT count(*) FROM c"_s
+                             << QStringList{u"--timeout-ms"_s, u"500"_s} << 1 << u"timeout"_s
+                             << u"timeout"_s << 0;
+    QTest::newRow("empty sql") << QString() << QStringList() << 1 << u"blocked"_s
+                               << u"read_only_violation"_s << 0;
+}
+
+void TestRunCli::runs()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QFETCH(QString, status);
+    QFETCH(QString, errorClass);
+    QFETCH(int, rowCount);
+
+    const QByteArray before = fileBytes();
+    const Outcome outcome =
+            run(QStringList{u"--db"_s, m_url, u"--sql"_s, sql, u"--json"_s} + extra);
+    QVERIFY2(outcome.exitCode == exitCode, outcome.err.constData());
+    QCOMPARE(outcome.json.value(u"status").toString(), status);
+    QCOMPARE(outcome.json.value(u"row_count").toInt(), rowCount);
+    QCOMPARE(outcome.json.value(u"rows").toArray().size(), rowCount);
+    const QJsonArray attempts = outcome.json.value(u"attempts").toArray();
+    QCOMPARE(attempts.size(), 1);
+    QCOMPARE(attempts.at(0).toObject().value(u"origin").toString(), u"user"_s);
+    if (errorClass.isEmpty()) {
+        QVERIFY(outcome.json.value(u"error").isNull());
+    } else {
+        const QJsonObject error = outcome.json.value(u"error").toObject();
+        QCOMPARE(error.value(u"class").toString(), errorClass);
+        QVERIFY(error.contains(u"terminal"));
+        QVERIFY(!error.value(u"root_cause").toString().isEmpty());
+        QVERIFY(!error.value(u"advice").toString().isEmpty());
+        QVERIFY(!error.value(u"raw").toString().isEmpty());
+        QVERIFY(!outcome.err.isEmpty());
+    }
+    QCOMPARE(fileBytes(), before);
+}
+
+void TestRunCli::autofix_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("repaired"); // empty: no repair is clear enough
+    QTest::addColumn<int>("exitCode");
+
+    QTest::newRow("column") << u"SELECT user_name FROM users WHERE user_name <> 'x'"_s
+                            << u"SELECT username FROM users WHERE username <> 'x'"_s << 0;
+    QTest::newRow("table") << u"SELECT count(*) FROM ordrs"_s << u"SELECT count(*) FROM orders"_s
+                           << 0;
+    QTest::newRow("string untouched") << u"SELECT 'user_name' AS label, user_name FROM users"_s
+                                      << u"SELECT 'user_name' AS label, username FROM users"_s << 0;
+    QTest::newRow("no close name") << u"SELECT zzz_qqq FROM users"_s << QString() << 1;
+}
+
+void TestRunCli::autofix()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, repaired);
+    QFETCH(int, exitCode);
+    const Outcome outcome = run({u"--db"_s, m_url, u"--sql"_s, sql, u"--json"_s, u"--autofix"_s});
+    QVERIFY2(outcome.exitCode == exitCode, outcome.err.constData());
+    const QJsonArray attempts = outcome.json.value(u"attempts").toArray();
+    QCOMPARE(attempts.at(0).toObject().value(u"origin").toString(), u"user"_s);
+    QCOMPARE(attempts.at(0).toObject().value(u"status").toString(), u"error"_s);
+    if (repaired.isEmpty()) {
+        QCOMPARE(attempts.size(), 1);
+        return;
+    }
+    QCOMPARE(attempts.size(), 2);
+    const QJsonObject second = attempts.at(1).toObject();
+    QCOMPARE(second.value(u"origin").toString(), u"autofix"_s);
+    QCOMPARE(second.value(u"sql").toString(), repaired);
+    QCOMPARE(second.value(u"status").toString(), u"ok"_s);
+    QCOMPARE(outcome.json.value(u"status").toString(), u"ok"_s);
+}
+
+void TestRunCli::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no arguments") << QStringList();
+    QTest::newRow("no sql") << QStringList{u"--db"_s, u"sqlite:///x.db"_s};
+    QTest::newRow("no db") << QStringList{u"--sql"_s, u"SELECT 1"_s};
+    QTest::newRow("bad url") << QStringList{u"--db"_s, u"nonsense"_s, u"--sql"_s, u"SELECT 1"_s};
+    QTest::newRow("junk url") << QStringList{u"--db"_s, QString::fromLatin1("\x01\x02\xff"),
+                                             u"--sql"_s, u"SELECT 1"_s};
+    QTest::newRow("bad max rows") << QStringList{u"--db"_s,     u"sqlite:///x.db"_s, u"--sql"_s,
+                                                 u"SELECT 1"_s, u"--max-rows"_s,     u"many"_s};
+    QTest::newRow("negative timeout") << QStringList{u"--db"_s,     u"sqlite:///x.db"_s, u"--sql"_s,
+                                                     u"SELECT 1"_s, u"--timeout-ms"_s,   u"-5"_s};
+    QTest::newRow("unset password variable") << QStringList{
+            u"--db"_s,           u"postgresql://a@127.0.0.1:1/db"_s, u"--sql"_s, u"SELECT 1"_s,
+            u"--password-env"_s, u"SQLMEND_TEST_SURELY_UNSET"_s};
+    QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s};
+}
+
+void TestRunCli::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    const Outcome outcome = run(arguments);
+    QCOMPARE(outcome.exitCode, 2);
+    QVERIFY(outcome.err.startsWith("sqlmend run: "));
+}
+
+void TestRunCli::printsTableWithoutJson()
+{
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--sql"_s, u"SELECT id, username FROM users WHERE id < 3"_s});
+    QCOMPARE(outcome.exitCode, 0);
+    QCOMPARE(outcome.out, QByteArray("id\tusername\n1\tana\n2\tbo\n"));
+}
+
+QTEST_GUILESS_MAIN(TestRunCli)
+#include "tst_runcli.moc"

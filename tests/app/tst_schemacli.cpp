@@ -1,0 +1,234 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray standardOutput;
+    QByteArray standardError;
+};
+
+QJsonObject findByName(const QJsonArray &array, const QString &name)
+{
+    for (const QJsonValue &value : array) {
+        if (value.toObject().value(u"name").toString() == name)
+            return value.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class tst_SchemaCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void json();
+    void onlyOneSchema();
+    void textTree();
+    void badUsage_data();
+    void badUsage();
+    void failedConnection_data();
+    void failedConnection();
+    void unknownSchema();
+
+private:
+    Run run(const QStringList &arguments, const QString &passwordVariable = {});
+    QString url() const { return u"sqlite://"_s + m_file; }
+
+    QTemporaryDir m_home;
+    QString m_file;
+};
+
+Run tst_SchemaCli::run(const QStringList &arguments, const QString &passwordVariable)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // English output whatever the user's settings and locale say.
+    environment.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
+    environment.insert(u"HOME"_s, m_home.path());
+    environment.insert(u"LC_ALL"_s, u"C"_s);
+    environment.insert(u"LANGUAGE"_s, u"en"_s);
+    environment.remove(u"SQLMEND_TEST_UNSET"_s);
+    if (!passwordVariable.isEmpty())
+        environment.insert(passwordVariable, u"secret"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"schema"_s} + arguments);
+    Run result;
+    if (!process.waitForStarted(30000))
+        return result;
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return result;
+    }
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    result.standardOutput = process.readAllStandardOutput();
+    result.standardError = process.readAllStandardError();
+    return result;
+}
+
+void tst_SchemaCli::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    QVERIFY2(QFile::exists(QStringLiteral(SQLMEND_BINARY)), SQLMEND_BINARY);
+    m_file = m_home.filePath(u"shop.db"_s);
+    const QString other = m_home.filePath(u"other.db"_s);
+    {
+        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"setup"_s);
+        database.setDatabaseName(m_file);
+        QVERIFY(database.open());
+        QSqlQuery query(database);
+        const QStringList setup = {
+                u"CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL)"_s,
+                u"CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER REFERENCES "
+                u"users(id), "
+                "amount REAL DEFAULT 0)"_s,
+                u"CREATE INDEX orders_user ON orders(user_id)"_s,
+                u"INSERT INTO orders (user_id, amount) VALUES (1, 2.5), (1, 3.5), (2, 1)"_s,
+                u"ANALYZE"_s,
+                u"CREATE VIEW big_orders AS SELECT * FROM orders WHERE amount > 2"_s,
+        };
+        for (const QString &sql : setup)
+            QVERIFY2(query.exec(sql), qPrintable(query.lastError().text()));
+        database.close();
+    }
+    QSqlDatabase::removeDatabase(u"setup"_s);
+}
+
+void tst_SchemaCli::json()
+{
+    const Run result = run({u"--db"_s, url(), u"--json"_s});
+    QCOMPARE(result.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject root = QJsonDocument::fromJson(result.standardOutput, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(root.value(u"engine").toString(), u"sqlite"_s);
+    const QJsonArray schemas = root.value(u"schemas").toArray();
+    QCOMPARE(schemas.size(), 1);
+    QCOMPARE(schemas.first().toObject().value(u"name").toString(), u"main"_s);
+    const QJsonArray tables = schemas.first().toObject().value(u"tables").toArray();
+    QCOMPARE(tables.size(), 3);
+
+    const QJsonObject orders = findByName(tables, u"orders"_s);
+    QCOMPARE(orders.value(u"kind").toString(), u"table"_s);
+    QCOMPARE(orders.value(u"row_estimate").toInteger(), 3);
+    QVERIFY(orders.contains(u"comment"));
+    const QJsonArray columns = orders.value(u"columns").toArray();
+    QCOMPARE(columns.size(), 3);
+    const QJsonObject id = columns.at(0).toObject();
+    QCOMPARE(id.value(u"name").toString(), u"id"_s);
+    QCOMPARE(id.value(u"type").toString(), u"INTEGER"_s);
+    QCOMPARE(id.value(u"primary_key").toBool(), true);
+    QCOMPARE(columns.at(1).toObject().value(u"primary_key").toBool(), false);
+    QCOMPARE(columns.at(1).toObject().value(u"nullable").toBool(), true);
+    const QJsonArray keys = orders.value(u"foreign_keys").toArray();
+    QCOMPARE(keys.size(), 1);
+    QCOMPARE(keys.first().toObject().value(u"referenced_table").toString(), u"users"_s);
+    QCOMPARE(keys.first().toObject().value(u"columns").toArray().first().toString(), u"user_id"_s);
+
+    const QJsonObject users = findByName(tables, u"users"_s);
+    QVERIFY(users.value(u"row_estimate").isNull()); // no statistics for it
+    QCOMPARE(users.value(u"columns").toArray().at(1).toObject().value(u"nullable").toBool(), false);
+    QCOMPARE(findByName(tables, u"big_orders"_s).value(u"kind").toString(), u"view"_s);
+}
+
+void tst_SchemaCli::onlyOneSchema()
+{
+    const Run result = run({u"--db"_s, url(), u"--json"_s, u"--schema"_s, u"main"_s});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonArray schemas =
+            QJsonDocument::fromJson(result.standardOutput).object().value(u"schemas").toArray();
+    QCOMPARE(schemas.size(), 1);
+}
+
+void tst_SchemaCli::textTree()
+{
+    const Run result = run({u"--db"_s, url()});
+    QCOMPARE(result.exitCode, 0);
+    const QString text = QString::fromUtf8(result.standardOutput);
+    QVERIFY2(text.contains(u"schema main"), qPrintable(text));
+    QVERIFY(text.contains(u"\n  orders (table"));
+    QVERIFY(text.contains(u"\n    id INTEGER PRIMARY KEY"));
+    QVERIFY(text.contains(u"\n    username TEXT NOT NULL"));
+    QVERIFY(text.contains(u"references users(id)"));
+    QVERIFY(text.contains(u"big_orders (view)"));
+}
+
+void tst_SchemaCli::badUsage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no --db") << QStringList{u"--json"_s};
+    QTest::newRow("unknown option") << QStringList{u"--db"_s, u"sqlite:///x.db"_s, u"--bogus"_s};
+    QTest::newRow("not a url") << QStringList{u"--db"_s, u"\x01\x02 junk"_s};
+    QTest::newRow("empty url") << QStringList{u"--db"_s, QString()};
+    QTest::newRow("stray argument") << QStringList{u"--db"_s, u"sqlite:///x.db"_s, u"extra"_s};
+    QTest::newRow("password variable unset") << QStringList{
+            u"--db"_s, u"sqlite:///x.db"_s, u"--password-env"_s, u"SQLMEND_TEST_UNSET"_s};
+}
+
+void tst_SchemaCli::badUsage()
+{
+    QFETCH(QStringList, arguments);
+    const Run result = run(arguments);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY(!result.standardError.isEmpty());
+    QVERIFY(result.standardOutput.isEmpty());
+}
+
+void tst_SchemaCli::failedConnection_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("json");
+    QTest::newRow("missing sqlite dir json")
+            << QStringList{u"--db"_s, u"sqlite:///nonexistent/dir/x.db"_s, u"--json"_s} << true;
+    QTest::newRow("missing sqlite dir text")
+            << QStringList{u"--db"_s, u"sqlite:///nonexistent/dir/x.db"_s} << false;
+    QTest::newRow("refused postgres")
+            << QStringList{u"--db"_s, u"postgresql://nobody@127.0.0.1:1/none"_s,
+                           u"--password-env"_s, u"SQLMEND_TEST_PASSWORD"_s, u"--json"_s}
+            << true;
+}
+
+void tst_SchemaCli::failedConnection()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, json);
+    const Run result = run(arguments, u"SQLMEND_TEST_PASSWORD"_s);
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(!result.standardError.isEmpty());
+    if (json) {
+        const QJsonObject root = QJsonDocument::fromJson(result.standardOutput).object();
+        const QJsonObject error = root.value(u"error").toObject();
+        QVERIFY2(!error.value(u"class").toString().isEmpty(), result.standardOutput.constData());
+        QVERIFY(!error.value(u"advice").toString().isEmpty());
+        QVERIFY(!result.standardOutput.contains("secret"));
+    } else {
+        QVERIFY(result.standardOutput.isEmpty());
+    }
+}
+
+void tst_SchemaCli::unknownSchema()
+{
+    const Run result = run({u"--db"_s, url(), u"--schema"_s, u"nope"_s, u"--json"_s});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(result.standardError.contains("nope"));
+}
+
+QTEST_GUILESS_MAIN(tst_SchemaCli)
+#include "tst_schemacli.moc"

@@ -1,0 +1,408 @@
+#include "core/errors/advisor.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+SchemaNames shopSchema()
+{
+    SchemaNames schema;
+    schema.tables = {
+            {u"public"_s, u"users"_s, {u"id"_s, u"username"_s, u"email"_s, u"created_at"_s}, false},
+            {u"public"_s,
+             u"orders"_s,
+             {u"id"_s, u"user_id"_s, u"status"_s, u"total"_s, u"created_at"_s, u"payment_time"_s},
+             false},
+            {u"public"_s,
+             u"order_items"_s,
+             {u"id"_s, u"order_id"_s, u"quantity"_s, u"price"_s},
+             false},
+            {u"public"_s, u"salaries"_s, {u"id"_s, u"user_id"_s, u"amount"_s}, false},
+            {u"public"_s, u"categories"_s, {u"id"_s, u"name"_s}, false},
+            {u"public"_s, u"daily_sales"_s, {u"day"_s, u"total"_s}, true},
+            {u"archive"_s, u"old_orders"_s, {u"id"_s, u"total"_s}, false},
+    };
+    schema.functions = {u"order_total"_s};
+    return schema;
+}
+
+Advice adviseText(const QString &engineName, const QString &className, const QString &message,
+                  const SchemaNames *schema)
+{
+    DecapsulatedError error;
+    error.raw = message;
+    error.rootCause = message;
+    Classification classification;
+    classification.errorClass = errorClassFromName(className).value_or(ErrorClass::Other);
+    classification.terminal = isTerminal(classification.errorClass);
+    return Advisor::advise(engineFromName(engineName), error, classification, schema);
+}
+
+} // namespace
+
+class tst_Advisor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void nextStep_data();
+    void nextStep();
+    void everyClassHasAdvice();
+    void terminalClassesSayDoNotRetry_data();
+    void terminalClassesSayDoNotRetry();
+    void textFormat();
+    void boundedForHugeMessages_data();
+    void boundedForHugeMessages();
+    void emptySchemaIsNoSchema();
+};
+
+void tst_Advisor::init()
+{
+    // An invalid pattern in the advisor only warns at run time; make it fail here.
+    QTest::failOnWarning(QRegularExpression(u".*"_s));
+}
+
+void tst_Advisor::nextStep_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("withSchema");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    QTest::addColumn<QStringList>("suggestionsStart");
+
+    using L = QStringList;
+    auto row = [](const char *name) -> QTestData & { return QTest::newRow(name); };
+
+    // column_missing
+    row("pg column, schema") << u"postgresql"_s << u"column_missing"_s
+                             << u"column \"user_name\" does not exist"_s << true
+                             << L{u"Use one of: username"_s} << L{} << L{u"username"_s};
+    row("mariadb qualified column")
+            << u"mariadb"_s << u"column_missing"_s << u"Unknown column 'o.user_name' in 'SELECT'"_s
+            << true << L{u"`o.user_name`"_s, u"username"_s} << L{} << L{u"username"_s};
+    row("sqlite column") << u"sqlite"_s << u"column_missing"_s << u"no such column: pay_time"_s
+                         << true << L{u"payment_time"_s} << L{} << L{u"payment_time"_s};
+    row("pg column of relation") << u"postgresql"_s << u"column_missing"_s
+                                 << u"column \"emial\" of relation \"users\" does not exist"_s
+                                 << true << L{u"`users`"_s, u"email"_s} << L{} << L{u"email"_s};
+    row("trino column") << u"trino"_s << u"column_missing"_s
+                        << u"line 1:8: Column 'statsu' cannot be resolved"_s << true
+                        << L{u"status"_s} << L{} << L{u"status"_s};
+    row("sqlite table has no column")
+            << u"sqlite"_s << u"column_missing"_s << u"table orders has no column named totl"_s
+            << true << L{u"`orders`"_s, u"total"_s} << L{} << L{u"total"_s};
+    row("pg string in double quotes")
+            << u"postgresql"_s << u"column_missing"_s << u"column \"Ann\" does not exist"_s << false
+            << L{u"single quotes"_s, u"'Ann'"_s} << L{} << L{};
+    row("column, no schema") << u"mysql"_s << u"column_missing"_s
+                             << u"Unknown column 'cnt' in 'HAVING'"_s << false
+                             << L{u"`cnt`"_s, u"schema"_s} << L{u"Use one of"_s} << L{};
+
+    // table_missing
+    row("pg relation") << u"postgresql"_s << u"table_missing"_s
+                       << u"relation \"order_item\" does not exist"_s << true
+                       << L{u"Use one of: order_items"_s} << L{} << L{u"order_items"_s};
+    row("mariadb case") << u"mariadb"_s << u"table_missing"_s
+                        << u"Table 'shop.Orders' doesn't exist"_s << true
+                        << L{u"`shop.Orders`"_s, u"orders"_s} << L{} << L{u"orders"_s};
+    row("sqlite table") << u"sqlite"_s << u"table_missing"_s << u"no such table: categorys"_s
+                        << true << L{u"categories"_s} << L{} << L{u"categories"_s};
+    row("missing FROM entry") << u"postgresql"_s << u"table_missing"_s
+                              << u"missing FROM-clause entry for table \"o\""_s << false
+                              << L{u"`o`"_s, u"FROM"_s} << L{} << L{};
+    row("schema missing") << u"postgresql"_s << u"table_missing"_s
+                          << u"schema \"archiv\" does not exist"_s << true << L{u"archive"_s} << L{}
+                          << L{u"archive"_s};
+
+    // function_missing
+    row("pg date_format") << u"postgresql"_s << u"function_missing"_s
+                          << u"function date_format(timestamp without time zone, unknown) does "
+                             "not exist"_s
+                          << false << L{u"to_char("_s} << L{} << L{};
+    row("pg ifnull") << u"postgresql"_s << u"function_missing"_s
+                     << u"function ifnull(integer, integer) does not exist"_s << false
+                     << L{u"COALESCE("_s} << L{} << L{};
+    row("pg datediff") << u"postgresql"_s << u"function_missing"_s
+                       << u"function datediff(unknown, timestamp without time zone, timestamp "
+                          "with time zone) does not exist"_s
+                       << false << L{u"age("_s} << L{} << L{};
+    row("pg round double") << u"postgresql"_s << u"function_missing"_s
+                           << u"function round(double precision, integer) does not exist"_s << false
+                           << L{u"::numeric"_s, u"double precision"_s} << L{u"has no function"_s}
+                           << L{};
+    row("sqlite date_trunc") << u"sqlite"_s << u"function_missing"_s
+                             << u"no such function: date_trunc"_s << false << L{u"strftime("_s}
+                             << L{} << L{};
+    row("mariadb to_char") << u"mariadb"_s << u"function_missing"_s
+                           << u"FUNCTION shop.to_char does not exist"_s << false
+                           << L{u"DATE_FORMAT("_s, u"`to_char`"_s} << L{u"shop.to_char"_s} << L{};
+    row("sqlserver length") << u"sqlserver"_s << u"function_missing"_s
+                            << u"'length' is not a recognized built-in function name."_s << false
+                            << L{u"LEN("_s} << L{} << L{};
+    row("schema function") << u"postgresql"_s << u"function_missing"_s
+                           << u"function order_totl(integer) does not exist"_s << true
+                           << L{u"order_total"_s} << L{} << L{u"order_total"_s};
+    row("argument count") << u"mariadb"_s << u"function_missing"_s
+                          << u"Incorrect parameter count in the call to native function 'ifnull'"_s
+                          << false << L{u"number of arguments"_s} << L{} << L{};
+
+    // cast_error
+    row("pg decimal text to integer")
+            << u"postgresql"_s << u"cast_error"_s
+            << u"invalid input syntax for type integer: \"2000.0\""_s << false
+            << L{u"::FLOAT8"_s, u"::numeric"_s, u"2000.0"_s} << L{u"CAST(col AS INT)"_s} << L{};
+    row("hologres decimal text") << u"hologres"_s << u"cast_error"_s
+                                 << u"ERROR:  invalid input syntax for integer: \"2000.0\""_s
+                                 << false << L{u"::FLOAT8"_s, u"2000.0"_s} << L{} << L{};
+    row("pg text that is no number") << u"postgresql"_s << u"cast_error"_s
+                                     << u"invalid input syntax for type integer: \"paid\""_s
+                                     << false << L{u"not a number"_s, u"`paid`"_s} << L{} << L{};
+    row("mariadb end of input") << u"mariadb"_s << u"syntax"_s
+                                << u"You have an error in your SQL syntax; check the manual that "
+                                   "corresponds to your MariaDB server version for the right "
+                                   "syntax to use near '' at line 1"_s
+                                << false << L{u"ends too early"_s} << L{} << L{};
+    row("mysql decimal") << u"mysql"_s << u"cast_error"_s
+                         << u"Truncated incorrect DECIMAL value: 'x1'"_s << false
+                         << L{u"CAST(col AS DECIMAL(18,4))"_s, u"x1"_s} << L{} << L{};
+    row("sqlite store") << u"sqlite"_s << u"cast_error"_s
+                        << u"cannot store TEXT value in INTEGER column order_items_strict.qty"_s
+                        << false << L{u"CAST(col AS REAL)"_s} << L{} << L{};
+    row("clickhouse number") << u"clickhouse"_s << u"cast_error"_s
+                             << u"Cannot parse string 'abc' as Float64: syntax error"_s << false
+                             << L{u"toFloat64OrNull(col)"_s, u"abc"_s} << L{} << L{};
+    row("trino cast") << u"trino"_s << u"cast_error"_s << u"Cannot cast '2000.0' to INT"_s << false
+                      << L{u"TRY_CAST(col AS DOUBLE)"_s} << L{} << L{};
+    row("sqlserver conversion") << u"sqlserver"_s << u"cast_error"_s
+                                << u"Conversion failed when converting the varchar value 'abc' "
+                                   "to data type int."_s
+                                << false << L{u"TRY_CAST(col AS FLOAT)"_s} << L{} << L{};
+    row("snowflake numeric") << u"snowflake"_s << u"cast_error"_s
+                             << u"Numeric value '' is not recognized"_s << false
+                             << L{u"TRY_CAST("_s} << L{} << L{};
+    row("bigquery") << u"bigquery"_s << u"cast_error"_s << u"Bad double value: abc"_s << false
+                    << L{u"SAFE_CAST("_s} << L{} << L{};
+    row("pg date") << u"postgresql"_s << u"cast_error"_s
+                   << u"date/time field value out of range: \"2024-13-45\""_s << false
+                   << L{u"2024-13-45"_s, u"YYYY-MM-DD"_s} << L{} << L{};
+
+    // group_by
+    row("pg group by") << u"postgresql"_s << u"group_by"_s
+                       << u"column \"o.status\" must appear in the GROUP BY clause or be used in "
+                          "an aggregate function"_s
+                       << false << L{u"`o.status`"_s, u"GROUP BY"_s} << L{} << L{u"o.status"_s};
+    row("mysql group by") << u"mysql"_s << u"group_by"_s
+                          << u"Expression #1 of SELECT list is not in GROUP BY clause and contains "
+                             "nonaggregated column 'db.t.c' which is not functionally dependent"_s
+                          << false << L{u"`t.c`"_s} << L{u"db.t.c"_s} << L{u"t.c"_s};
+    row("trino group by") << u"trino"_s << u"group_by"_s
+                          << u"line 1:8: 'a.col0' must be an aggregate expression or appear in "
+                             "GROUP BY clause"_s
+                          << false << L{u"`a.col0`"_s} << L{} << L{u"a.col0"_s};
+    row("clickhouse group by") << u"clickhouse"_s << u"group_by"_s
+                               << u"Column level is not under aggregate function and not in "
+                                  "GROUP BY."_s
+                               << false << L{u"`level`"_s} << L{} << L{u"level"_s};
+    row("sqlserver group by") << u"sqlserver"_s << u"group_by"_s
+                              << u"Column 'retailers.id' is invalid in the select list because "
+                                 "it is not contained in either an aggregate function or the "
+                                 "GROUP BY clause."_s
+                              << false << L{u"`retailers.id`"_s} << L{} << L{u"retailers.id"_s};
+    row("aggregate in where") << u"postgresql"_s << u"group_by"_s
+                              << u"aggregate functions are not allowed in WHERE"_s << false
+                              << L{u"HAVING"_s} << L{} << L{};
+
+    // ambiguous_column
+    row("pg ambiguous, schema") << u"postgresql"_s << u"ambiguous_column"_s
+                                << u"column reference \"created_at\" is ambiguous"_s << true
+                                << L{u"public.users"_s, u"public.orders"_s, u"alias"_s} << L{}
+                                << L{u"users.created_at"_s, u"orders.created_at"_s};
+    row("sqlite ambiguous") << u"sqlite"_s << u"ambiguous_column"_s
+                            << u"ambiguous column name: id"_s << false << L{u"`id`"_s, u"alias"_s}
+                            << L{} << L{};
+    row("mariadb ambiguous") << u"mariadb"_s << u"ambiguous_column"_s
+                             << u"Column 'id' in SELECT is ambiguous"_s << false << L{u"`id`"_s}
+                             << L{} << L{};
+
+    // syntax
+    row("reserved word, schema") << u"postgresql"_s << u"syntax"_s
+                                 << u"syntax error at or near \"order\"\nLINE 1: SELECT * FROM "
+                                    "order\n                      ^"_s
+                                 << true << L{u"reserved"_s, u"\"order\""_s, u"orders"_s} << L{}
+                                 << L{u"orders"_s};
+    row("reserved word, mysql") << u"mariadb"_s << u"syntax"_s
+                                << u"You have an error in your SQL syntax; check the manual that "
+                                   "corresponds to your MariaDB server version for the right "
+                                   "syntax to use near 'order' at line 1"_s
+                                << false << L{u"`order`"_s, u"reserved"_s} << L{} << L{};
+    row("token") << u"postgresql"_s << u"syntax"_s << u"syntax error at or near \"SELEC\""_s
+                 << false << L{u"`SELEC`"_s} << L{u"reserved"_s} << L{};
+    row("double colon in mysql") << u"mariadb"_s << u"syntax"_s
+                                 << u"You have an error in your SQL syntax; check the manual "
+                                    "that corresponds to your MariaDB server version for the "
+                                    "right syntax to use near '::int FROM users' at line 1"_s
+                                 << false << L{u"CAST(col AS type)"_s} << L{} << L{};
+    row("top in sqlite") << u"sqlite"_s << u"syntax"_s
+                         << u"near \"10\": syntax error\n  SELECT TOP 10 * FROM orders"_s << false
+                         << L{u"LIMIT n"_s} << L{} << L{};
+    row("union columns") << u"postgresql"_s << u"syntax"_s
+                         << u"each UNION query must have the same number of columns"_s << false
+                         << L{u"UNION"_s} << L{} << L{};
+
+    // the rest
+    row("operator") << u"postgresql"_s << u"operator_mismatch"_s
+                    << u"operator does not exist: integer = text\nLINE 1: SELECT 1"_s << false
+                    << L{u"`integer`"_s, u"`text`"_s, u"col::text"_s} << L{} << L{};
+    row("mariadb operator") << u"mariadb"_s << u"operator_mismatch"_s
+                            << u"Illegal parameter data types inet6 and int for operation '='"_s
+                            << false << L{u"`inet6`"_s, u"`=`"_s} << L{} << L{};
+    row("division") << u"postgresql"_s << u"division_by_zero"_s << u"division by zero"_s << false
+                    << L{u"NULLIF("_s} << L{} << L{};
+    row("connection") << u"postgresql"_s << u"connection"_s
+                      << u"connection to server at \"127.0.0.1\", port 1 failed: Connection "
+                         "refused"_s
+                      << false << L{u"not the query's fault"_s} << L{u"Do not retry"_s} << L{};
+    row("resource") << u"clickhouse"_s << u"resource_exceeded"_s
+                    << u"Memory limit (for query) exceeded: would use 18.75 GiB"_s << false
+                    << L{u"LIMIT"_s, u"same shape"_s, u"partition"_s} << L{} << L{};
+    row("timeout") << u"postgresql"_s << u"timeout"_s
+                   << u"canceling statement due to statement timeout"_s << false
+                   << L{u"LIMIT"_s, u"same shape"_s} << L{} << L{};
+    row("subquery rows") << u"postgresql"_s << u"other"_s
+                         << u"more than one row returned by a subquery used as an expression"_s
+                         << false << L{u"EXISTS"_s} << L{} << L{};
+    row("other") << u"postgresql"_s << u"other"_s << u"something unheard of"_s << false
+                 << L{u"schema"_s, u"PostgreSQL"_s} << L{} << L{};
+}
+
+void tst_Advisor::nextStep()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, errorClass);
+    QFETCH(QString, message);
+    QFETCH(bool, withSchema);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    QFETCH(QStringList, suggestionsStart);
+
+    const SchemaNames schema = shopSchema();
+    const Advice advice = adviseText(engine, errorClass, message, withSchema ? &schema : nullptr);
+    for (const QString &part : mustContain)
+        QVERIFY2(advice.nextStep.contains(part),
+                 qPrintable(part + u" not in: "_s + advice.nextStep));
+    for (const QString &part : mustNotContain)
+        QVERIFY2(!advice.nextStep.contains(part), qPrintable(part + u" in: "_s + advice.nextStep));
+    QCOMPARE(advice.suggestions.mid(0, suggestionsStart.size()), suggestionsStart);
+    QCOMPARE(advice.rootCause, message.trimmed());
+}
+
+void tst_Advisor::everyClassHasAdvice()
+{
+    const SchemaNames schema = shopSchema();
+    QStringList natures;
+    for (ErrorClass errorClass : allErrorClasses()) {
+        for (const SchemaNames *names : {static_cast<const SchemaNames *>(nullptr), &schema}) {
+            const Advice advice = adviseText(u"postgresql"_s, errorClassName(errorClass),
+                                             u"ERROR:  some error"_s, names);
+            QVERIFY2(!advice.nature.isEmpty(), qPrintable(errorClassName(errorClass)));
+            QVERIFY2(!advice.nextStep.isEmpty(), qPrintable(errorClassName(errorClass)));
+            if (!names)
+                natures.append(advice.nature);
+        }
+    }
+    // Each class is put in its own words.
+    natures.removeDuplicates();
+    QCOMPARE(natures.size(), allErrorClasses().size());
+}
+
+void tst_Advisor::terminalClassesSayDoNotRetry_data()
+{
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("alternative");
+    QTest::newRow("permission") << u"permission"_s << u"permission denied for table salaries"_s
+                                << u"access"_s;
+    QTest::newRow("storage") << u"storage_format"_s
+                             << u"Table 'shop.ghost_users' doesn't exist in engine"_s << u"owner"_s;
+    QTest::newRow("type") << u"type_unsupported"_s << u"type \"datetime\" does not exist"_s
+                          << u"timestamp"_s;
+    QTest::newRow("read only") << u"read_only_violation"_s
+                               << u"cannot execute INSERT in a read-only transaction"_s
+                               << u"SELECT"_s;
+}
+
+void tst_Advisor::terminalClassesSayDoNotRetry()
+{
+    QFETCH(QString, errorClass);
+    QFETCH(QString, message);
+    QFETCH(QString, alternative);
+    const Advice advice = adviseText(u"postgresql"_s, errorClass, message, nullptr);
+    QVERIFY2(advice.nextStep.startsWith(u"Do not retry"_s), qPrintable(advice.nextStep));
+    QVERIFY2(advice.nextStep.contains(alternative), qPrintable(advice.nextStep));
+    // A terminal class never offers a name to retry with.
+    QVERIFY(advice.suggestions.isEmpty());
+}
+
+void tst_Advisor::textFormat()
+{
+    const SchemaNames schema = shopSchema();
+    const Advice advice = adviseText(u"postgresql"_s, u"permission"_s,
+                                     u"permission denied for table salaries"_s, &schema);
+    const QStringList lines = advice.text().split(u'\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines.at(0),
+             u"Query failed: permission denied. Error: permission denied for table salaries"_s);
+    QVERIFY(lines.at(1).startsWith(u"Advice: Do not retry"_s));
+    // Tables of the same schema and kind, to request together; never the forbidden one itself,
+    // never a view or another schema's table.
+    QVERIFY(!advice.suggestions.isEmpty());
+    QVERIFY(advice.suggestions.contains(u"public.users"_s));
+    QVERIFY(!advice.suggestions.contains(u"public.salaries"_s));
+    QVERIFY(!advice.suggestions.contains(u"public.daily_sales"_s));
+    QVERIFY(!advice.suggestions.contains(u"archive.old_orders"_s));
+}
+
+void tst_Advisor::boundedForHugeMessages_data()
+{
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("message");
+    const QString filler(10 * 1024 * 1024, u'x');
+    QTest::newRow("column") << u"column_missing"_s
+                            << QString(u"column \"user_name\" does not exist "_s + filler);
+    QTest::newRow("syntax") << u"syntax"_s << QString(filler + u" syntax error at or near \"x\""_s);
+    QTest::newRow("other") << u"other"_s << filler;
+    QTest::newRow("binary") << u"cast_error"_s
+                            << QString::fromLatin1(QByteArray(1024 * 1024, '\xff'));
+}
+
+void tst_Advisor::boundedForHugeMessages()
+{
+    QFETCH(QString, errorClass);
+    QFETCH(QString, message);
+    const SchemaNames schema = shopSchema();
+    const Advice advice = adviseText(u"postgresql"_s, errorClass, message, &schema);
+    QVERIFY2(advice.text().size() < 6000, qPrintable(QString::number(advice.text().size())));
+    QVERIFY(advice.rootCause.contains(u"more characters"_s));
+    QVERIFY(!advice.nextStep.isEmpty());
+}
+
+void tst_Advisor::emptySchemaIsNoSchema()
+{
+    const SchemaNames empty;
+    const Advice advice = adviseText(u"postgresql"_s, u"column_missing"_s,
+                                     u"column \"user_name\" does not exist"_s, &empty);
+    QVERIFY(advice.suggestions.isEmpty());
+    QVERIFY(advice.nextStep.contains(u"`user_name`"_s));
+    const Advice none = adviseText(u"postgresql"_s, u"other"_s, QString(), nullptr);
+    QVERIFY(!none.rootCause.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_Advisor)
+#include "tst_advisor.moc"

@@ -1,0 +1,440 @@
+#include "core/exec/executor.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFutureWatcher>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace sqlmend::core;
+
+namespace {
+
+const QString EndlessCte = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                           u"SELECT count(*) FROM c"_s;
+
+// Waits in an event loop (the test thread keeps running timers) and records the longest gap
+// between 10 ms ticks, which shows whether the asking thread ever stalled.
+struct Waited
+{
+    RunResult result;
+    qint64 elapsedMs = 0;
+    qint64 longestTickGapMs = 0;
+    bool finished = false;
+};
+
+Waited waitFor(const QFuture<RunResult> &future, int limitMs = 10000)
+{
+    Waited waited;
+    QEventLoop loop;
+    QFutureWatcher<RunResult> watcher;
+    QObject::connect(&watcher, &QFutureWatcher<RunResult>::finished, &loop, &QEventLoop::quit);
+    QTimer tick;
+    tick.setInterval(10);
+    QElapsedTimer sinceTick;
+    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+        waited.longestTickGapMs = qMax(waited.longestTickGapMs, sinceTick.restart());
+    });
+    QTimer::singleShot(limitMs, &loop, &QEventLoop::quit);
+    QElapsedTimer clock;
+    clock.start();
+    sinceTick.start();
+    tick.start();
+    watcher.setFuture(future);
+    if (!future.isFinished())
+        loop.exec();
+    waited.elapsedMs = clock.elapsed();
+    waited.finished = future.isFinished() && future.resultCount() > 0;
+    if (waited.finished)
+        waited.result = future.result();
+    return waited;
+}
+
+QString describe(const RunResult &result)
+{
+    return u"%1 at %2: %3"_s.arg(runOutcomeName(result.outcome), runStageName(result.stage),
+                                 result.diagnosis ? result.diagnosis->error.raw : QString());
+}
+
+} // namespace
+
+class TestExecutor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void fetchesInBatches();
+    void capsRows();
+    void dropsStaleBatches();
+    void refusesWrites_data();
+    void refusesWrites();
+    void classifiesErrors_data();
+    void classifiesErrors();
+    void dryRunCatchesErrorsFirst();
+    void timesOut();
+    void cancelsFromAnotherThread();
+    void destructorCancelsAndWaits();
+    void badInput_data();
+    void badInput();
+    void missingFileFailsToConnect();
+    void submitRunsOnTheWorker();
+
+private:
+    std::unique_ptr<Executor> makeExecutor() const;
+    QString tableDigest() const;
+
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestExecutor::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_path = m_dir.filePath(u"shop.db"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"setup"_s);
+        db.setDatabaseName(m_path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        const QStringList statements = {
+                u"CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT)"_s,
+                u"INSERT INTO users VALUES (1,'ana','ana@example.com'),(2,'bo','bo@example.com'),"
+                u"(3,'cy',NULL),(4,'di','di@example.com'),(5,'ed','ed@example.com')"_s,
+                u"CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER, amount REAL)"_s,
+                u"INSERT INTO orders VALUES (1,1,10.5),(2,1,20),(3,2,7.25)"_s,
+                u"CREATE TABLE numbers (n INTEGER)"_s,
+                u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) "
+                u"INSERT INTO numbers SELECT x FROM c"_s,
+        };
+        for (const QString &statement : statements)
+            QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"setup"_s);
+}
+
+void TestExecutor::cleanupTestCase()
+{
+    QSqlDatabase::removeDatabase(u"digest"_s);
+}
+
+std::unique_ptr<Executor> TestExecutor::makeExecutor() const
+{
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite://"_s + m_path);
+    Q_ASSERT(profile.hasValue());
+    return std::make_unique<Executor>(*profile);
+}
+
+// Every row of every table, read through a separate read-write connection.
+QString TestExecutor::tableDigest() const
+{
+    QString digest;
+    {
+        QSqlDatabase db = QSqlDatabase::contains(u"digest"_s)
+                ? QSqlDatabase::database(u"digest"_s)
+                : QSqlDatabase::addDatabase(u"QSQLITE"_s, u"digest"_s);
+        db.setDatabaseName(m_path);
+        if (!db.isOpen() && !db.open())
+            return u"cannot open"_s;
+        QSqlQuery tables(u"SELECT name, sql FROM sqlite_master ORDER BY name"_s, db);
+        while (tables.next()) {
+            digest += tables.value(1).toString() + u'\n';
+            QSqlQuery rows(u"SELECT * FROM \"%1\""_s.arg(tables.value(0).toString()), db);
+            while (rows.next()) {
+                for (int i = 0; i < 3; ++i)
+                    digest += rows.value(i).toString() + u'|';
+            }
+        }
+    }
+    return digest;
+}
+
+void TestExecutor::fetchesInBatches()
+{
+    auto executor = makeExecutor();
+    QSignalSpy batches(executor.get(), &Executor::batchReady);
+    RunOptions options;
+    options.batchSize = 2;
+    const RunTicket ticket =
+            executor->run(u"SELECT id, username FROM users ORDER BY id"_s, options);
+    QCOMPARE(ticket.generation, quint64(1));
+    const Waited waited = waitFor(ticket.result);
+    QVERIFY(waited.finished);
+    const RunResult &result = waited.result;
+    QVERIFY2(result.isOk(), qPrintable(describe(result)));
+    QCOMPARE(result.columns, (QStringList{u"id"_s, u"username"_s}));
+    QCOMPARE(result.rowCount, 5);
+    QCOMPARE(result.rows.size(), 5);
+    QCOMPARE(result.rows.at(2).at(1).toString(), u"cy"_s);
+    QCOMPARE(result.rowStatus, RowCountStatus::Complete);
+    QVERIFY(result.plan.contains(u"SCAN", Qt::CaseInsensitive));
+    QTRY_VERIFY(!batches.isEmpty() && batches.last().at(0).value<ResultBatch>().last);
+    qint64 rows = 0;
+    for (const QList<QVariant> &signal : batches) {
+        const auto batch = signal.at(0).value<ResultBatch>();
+        QCOMPARE(batch.firstRow, rows);
+        QCOMPARE(batch.columns, result.columns);
+        QVERIFY(batch.rows.size() <= 2);
+        rows += batch.rows.size();
+    }
+    QCOMPARE(rows, 5);
+    QVERIFY(batches.size() >= 3);
+}
+
+void TestExecutor::capsRows()
+{
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.maxRows = 100;
+    const Waited waited = waitFor(executor->run(u"SELECT n FROM numbers"_s, options).result);
+    QVERIFY2(waited.result.isOk(), qPrintable(describe(waited.result)));
+    QCOMPARE(waited.result.rowCount, 100);
+    QCOMPARE(waited.result.rowStatus, RowCountStatus::Partial);
+
+    options.maxRows = 5000;
+    const Waited exact = waitFor(executor->run(u"SELECT n FROM numbers"_s, options).result);
+    QCOMPARE(exact.result.rowCount, 5000);
+    QCOMPARE(exact.result.rowStatus, RowCountStatus::Complete);
+}
+
+void TestExecutor::dropsStaleBatches()
+{
+    auto executor = makeExecutor();
+    QSignalSpy batches(executor.get(), &Executor::batchReady);
+    RunOptions options;
+    options.batchSize = 10;
+    const RunTicket first = executor->run(u"SELECT n FROM numbers"_s, options);
+    const RunTicket second = executor->run(u"SELECT id FROM users"_s, options);
+    QCOMPARE(second.generation, first.generation + 1);
+    QVERIFY(waitFor(first.result).result.isOk());
+    QVERIFY(waitFor(second.result).result.isOk());
+    QTRY_VERIFY(!batches.isEmpty() && batches.last().at(0).value<ResultBatch>().last);
+    for (const QList<QVariant> &signal : batches)
+        QCOMPARE(signal.at(0).value<ResultBatch>().generation, second.generation);
+}
+
+void TestExecutor::refusesWrites_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::newRow("insert") << u"INSERT INTO users VALUES (9, 'x', 'x')"_s;
+    QTest::newRow("update") << u"UPDATE users SET username = 'x'"_s;
+    QTest::newRow("delete") << u"DELETE FROM orders"_s;
+    QTest::newRow("drop") << u"DROP TABLE orders"_s;
+    QTest::newRow("create") << u"CREATE TABLE t (a)"_s;
+    QTest::newRow("replace") << u"REPLACE INTO users VALUES (1, 'x', 'x')"_s;
+    QTest::newRow("pragma off") << u"PRAGMA query_only = OFF"_s;
+    QTest::newRow("vacuum") << u"VACUUM"_s;
+    QTest::newRow("attach") << u"ATTACH '%DIR%/evil.db' AS evil"_s;
+    QTest::newRow("vacuum into") << u"VACUUM INTO '%DIR%/copy.db'"_s;
+    QTest::newRow("user_version") << u"PRAGMA user_version = 7"_s;
+    QTest::newRow("cte delete")
+            << u"WITH x AS (SELECT 1) DELETE FROM users WHERE id IN (SELECT * FROM x)"_s;
+}
+
+void TestExecutor::refusesWrites()
+{
+    QFETCH(QString, sql);
+    sql.replace(u"%DIR%"_s, m_dir.path());
+    const QString before = tableDigest();
+    auto executor = makeExecutor();
+
+    RunOptions guarded;
+    const RunResult blocked = waitFor(executor->run(sql, guarded).result).result;
+    QCOMPARE(blocked.outcome, RunOutcome::Blocked);
+    QVERIFY(blocked.diagnosis.has_value());
+
+    // Walls 2 and 3 alone: the statement reaches SQLite, which refuses to write.
+    RunOptions bypass;
+    bypass.guard = GuardMode::BypassForWallTests;
+    bypass.dryRun = false;
+    const RunResult refused = waitFor(executor->run(sql, bypass).result).result;
+    QCOMPARE(refused.outcome, RunOutcome::Error);
+    QVERIFY(refused.diagnosis.has_value());
+    const ErrorClass errorClass = refused.diagnosis->errorClass();
+    QVERIFY2(errorClass == ErrorClass::ReadOnlyViolation || errorClass == ErrorClass::Permission,
+             qPrintable(errorClassName(errorClass) + u": "_s + refused.diagnosis->error.raw));
+    // Nothing was lowered either: a plain write after it is still refused.
+    const RunResult write = waitFor(executor->run(u"DELETE FROM users"_s, bypass).result).result;
+    QCOMPARE(write.outcome, RunOutcome::Error);
+    QCOMPARE(tableDigest(), before);
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), QStringList{u"shop.db"_s});
+}
+
+void TestExecutor::classifiesErrors_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("errorClass");
+    QTest::newRow("missing table") << u"SELECT * FROM order_items"_s << u"table_missing"_s;
+    QTest::newRow("missing column") << u"SELECT user_name FROM users"_s << u"column_missing"_s;
+    QTest::newRow("missing function")
+            << u"SELECT nosuchfn(id) FROM users"_s << u"function_missing"_s;
+    QTest::newRow("ambiguous") << u"SELECT id FROM users JOIN orders ON users.id = orders.user_id"_s
+                               << u"ambiguous_column"_s;
+    QTest::newRow("syntax") << u"SELECT FROM WHERE"_s << u"syntax"_s;
+}
+
+void TestExecutor::classifiesErrors()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, errorClass);
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.dryRun = false;
+    const RunResult result = waitFor(executor->run(sql, options).result).result;
+    QVERIFY2(result.outcome == RunOutcome::Error || result.outcome == RunOutcome::Blocked,
+             qPrintable(describe(result)));
+    QVERIFY(result.diagnosis.has_value());
+    QCOMPARE(errorClassName(result.diagnosis->errorClass()), errorClass);
+}
+
+void TestExecutor::dryRunCatchesErrorsFirst()
+{
+    auto executor = makeExecutor();
+    const RunResult result = waitFor(executor->run(u"SELECT user_name FROM users"_s).result).result;
+    QCOMPARE(result.outcome, RunOutcome::Error);
+    QCOMPARE(result.stage, RunStage::DryRun);
+    QCOMPARE(result.diagnosis->errorClass(), ErrorClass::ColumnMissing);
+    const QJsonObject json = result.toJson();
+    QCOMPARE(json.value(u"status").toString(), u"error"_s);
+    QCOMPARE(json.value(u"error").toObject().value(u"class").toString(), u"column_missing"_s);
+}
+
+void TestExecutor::timesOut()
+{
+    auto executor = makeExecutor();
+    QVERIFY(waitFor(executor->run(u"SELECT 1"_s).result).result.isOk()); // connected
+    RunOptions options;
+    options.timeoutMs = 1000;
+    const Waited waited = waitFor(executor->run(EndlessCte, options).result);
+    QVERIFY(waited.finished);
+    QCOMPARE(waited.result.outcome, RunOutcome::Timeout);
+    QVERIFY(waited.result.diagnosis.has_value());
+    QCOMPARE(waited.result.diagnosis->errorClass(), ErrorClass::Timeout);
+    QCOMPARE(waited.result.toJson().value(u"error").toObject().value(u"class").toString(),
+             u"timeout"_s);
+    QVERIFY2(waited.elapsedMs < 2000, qPrintable(QString::number(waited.elapsedMs)));
+    QVERIFY2(waited.elapsedMs >= 900, qPrintable(QString::number(waited.elapsedMs)));
+    QVERIFY2(waited.longestTickGapMs <= 50, qPrintable(QString::number(waited.longestTickGapMs)));
+
+    // The connection is usable afterwards.
+    QVERIFY(waitFor(executor->run(u"SELECT count(*) FROM users"_s).result).result.isOk());
+}
+
+void TestExecutor::cancelsFromAnotherThread()
+{
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.timeoutMs = 0;
+    const RunTicket ticket = executor->run(EndlessCte, options);
+    QElapsedTimer cancelClock;
+    std::unique_ptr<QThread> canceller(QThread::create([&executor, &cancelClock] {
+        QThread::msleep(400);
+        cancelClock.start();
+        executor->cancel();
+    }));
+    canceller->start();
+    const Waited waited = waitFor(ticket.result);
+    canceller->wait();
+    QVERIFY(waited.finished);
+    QCOMPARE(waited.result.outcome, RunOutcome::Cancelled);
+    QVERIFY2(cancelClock.elapsed() < 1000, qPrintable(QString::number(cancelClock.elapsed())));
+    QVERIFY2(waited.longestTickGapMs <= 50, qPrintable(QString::number(waited.longestTickGapMs)));
+    // A later request is not affected by the earlier cancel.
+    QVERIFY(waitFor(executor->run(u"SELECT 1"_s).result).result.isOk());
+}
+
+void TestExecutor::destructorCancelsAndWaits()
+{
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.timeoutMs = 0;
+    const RunTicket ticket = executor->run(EndlessCte, options);
+    QTest::qWait(300);
+    QElapsedTimer clock;
+    clock.start();
+    executor.reset();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(ticket.result.isFinished());
+    QCOMPARE(ticket.result.result().outcome, RunOutcome::Cancelled);
+}
+
+void TestExecutor::badInput_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("validWithoutGuard"); // what SQLite itself makes of it
+    QTest::newRow("empty") << QString() << false;
+    QTest::newRow("blank") << u"   \n\t"_s << false;
+    QTest::newRow("binary junk") << QString::fromLatin1(QByteArray("\x00\x01\xff\xfeSELECT", 10))
+                                 << false;
+    QTest::newRow("10 MB") << u"SELECT '"_s + QString(10 * 1024 * 1024, u'x') + u"'"_s << true;
+    QTest::newRow("comment only") << u"-- nothing here"_s << false;
+}
+
+void TestExecutor::badInput()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, validWithoutGuard);
+    auto executor = makeExecutor();
+    const RunResult guarded = waitFor(executor->run(sql).result).result;
+    QVERIFY2(guarded.outcome == RunOutcome::Blocked, qPrintable(describe(guarded)));
+    QVERIFY(guarded.diagnosis.has_value());
+    QVERIFY(!guarded.diagnosis->advice.text().isEmpty());
+
+    RunOptions bypass;
+    bypass.guard = GuardMode::BypassForWallTests;
+    const RunResult unguarded = waitFor(executor->run(sql, bypass).result).result;
+    if (validWithoutGuard) {
+        QVERIFY2(unguarded.isOk(), qPrintable(describe(unguarded)));
+        QCOMPARE(unguarded.rows.value(0).value(0).toString().size(), 10 * 1024 * 1024);
+    } else {
+        QVERIFY2(unguarded.outcome == RunOutcome::Error, qPrintable(describe(unguarded)));
+        QVERIFY(unguarded.diagnosis.has_value());
+    }
+}
+
+void TestExecutor::missingFileFailsToConnect()
+{
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite://"_s + m_dir.filePath(u"none.db"_s));
+    Executor executor(*profile);
+    const auto opened = executor.open().result();
+    QVERIFY(!opened.hasValue());
+    const RunResult result = waitFor(executor.run(u"SELECT 1"_s).result).result;
+    QCOMPARE(result.outcome, RunOutcome::Error);
+    QCOMPARE(result.stage, RunStage::Connect);
+    QVERIFY(!QFile::exists(m_dir.filePath(u"none.db"_s))); // read-only: never created
+}
+
+void TestExecutor::submitRunsOnTheWorker()
+{
+    auto executor = makeExecutor();
+    QThread *testThread = QThread::currentThread();
+    QFuture<int> count = executor->submit<int>([testThread](QSqlDatabase &db) {
+        if (QThread::currentThread() == testThread || !db.isOpen())
+            return -1;
+        QSqlQuery query(db);
+        if (!query.exec(u"SELECT count(*) FROM users"_s) || !query.next())
+            return -2;
+        return query.value(0).toInt();
+    });
+    count.waitForFinished();
+    QCOMPARE(count.result(), 5);
+    const auto opened = executor->open().result();
+    QVERIFY(opened.hasValue());
+    QCOMPARE(opened->engine, Engine::SQLite);
+    QVERIFY(!opened->version.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestExecutor)
+#include "tst_executor.moc"

@@ -1,0 +1,235 @@
+#include "core/demo/demodatabase.h"
+#include "core/llm/demoprovider.h"
+#include "core/llm/llmcall.h"
+#include "core/llm/replyparser.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+class tst_DemoProvider : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void everyQuestionYieldsRunnableSql_data();
+    void everyQuestionYieldsRunnableSql();
+    void correctionReplaysTheFix_data();
+    void correctionReplaysTheFix();
+    void unknownQuestionFailsClearly();
+    void streamsInPiecesAndCancels();
+    void rejectsBrokenRecordings_data();
+    void rejectsBrokenRecordings();
+
+private:
+    static ChatResult run(const DemoProvider &provider, const ChatRequest &request,
+                          QStringList *pieces = nullptr);
+    QString runSql(const QString &sql);
+
+    std::shared_ptr<DemoProvider> m_provider;
+    QTemporaryDir m_dir;
+    QString m_database;
+};
+
+void tst_DemoProvider::initTestCase()
+{
+    ProviderSettings settings;
+    settings.kind = ProviderKind::Demo;
+    settings.demoPieceDelayMs = 0;
+    Result<std::shared_ptr<DemoProvider>> provider = DemoProvider::load(settings);
+    QVERIFY2(provider.hasValue(),
+             qPrintable(provider.hasValue() ? QString() : provider.error().message));
+    m_provider = std::move(provider).value();
+    QVERIFY(m_provider->isRecorded());
+    QCOMPARE(m_provider->displayName(), u"Demo (recorded)"_s);
+
+    const Result<QString> path = DemoDatabase::ensure(m_dir.filePath(u"shop.sqlite"_s));
+    QVERIFY(path.hasValue());
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"demo"_s);
+    db.setDatabaseName(*path);
+    db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+    QVERIFY(db.open());
+}
+
+void tst_DemoProvider::cleanupTestCase()
+{
+    QSqlDatabase::database(u"demo"_s, false).close();
+    QSqlDatabase::removeDatabase(u"demo"_s);
+}
+
+ChatResult tst_DemoProvider::run(const DemoProvider &provider, const ChatRequest &request,
+                                 QStringList *pieces)
+{
+    std::unique_ptr<LlmCall> call(provider.start(request));
+    QSignalSpy finished(call.get(), &LlmCall::finished);
+    QSignalSpy deltas(call.get(), &LlmCall::textDelta);
+    if (!finished.wait(10000))
+        return makeUnexpected(LlmError::make(LlmError::Kind::Timeout, u"test timeout"_s));
+    if (pieces) {
+        for (const QList<QVariant> &args : deltas)
+            pieces->append(args.at(0).toString());
+    }
+    return call->result();
+}
+
+QString tst_DemoProvider::runSql(const QString &sql)
+{
+    QSqlQuery query(QSqlDatabase::database(u"demo"_s));
+    if (!query.exec(sql))
+        return query.lastError().databaseText();
+    return query.next() ? QString() : u"no rows"_s;
+}
+
+void tst_DemoProvider::everyQuestionYieldsRunnableSql_data()
+{
+    QTest::addColumn<QString>("question");
+    ProviderSettings settings;
+    settings.kind = ProviderKind::Demo;
+    const auto provider = DemoProvider::load(settings);
+    QVERIFY(provider.hasValue());
+    QVERIFY((*provider)->questions().size() >= 4);
+    for (const QString &question : (*provider)->questions())
+        QTest::newRow(qPrintable(question)) << question;
+}
+
+void tst_DemoProvider::everyQuestionYieldsRunnableSql()
+{
+    QFETCH(QString, question);
+    for (const DemoRecording &recording : m_provider->recordings()) {
+        if (recording.question != question)
+            continue;
+        // Every recorded attempt parses; the last one runs on the demo database, the earlier
+        // ones fail with exactly the error recorded for them.
+        for (qsizetype i = 0; i < recording.attempts.size(); ++i) {
+            const Result<ExtractedSql> sql = ReplyParser::extract(recording.attempts.at(i).reply);
+            QVERIFY(sql.hasValue());
+            QVERIFY(sql->sql.startsWith(u"SELECT"_s) || sql->sql.startsWith(u"WITH"_s));
+            const QString outcome = runSql(sql->sql);
+            QCOMPARE(outcome, recording.attempts.at(i).error);
+        }
+    }
+    // Asked inside a larger prompt, in other case and spacing, it still matches.
+    ChatRequest request;
+    request.messages = {
+            {ChatRole::System, u"You write SQLite SQL."_s},
+            {ChatRole::User,
+             u"Schema: users(id, username, ...)\nQuestion:   %1\n"_s.arg(question.toUpper())}};
+    const ChatResult result = run(*m_provider, request);
+    QVERIFY2(result.hasValue(), qPrintable(result.hasValue() ? QString() : result.error().message));
+    QVERIFY(result->recorded);
+    QVERIFY(!result->usage.known);
+    QVERIFY(result->usage.prompt > 0 && result->usage.completion > 0);
+    QVERIFY(ReplyParser::extract(result->text).hasValue());
+}
+
+void tst_DemoProvider::correctionReplaysTheFix_data()
+{
+    QTest::addColumn<bool>("asTurns");
+    QTest::newRow("error quoted in the prompt") << false;
+    QTest::newRow("earlier assistant turn") << true;
+}
+
+void tst_DemoProvider::correctionReplaysTheFix()
+{
+    QFETCH(bool, asTurns);
+    const QString question = u"Who are the top 10 customers by total spending?"_s;
+    ChatRequest first;
+    first.messages = {{ChatRole::User, question}};
+    const ChatResult one = run(*m_provider, first);
+    QVERIFY(one.hasValue());
+    const Result<ExtractedSql> wrong = ReplyParser::extract(one->text);
+    QVERIFY(wrong.hasValue());
+    QVERIFY(wrong->sql.contains(u"user_name"_s));
+    const QString error = runSql(wrong->sql);
+    QCOMPARE(error, u"no such column: user_name"_s);
+
+    ChatRequest second;
+    if (asTurns) {
+        second.messages = {{ChatRole::User, question},
+                           {ChatRole::Assistant, one->text},
+                           {ChatRole::User, u"That failed. Question: %1"_s.arg(question)}};
+    } else {
+        second.messages = {{ChatRole::User,
+                            u"Question: %1\nAttempt 1 failed: %2. Fix it."_s.arg(question, error)}};
+    }
+    const ChatResult two = run(*m_provider, second);
+    QVERIFY(two.hasValue());
+    const Result<ExtractedSql> fixed = ReplyParser::extract(two->text);
+    QVERIFY(fixed.hasValue());
+    QVERIFY(fixed->sql.contains(u"u.username"_s));
+    QCOMPARE(runSql(fixed->sql), QString());
+}
+
+void tst_DemoProvider::unknownQuestionFailsClearly()
+{
+    ChatRequest request;
+    request.messages = {{ChatRole::User, u"What is the meaning of life?"_s}};
+    const ChatResult result = run(*m_provider, request);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().kind, LlmError::Kind::BadRequest);
+    QVERIFY(result.error().message.contains(u"only knows these questions"_s));
+    QVERIFY(result.error().message.contains(m_provider->questions().constFirst()));
+    // Empty and binary prompts are just unknown questions.
+    request.messages = {{ChatRole::User, QString::fromLatin1("\x01\xff\x00", 3)}};
+    QVERIFY(!run(*m_provider, request).hasValue());
+    request.messages.clear();
+    QVERIFY(!run(*m_provider, request).hasValue());
+}
+
+void tst_DemoProvider::streamsInPiecesAndCancels()
+{
+    ChatRequest request;
+    request.messages = {{ChatRole::User, u"每个城市的已支付订单总金额是多少？"_s}};
+    QStringList pieces;
+    const ChatResult result = run(*m_provider, request, &pieces);
+    QVERIFY(result.hasValue());
+    QVERIFY(pieces.size() > 5);
+    QCOMPARE(pieces.join(QString()), result->text);
+    QVERIFY(result->text.contains(u"按用户所在城市"_s));
+
+    ProviderSettings slow;
+    slow.kind = ProviderKind::Demo;
+    slow.demoPieceDelayMs = 20;
+    const auto provider = DemoProvider::load(slow);
+    QVERIFY(provider.hasValue());
+    std::unique_ptr<LlmCall> call((*provider)->start(request));
+    QSignalSpy finished(call.get(), &LlmCall::finished);
+    QSignalSpy deltas(call.get(), &LlmCall::textDelta);
+    QVERIFY(deltas.wait(5000));
+    call->cancel();
+    QCOMPARE(finished.size(), 1);
+    const int seen = int(deltas.size());
+    QTest::qWait(100);
+    QCOMPARE(deltas.size(), seen);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(call->result().error().kind, LlmError::Kind::Cancelled);
+}
+
+void tst_DemoProvider::rejectsBrokenRecordings_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("not json") << QByteArray("<html>");
+    QTest::newRow("no questions") << QByteArray(R"({"questions": []})");
+    QTest::newRow("no attempts") << QByteArray(
+            R"({"questions": [{"question": "q", "attempts": []}]})");
+}
+
+void tst_DemoProvider::rejectsBrokenRecordings()
+{
+    QFETCH(QByteArray, json);
+    const auto provider = DemoProvider::fromJson(json, ProviderSettings());
+    QVERIFY(!provider.hasValue());
+    QVERIFY(!provider.error().message.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(tst_DemoProvider)
+#include "tst_demoprovider.moc"

@@ -1,0 +1,631 @@
+#include "core/loop/correctionloop.h"
+
+#include "core/cases/casestore.h"
+#include "core/demo/demodatabase.h"
+#include "core/exec/executor.h"
+#include "core/llm/demoprovider.h"
+#include "core/llm/llmprovider.h"
+#include "tests/support/scriptedllmserver.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace sqlmend::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Endpoint = u"/v1/chat/completions"_s;
+// A value only the data holds: it must never reach a prompt unless sample values are on.
+const QString SecretValue = u"zebra-42"_s;
+const QString EndlessCte = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                           u"SELECT count(*) FROM c"_s;
+
+QString fenced(const QString &sql)
+{
+    return u"Here you go:\n```sql\n%1\n```"_s.arg(sql);
+}
+
+ScriptedResponse answer(const QString &text)
+{
+    return ScriptedResponse::json(200, ScriptedLlmServer::openAiBody(text));
+}
+
+// The user message the model received in a recorded request.
+QString userMessage(const RecordedRequest &request)
+{
+    const QJsonArray messages = request.json().value(u"messages"_s).toArray();
+    return messages.isEmpty() ? QString()
+                              : messages.last().toObject().value(u"content"_s).toString();
+}
+
+QStringList origins(const QuestionOutcome &outcome)
+{
+    QStringList list;
+    for (const LoopAttempt &attempt : outcome.attempts)
+        list << attemptOriginName(attempt.origin);
+    return list;
+}
+
+QStringList outcomes(const QuestionOutcome &outcome)
+{
+    QStringList list;
+    for (const LoopAttempt &attempt : outcome.attempts)
+        list << attemptOutcomeName(attempt.outcome);
+    return list;
+}
+
+} // namespace
+
+class tst_CorrectionLoop : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void fixInRoundOneWithHistory();
+    void terminalStopsAfterOneCall_data();
+    void terminalStopsAfterOneCall();
+    void correctionBoundHolds_data();
+    void correctionBoundHolds();
+    void transportRetryIsNotARound();
+    void replyWithoutSqlIsARound();
+    void badRepliesFailClearly_data();
+    void badRepliesFailClearly();
+    void cacheHitMakesNoModelCall();
+    void autofixMakesNoModelCall();
+    void noRowValueInAnyPrompt_data();
+    void noRowValueInAnyPrompt();
+    void emptyResultGetsOneExtraRound_data();
+    void emptyResultGetsOneExtraRound();
+    void sameSqlIsNotRunTwice();
+    void cancelMidStream();
+    void cancelReachesTheDatabase();
+    void timeoutGetsOneNarrowingRound();
+    void wallClockBound();
+    void demoCorrectionEndToEnd_data();
+    void demoCorrectionEndToEnd();
+    void refusesASecondQuestionWhileRunning();
+
+private:
+    QuestionOutcome run(CorrectionLoop &loop, const QString &question, int timeoutMs = 30000);
+    std::shared_ptr<const LlmProvider> scriptedProvider(bool stream = false) const;
+    LoopPolicy policy(bool autofix = false) const;
+
+    QTemporaryDir m_dir;
+    QString m_database;
+    std::unique_ptr<ScriptedLlmServer> m_server;
+    std::unique_ptr<Executor> m_executor;
+};
+
+void tst_CorrectionLoop::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const auto path = DemoDatabase::ensure(m_dir.filePath(u"shop.db"_s));
+    QVERIFY2(path, qPrintable(path ? QString() : path.error().message));
+    m_database = path.value();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"setup"_s);
+        db.setDatabaseName(m_database);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY2(query.exec(u"UPDATE users SET username = '%1' WHERE id = 1"_s.arg(SecretValue)),
+                 qPrintable(query.lastError().text()));
+    }
+    QSqlDatabase::removeDatabase(u"setup"_s);
+}
+
+void tst_CorrectionLoop::init()
+{
+    m_server = std::make_unique<ScriptedLlmServer>();
+    QVERIFY(m_server->listen());
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_database);
+    QVERIFY(profile);
+    m_executor = std::make_unique<Executor>(profile.value());
+}
+
+void tst_CorrectionLoop::cleanup()
+{
+    m_executor.reset();
+    m_server.reset();
+}
+
+std::shared_ptr<const LlmProvider> tst_CorrectionLoop::scriptedProvider(bool stream) const
+{
+    ProviderSettings settings;
+    settings.kind = ProviderKind::OpenAiCompatible;
+    settings.baseUrl = m_server->url(u"/v1"_s);
+    settings.model = u"scripted"_s;
+    settings.apiKey = u"test-key"_s;
+    settings.stream = stream;
+    settings.retryBaseDelayMs = 5;
+    settings.retryMaxDelayMs = 20;
+    const auto provider = LlmProvider::create(settings);
+    return provider ? provider.value() : nullptr;
+}
+
+LoopPolicy tst_CorrectionLoop::policy(bool autofix) const
+{
+    LoopPolicy policy;
+    policy.autofix = autofix;
+    policy.stream = false;
+    policy.wallClockMs = 60000;
+    return policy;
+}
+
+QuestionOutcome tst_CorrectionLoop::run(CorrectionLoop &loop, const QString &question,
+                                        int timeoutMs)
+{
+    QSignalSpy finished(&loop, &CorrectionLoop::finished);
+    if (!loop.ask(question))
+        return {};
+    if (!finished.wait(timeoutMs) || finished.size() != 1)
+        return {};
+    return finished.at(0).at(0).value<QuestionOutcome>();
+}
+
+void tst_CorrectionLoop::fixInRoundOneWithHistory()
+{
+    const QString wrong = u"SELECT user_name FROM users WHERE city = 'Berlin'"_s;
+    const QString right = u"SELECT username FROM users WHERE city = 'Berlin'"_s;
+    m_server->enqueue(Endpoint, answer(fenced(wrong)));
+    m_server->enqueue(Endpoint, answer(fenced(right)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    QSignalSpy diagnosed(&loop, &CorrectionLoop::diagnosed);
+
+    const QuestionOutcome outcome = run(loop, u"Which users live in Berlin?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 2);
+    QCOMPARE(outcomes(outcome), QStringList({u"error"_s, u"ok"_s}));
+    QCOMPARE(outcome.finalSql, right);
+    QCOMPARE(outcome.columns, QStringList{u"username"_s});
+    QCOMPARE(outcome.rowCount, 10);
+    QCOMPARE(diagnosed.size(), 1);
+    QCOMPARE(outcome.attempts.at(0).errorClassName(), u"column_missing"_s);
+
+    QCOMPARE(m_server->requests().size(), 2);
+    const QString first = userMessage(m_server->requests().at(0));
+    QVERIFY(first.contains(u"Which users live in Berlin?"_s));
+    QVERIFY(first.contains(u"users(id"_s)); // the linked schema
+    QVERIFY(!first.contains(u"Earlier attempts"_s));
+    const QString second = userMessage(m_server->requests().at(1));
+    QVERIFY2(second.contains(wrong), qPrintable(second));
+    QVERIFY(second.contains(u"no such column: user_name"_s));
+    QVERIFY(second.contains(u"column_missing"_s));
+    QVERIFY(second.contains(u"username"_s));
+    const qsizetype advice = second.indexOf(u"Advice:"_s);
+    QVERIFY(advice > 0);
+    QVERIFY(second.indexOf(u"username"_s, advice) > advice);
+    // Every step is a span on its attempt.
+    QStringList spans;
+    for (const TraceSpan &span : outcome.attempts.at(0).spans)
+        spans << span.name;
+    QVERIFY(spans.contains(u"catalog"_s)); // the first question reads the catalog
+    QVERIFY(spans.contains(u"link"_s));
+    QVERIFY(spans.contains(u"generate"_s));
+    QVERIFY(spans.contains(u"execute"_s));
+    QVERIFY(spans.contains(u"diagnose"_s));
+    QVERIFY(outcome.attempts.at(0).tokens() > 0);
+}
+
+void tst_CorrectionLoop::terminalStopsAfterOneCall_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::newRow("delete") << u"DELETE FROM users"_s;
+    QTest::newRow("drop") << u"DROP TABLE orders"_s;
+    QTest::newRow("two statements") << u"SELECT 1; UPDATE users SET city = 'x'"_s;
+}
+
+void tst_CorrectionLoop::terminalStopsAfterOneCall()
+{
+    QFETCH(QString, sql);
+    for (int i = 0; i < 3; ++i)
+        m_server->enqueue(Endpoint, answer(fenced(sql)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    const QuestionOutcome outcome = run(loop, u"Remove all users"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"terminal"_s);
+    QCOMPARE(outcome.llmCalls, 1);
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(outcome.attempts.size(), 1);
+    QCOMPARE(attemptOutcomeName(outcome.attempts.at(0).outcome), u"blocked"_s);
+    QVERIFY(outcome.attempts.at(0).isTerminal());
+    QCOMPARE(outcome.attempts.at(0).errorClassName(), u"read_only_violation"_s);
+}
+
+void tst_CorrectionLoop::correctionBoundHolds_data()
+{
+    QTest::addColumn<int>("corrections");
+    QTest::newRow("0") << 0;
+    QTest::newRow("1") << 1;
+    QTest::newRow("2 (default)") << 2;
+    QTest::newRow("3") << 3;
+}
+
+void tst_CorrectionLoop::correctionBoundHolds()
+{
+    QFETCH(int, corrections);
+    for (int i = 0; i < 8; ++i)
+        m_server->enqueue(Endpoint, answer(fenced(u"SELECT nonsense_%1 FROM users"_s.arg(i))));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy bound = policy();
+    bound.maxCorrections = corrections;
+    loop.setPolicy(bound);
+    const QuestionOutcome outcome = run(loop, u"How many users are there?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"failed"_s);
+    QCOMPARE(outcome.llmCalls, 1 + corrections);
+    QCOMPARE(m_server->requests().size(), 1 + corrections);
+    QCOMPARE(outcome.attempts.size(), 1 + corrections);
+}
+
+void tst_CorrectionLoop::transportRetryIsNotARound()
+{
+    m_server->enqueue(Endpoint,
+                      ScriptedResponse::json(503, R"({"error":{"message":"overloaded"}})"));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT count(*) FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy noCorrections = policy();
+    noCorrections.maxCorrections = 0;
+    loop.setPolicy(noCorrections);
+    const QuestionOutcome outcome = run(loop, u"How many users are there?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(m_server->requests().size(), 2);
+    QCOMPARE(outcome.llmCalls, 1);
+    QCOMPARE(outcome.attempts.size(), 1);
+}
+
+void tst_CorrectionLoop::replyWithoutSqlIsARound()
+{
+    m_server->enqueue(Endpoint, answer(u"I am not sure which table you mean."_s));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT count(*) FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    const QuestionOutcome outcome = run(loop, u"How many users are there?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 2);
+    QCOMPARE(outcomes(outcome), QStringList({u"error"_s, u"ok"_s}));
+    QVERIFY(outcome.attempts.at(0).sql.isEmpty());
+    QVERIFY(outcome.attempts.at(0).reason.contains(u"no SQL"_s));
+    QVERIFY(userMessage(m_server->requests().at(1)).contains(u"no SQL"_s));
+}
+
+void tst_CorrectionLoop::badRepliesFailClearly_data()
+{
+    QTest::addColumn<QString>("reply");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("empty") << QString() << u"ok"_s << u"no SQL"_s;
+    QTest::newRow("binary junk") << QString::fromLatin1(QByteArray("\x01\x02\xff\xfe\x7f", 5))
+                                 << u"ok"_s << u"no SQL"_s;
+    // Bigger than the llm layer's reply cap: the question fails with that reason, no crash.
+    QTest::newRow("10 MB of prose")
+            << QString(10 * 1024 * 1024, u'z') << u"failed"_s << u"larger than"_s;
+}
+
+void tst_CorrectionLoop::badRepliesFailClearly()
+{
+    QFETCH(QString, reply);
+    QFETCH(QString, status);
+    QFETCH(QString, reason);
+    m_server->enqueue(Endpoint, answer(reply));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT count(*) FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    const QuestionOutcome outcome = run(loop, u"How many users are there?"_s, 60000);
+    QCOMPARE(questionStatusName(outcome.status), status);
+    QVERIFY(!outcome.attempts.isEmpty());
+    QCOMPARE(attemptOutcomeName(outcome.attempts.at(0).outcome), u"error"_s);
+    QVERIFY2(outcome.attempts.at(0).reason.contains(reason),
+             qPrintable(outcome.attempts.at(0).reason.left(200)));
+}
+
+void tst_CorrectionLoop::cacheHitMakesNoModelCall()
+{
+    CaseStore store;
+    QVERIFY(store.open(m_dir.filePath(u"cases-cache.db"_s)));
+    const QString wrong = u"SELECT user_name FROM users ORDER BY id"_s;
+    const QString right = u"SELECT username FROM users ORDER BY id"_s;
+    const QString question = u"List the user names"_s;
+    {
+        m_server->enqueue(Endpoint, answer(fenced(wrong)));
+        m_server->enqueue(Endpoint, answer(fenced(right)));
+        CorrectionLoop loop(m_executor.get(), scriptedProvider());
+        loop.setPolicy(policy());
+        loop.setCaseStore(&store);
+        const QuestionOutcome first = run(loop, question);
+        QCOMPARE(questionStatusName(first.status), u"ok"_s);
+        QCOMPARE(first.llmCalls, 2);
+    }
+    m_server->clearRequests();
+    m_server->enqueue(Endpoint, answer(fenced(wrong)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    loop.setCaseStore(&store);
+    const QuestionOutcome second = run(loop, question);
+    QCOMPARE(questionStatusName(second.status), u"ok"_s);
+    QCOMPARE(second.llmCalls, 1);
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(origins(second), QStringList({u"llm"_s, u"cache"_s}));
+    QCOMPARE(second.finalSql, right);
+
+    // Both questions are in the history; the good case was stored once, the fix hit once.
+    const auto history = store.listHistory();
+    QVERIFY(history);
+    QCOMPARE(history->size(), 2);
+    const auto fix = store.lookupFix({wrong, u"column_missing"_s, u"no such column: user_name"_s,
+                                      m_executor->profile().toUrl()});
+    QVERIFY(fix && fix.value());
+    QCOMPARE(fix.value()->fixedSql, right);
+}
+
+void tst_CorrectionLoop::autofixMakesNoModelCall()
+{
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT user_name, city FROM users WHERE id < 5"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy(true));
+    const QuestionOutcome outcome = run(loop, u"Show the first users"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 1);
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(origins(outcome), QStringList({u"llm"_s, u"autofix"_s}));
+    QCOMPARE(outcome.finalSql, u"SELECT username, city FROM users WHERE id < 5"_s);
+    QCOMPARE(outcome.rowCount, 4);
+}
+
+void tst_CorrectionLoop::noRowValueInAnyPrompt_data()
+{
+    QTest::addColumn<bool>("sampleValues");
+    QTest::newRow("sample values off (default)") << false;
+    QTest::newRow("sample values on") << true;
+}
+
+void tst_CorrectionLoop::noRowValueInAnyPrompt()
+{
+    QFETCH(bool, sampleValues);
+    // An empty result, then an error, then rows: three prompts after data was read.
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT username FROM users WHERE city = 'Atlantis'"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT username, nickname FROM users"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT username, city FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy values = policy();
+    values.sampleValues = sampleValues;
+    loop.setPolicy(values);
+    const QuestionOutcome outcome = run(loop, u"Which users live in Atlantis?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcomes(outcome), QStringList({u"empty"_s, u"error"_s, u"ok"_s}));
+    QCOMPARE(m_server->requests().size(), 3);
+    bool seen = false;
+    for (const RecordedRequest &request : m_server->requests())
+        seen = seen || request.body.contains(SecretValue.toUtf8());
+    QCOMPARE(seen, sampleValues);
+    // The answer itself does hold the value: it was read, and kept out of the prompts.
+    bool inRows = false;
+    for (const QVariantList &row : outcome.rows)
+        inRows = inRows || row.value(0).toString() == SecretValue;
+    QVERIFY(inRows);
+}
+
+void tst_CorrectionLoop::emptyResultGetsOneExtraRound_data()
+{
+    QTest::addColumn<bool>("emptyRetry");
+    QTest::addColumn<int>("corrections");
+    QTest::addColumn<int>("calls");
+    QTest::addColumn<qint64>("rows");
+    QTest::newRow("extra round") << true << 2 << 2 << qint64(10);
+    QTest::newRow("extra round beyond the bound") << true << 0 << 2 << qint64(10);
+    QTest::newRow("off") << false << 2 << 1 << qint64(0);
+}
+
+void tst_CorrectionLoop::emptyResultGetsOneExtraRound()
+{
+    QFETCH(bool, emptyRetry);
+    QFETCH(int, corrections);
+    QFETCH(int, calls);
+    QFETCH(qint64, rows);
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT username FROM users WHERE city = 'berlin'"_s)));
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT username FROM users WHERE city = 'Berlin'"_s)));
+    CaseStore store;
+    QVERIFY(store.open(m_dir.filePath(u"cases-empty-%1.db"_s.arg(
+            QString::number(corrections) + (emptyRetry ? u"on"_s : u"off"_s)))));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy empty = policy();
+    empty.emptyResultRetry = emptyRetry;
+    empty.maxCorrections = corrections;
+    loop.setPolicy(empty);
+    loop.setCaseStore(&store);
+    const QuestionOutcome outcome = run(loop, u"Which users live in Berlin?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, calls);
+    QCOMPARE(outcome.rowCount, rows);
+    QCOMPARE(attemptOutcomeName(outcome.attempts.at(0).outcome), u"empty"_s);
+    if (emptyRetry) {
+        const QString second = userMessage(m_server->requests().at(1));
+        QVERIFY(second.contains(u"returned no rows"_s));
+        QVERIFY(second.contains(u"filters"_s));
+    }
+    // An empty result is never a good case.
+    CaseFilter good;
+    good.kind = CaseKind::Good;
+    const auto cases = store.listCases(good);
+    QVERIFY(cases);
+    QCOMPARE(cases->size(), rows > 0 ? 1 : 0);
+    if (rows > 0)
+        QVERIFY(cases->at(0).sql.contains(u"'Berlin'"_s));
+}
+
+void tst_CorrectionLoop::sameSqlIsNotRunTwice()
+{
+    const QString wrong = u"SELECT nickname FROM users"_s;
+    m_server->enqueue(Endpoint, answer(fenced(wrong)));
+    m_server->enqueue(Endpoint, answer(fenced(u"select   nickname\nFROM users;"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT username FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    QSignalSpy executed(&loop, &CorrectionLoop::executed);
+    const QuestionOutcome outcome = run(loop, u"List the nicknames"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 3);
+    QCOMPARE(executed.size(), 2); // the repeat never reached the database
+    QVERIFY(outcome.attempts.at(1).reason.contains(u"already tried"_s));
+    const QString third = userMessage(m_server->requests().at(2));
+    QVERIFY(third.contains(u"already tried"_s));
+    QVERIFY(third.contains(u"- "_s + wrong));
+}
+
+void tst_CorrectionLoop::cancelMidStream()
+{
+    QStringList pieces;
+    for (int i = 0; i < 40; ++i)
+        pieces << u"word%1 "_s.arg(i);
+    ScriptedResponse slow = ScriptedResponse::sse(ScriptedLlmServer::openAiStream(pieces), 200);
+    m_server->enqueue(Endpoint, slow);
+    CorrectionLoop loop(m_executor.get(), scriptedProvider(true));
+    LoopPolicy streaming = policy();
+    streaming.stream = true;
+    loop.setPolicy(streaming);
+    QSignalSpy streamed(&loop, &CorrectionLoop::textStreamed);
+    QSignalSpy finished(&loop, &CorrectionLoop::finished);
+    QVERIFY(loop.ask(u"How many users are there?"_s));
+    QVERIFY(streamed.wait(20000));
+    QElapsedTimer clock;
+    clock.start();
+    loop.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+    QVERIFY(clock.elapsed() < 1000);
+    const auto outcome = finished.at(0).at(0).value<QuestionOutcome>();
+    QCOMPARE(questionStatusName(outcome.status), u"cancelled"_s);
+    QCOMPARE(outcome.attempts.size(), 1);
+    QCOMPARE(attemptOutcomeName(outcome.attempts.at(0).outcome), u"cancelled"_s);
+    QVERIFY(!loop.isRunning());
+    QTest::qWait(50);
+    QCOMPARE(finished.size(), 1);
+}
+
+void tst_CorrectionLoop::cancelReachesTheDatabase()
+{
+    m_server->enqueue(Endpoint, answer(fenced(EndlessCte)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    QSignalSpy ready(&loop, &CorrectionLoop::sqlReady);
+    QSignalSpy finished(&loop, &CorrectionLoop::finished);
+    QVERIFY(loop.ask(u"Count forever"_s));
+    QVERIFY(ready.wait(20000));
+    QTest::qWait(100); // the statement is running on the worker now
+    QElapsedTimer clock;
+    clock.start();
+    loop.cancel();
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(questionStatusName(finished.at(0).at(0).value<QuestionOutcome>().status),
+             u"cancelled"_s);
+    // The executor is free again at once: the interrupt reached SQLite.
+    const RunResult next = m_executor->run(u"SELECT 1"_s).result.result();
+    QVERIFY(next.isOk());
+    QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void tst_CorrectionLoop::timeoutGetsOneNarrowingRound()
+{
+    m_server->enqueue(Endpoint, answer(fenced(EndlessCte)));
+    m_server->enqueue(Endpoint, answer(fenced(EndlessCte + u" WHERE x > 0"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT 1"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy slow = policy();
+    slow.statementTimeoutMs = 300;
+    loop.setPolicy(slow);
+    const QuestionOutcome outcome = run(loop, u"Count forever"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"failed"_s);
+    QCOMPARE(outcome.llmCalls, 2);
+    QCOMPARE(outcomes(outcome), QStringList({u"timeout"_s, u"timeout"_s}));
+    QCOMPARE(outcome.attempts.at(0).errorClassName(), u"timeout"_s);
+    QVERIFY(userMessage(m_server->requests().at(1)).contains(u"Narrow the query"_s));
+}
+
+void tst_CorrectionLoop::wallClockBound()
+{
+    ScriptedResponse never;
+    never.silent = true;
+    m_server->enqueue(Endpoint, never);
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy bounded = policy();
+    bounded.wallClockMs = 400;
+    loop.setPolicy(bounded);
+    QElapsedTimer clock;
+    clock.start();
+    const QuestionOutcome outcome = run(loop, u"How many users are there?"_s, 10000);
+    QCOMPARE(questionStatusName(outcome.status), u"timeout"_s);
+    QVERIFY(clock.elapsed() >= 400);
+    QVERIFY(clock.elapsed() < 5000);
+    QCOMPARE(outcome.llmCalls, 0);
+}
+
+void tst_CorrectionLoop::demoCorrectionEndToEnd_data()
+{
+    QTest::addColumn<bool>("autofix");
+    QTest::addColumn<QStringList>("origins");
+    QTest::addColumn<int>("calls");
+    QTest::newRow("the model corrects") << false << QStringList{u"llm"_s, u"llm"_s} << 2;
+    QTest::newRow("autofix corrects") << true << QStringList{u"llm"_s, u"autofix"_s} << 1;
+}
+
+void tst_CorrectionLoop::demoCorrectionEndToEnd()
+{
+    QFETCH(bool, autofix);
+    QFETCH(QStringList, origins);
+    QFETCH(int, calls);
+    ProviderSettings settings;
+    settings.kind = ProviderKind::Demo;
+    settings.demoPieceDelayMs = 0;
+    const auto demo = DemoProvider::load(settings);
+    QVERIFY(demo);
+    CorrectionLoop loop(m_executor.get(), demo.value());
+    LoopPolicy demoPolicy = policy(autofix);
+    demoPolicy.stream = true;
+    loop.setPolicy(demoPolicy);
+    QSignalSpy streamed(&loop, &CorrectionLoop::textStreamed);
+    const QuestionOutcome outcome = run(loop, u"Who are the top 10 customers by total spending?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(::origins(outcome), origins);
+    QCOMPARE(outcome.llmCalls, calls);
+    QVERIFY(streamed.size() > 1);
+    const LoopAttempt &first = outcome.attempts.at(0);
+    QCOMPARE(first.errorClassName(), u"column_missing"_s);
+    QCOMPARE(first.rootCause(), u"no such column: user_name"_s);
+    QVERIFY(first.advice.contains(u"username"_s));
+    QCOMPARE(outcome.rowCount, 10);
+    QVERIFY(outcome.columns.contains(u"total_spent"_s));
+}
+
+void tst_CorrectionLoop::refusesASecondQuestionWhileRunning()
+{
+    ScriptedResponse never;
+    never.silent = true;
+    m_server->enqueue(Endpoint, never);
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    QSignalSpy finished(&loop, &CorrectionLoop::finished);
+    QVERIFY(!loop.ask(u"   "_s));
+    QVERIFY(loop.ask(u"How many users are there?"_s));
+    QVERIFY(!loop.ask(u"And orders?"_s));
+    loop.cancel();
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(questionStatusName(finished.at(0).at(0).value<QuestionOutcome>().status),
+             u"cancelled"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_CorrectionLoop)
+#include "tst_correctionloop.moc"

@@ -1,0 +1,122 @@
+#include "core/exec/executor.h"
+#include "tests/integration/rundigest.h"
+#include "tests/integration/testservers.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace sqlmend::core;
+
+// psqlODBC through QODBC against the same PostgreSQL: queries, the read-only connection, and one
+// error through the pipeline.
+class TestOdbcExecution : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void selects_data();
+    void selects();
+    void refusesWrites_data();
+    void refusesWrites();
+    void classifiesError();
+
+private:
+    TestServers m_servers;
+};
+
+void TestOdbcExecution::initTestCase()
+{
+    SQLMEND_REQUIRE_SERVERS(m_servers);
+}
+
+void TestOdbcExecution::selects_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::newRow("dsn") << u"SQLMEND_ODBC_RO_URL"_s;
+    QTest::newRow("connection string") << u"SQLMEND_ODBC_STRING_URL"_s;
+}
+
+void TestOdbcExecution::selects()
+{
+    QFETCH(QString, urlKey);
+    Executor executor(m_servers.profile(urlKey), m_servers.password());
+    const auto opened = executor.open().result();
+    QVERIFY2(opened.hasValue(), qPrintable(opened ? QString() : opened.error().error.raw));
+    QCOMPARE(opened->engine, Engine::Odbc);
+
+    const WaitedRun users =
+            waitForRun(executor.run(u"SELECT id, username FROM users ORDER BY id"_s).result);
+    QVERIFY2(users.result.isOk(), qPrintable(describeRun(users.result)));
+    QCOMPARE(users.result.rowCount, 5);
+    QCOMPARE(users.result.rows.at(4).at(1).toString(), u"emeka"_s);
+
+    RunOptions capped;
+    capped.maxRows = 3;
+    const WaitedRun sum = waitForRun(
+            executor.run(u"SELECT o.id, sum(i.quantity * i.unit_price) FROM orders o JOIN "
+                         u"order_items i ON i.order_id = o.id GROUP BY o.id ORDER BY o.id"_s,
+                         capped)
+                    .result);
+    QVERIFY2(sum.result.isOk(), qPrintable(describeRun(sum.result)));
+    QCOMPARE(sum.result.rowCount, 3);
+    QCOMPARE(sum.result.rowStatus, RowCountStatus::Partial);
+    QCOMPARE(sum.result.rows.at(0).at(1).toDouble(), 43.40);
+}
+
+void TestOdbcExecution::refusesWrites_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::newRow("delete") << u"DELETE FROM payments"_s;
+    QTest::newRow("update") << u"UPDATE users SET email = NULL"_s;
+    QTest::newRow("setval") << u"SELECT setval('invoice_seq', 9)"_s;
+}
+
+void TestOdbcExecution::refusesWrites()
+{
+    QFETCH(QString, sql);
+    // The owner may write; psqlODBC's ReadOnly=1 and the access mode must stop it.
+    QString url = m_servers.value(u"SQLMEND_ODBC_STRING_URL"_s);
+    url.replace(u"UID=sqlmend_ro"_s, u"UID=sqlmend_owner"_s);
+    const auto profile = ConnectionProfile::fromUrl(url);
+    QVERIFY(profile.hasValue());
+    QCOMPARE(profile->user(), u"sqlmend_owner"_s);
+
+    QSqlDatabase admin = QSqlDatabase::addDatabase(u"QPSQL"_s, u"odbc-digest"_s);
+    const ConnectionProfile adminProfile = m_servers.profile(u"SQLMEND_PG_ADMIN_URL"_s);
+    admin.setHostName(adminProfile.host());
+    admin.setPort(adminProfile.port());
+    admin.setDatabaseName(adminProfile.database());
+    admin.setUserName(adminProfile.user());
+    admin.setPassword(m_servers.password());
+    QVERIFY(admin.open());
+    const QString before = databaseDigest(admin, Engine::PostgreSQL);
+    {
+        Executor executor(*profile, m_servers.password());
+        RunOptions guarded;
+        const RunOutcome outcome = waitForRun(executor.run(sql, guarded).result).result.outcome;
+        QVERIFY(outcome == RunOutcome::Blocked || outcome == RunOutcome::Error);
+        RunOptions bypass;
+        bypass.guard = GuardMode::BypassForWallTests;
+        bypass.dryRun = false;
+        const WaitedRun waited = waitForRun(executor.run(sql, bypass).result);
+        QVERIFY2(waited.result.outcome == RunOutcome::Error,
+                 qPrintable(describeRun(waited.result)));
+    }
+    QCOMPARE(databaseDigest(admin, Engine::PostgreSQL), before);
+    admin.close();
+    admin = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"odbc-digest"_s);
+}
+
+void TestOdbcExecution::classifiesError()
+{
+    Executor executor(m_servers.profile(u"SQLMEND_ODBC_RO_URL"_s), m_servers.password());
+    const WaitedRun waited = waitForRun(executor.run(u"SELECT * FROM ordrs"_s).result);
+    QCOMPARE(waited.result.outcome, RunOutcome::Error);
+    QVERIFY2(waited.result.diagnosis->errorClass() == ErrorClass::TableMissing,
+             qPrintable(describeRun(waited.result)));
+}
+
+QTEST_GUILESS_MAIN(TestOdbcExecution)
+#include "tst_odbcexecution.moc"
