@@ -11,9 +11,9 @@ namespace sqlmend::core {
 
 struct Advice
 {
-    QString nature; // what kind of failure this is, in words
-    QString rootCause; // the engine's own words
-    QString nextStep; // concrete: names, the dialect's spelling, or "do not retry"
+    QString nature;          // what kind of failure this is, in words
+    QString rootCause;       // the engine's own words
+    QString nextStep;        // concrete: names, the dialect's spelling, or "do not retry"
     QStringList suggestions; // closest real names, best first, where a schema was given
 
     // "Query failed: <nature>. Error: <root cause>\nAdvice: <next step>"

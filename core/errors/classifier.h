@@ -12,7 +12,7 @@ struct Classification
     ErrorClass errorClass = ErrorClass::Other;
     bool terminal = false;
     bool byCode = false; // decided by the engine's code rather than by text
-    QString rule; // which rule decided, for logs and tests (e.g. "sqlstate:42P01")
+    QString rule;        // which rule decided, for logs and tests (e.g. "sqlstate:42P01")
 };
 
 // Names the root cause: the engine's code first, then text rules ordered by the risk of a wrong

@@ -10,10 +10,10 @@ namespace sqlmend::core {
 // An error with the driver and protocol wrapping stripped off, its parts separated.
 struct DecapsulatedError
 {
-    QString raw; // the input, untouched
+    QString raw;       // the input, untouched
     QString rootCause; // what the engine said, without wrappers, labels, location or hints
-    QString code; // the SQLSTATE / errno / result code, from the driver or found in the text
-    QString location; // "LINE n: ..." and its caret line
+    QString code;      // the SQLSTATE / errno / result code, from the driver or found in the text
+    QString location;  // "LINE n: ..." and its caret line
     int position = -1; // 1-based character position in the statement, where the engine gave one
     QString hint;
     QString detail;

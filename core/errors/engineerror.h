@@ -14,9 +14,9 @@ struct EngineError
 {
     Engine engine = Engine::Unknown;
     QString databaseText; // QSqlError::databaseText()
-    QString driverText; // QSqlError::driverText()
-    QString nativeCode; // QSqlError::nativeErrorCode(), or a code given beside raw text
-    QString text; // raw text, when the error did not come as QSqlError parts
+    QString driverText;   // QSqlError::driverText()
+    QString nativeCode;   // QSqlError::nativeErrorCode(), or a code given beside raw text
+    QString text;         // raw text, when the error did not come as QSqlError parts
 
     static EngineError fromText(Engine engine, QString text, QString code = {});
     static EngineError fromSqlError(Engine engine, const QSqlError &error);

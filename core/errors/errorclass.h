@@ -35,10 +35,10 @@ inline constexpr int ErrorClassSetVersion = 1;
 
 // What the loop may do after an error of a class.
 enum class RetryPolicy {
-    Correct, // the model may correct the SQL
+    Correct,    // the model may correct the SQL
     NarrowOnce, // one narrowing retry, then stop (timeout, resource_exceeded)
-    Stop, // terminal: retrying cannot help
-    Transport, // retried by the transport layer, not by the model
+    Stop,       // terminal: retrying cannot help
+    Transport,  // retried by the transport layer, not by the model
 };
 
 QString errorClassName(ErrorClass errorClass);

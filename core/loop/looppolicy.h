@@ -22,7 +22,7 @@ struct LoopPolicy
     int schemaTokenBudget = 3000;
     int similarCases = 3;
     bool stream = true;
-    QString datasource;     // the name cases and fixes are filed under (a URL without password)
+    QString datasource; // the name cases and fixes are filed under (a URL without password)
 };
 
 } // namespace sqlmend::core

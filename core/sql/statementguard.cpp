@@ -856,9 +856,9 @@ GuardVerdict checkPostgres(QStringView sql)
     if (!tree) {
         const SqlToken &first = tokens.first();
         return refuseMalformed(StatementGuard::tr("PostgreSQL could not parse the query: %1")
-                              .arg(tree.error().message),
-                      qMax<qsizetype>(tree.error().offset, first.offset),
-                      first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
+                                       .arg(tree.error().message),
+                               qMax<qsizetype>(tree.error().offset, first.offset),
+                               first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
     }
     return PostgresCheck(sql, tree.value(), tokens).run();
 }

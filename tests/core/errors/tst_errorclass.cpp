@@ -42,7 +42,8 @@ void tst_ErrorClass::terminalClasses_data()
     QTest::newRow("type_unsupported") << "type_unsupported" << true << int(RetryPolicy::Stop);
     QTest::newRow("read_only_violation") << "read_only_violation" << true << int(RetryPolicy::Stop);
     QTest::newRow("timeout") << "timeout" << false << int(RetryPolicy::NarrowOnce);
-    QTest::newRow("resource_exceeded") << "resource_exceeded" << false << int(RetryPolicy::NarrowOnce);
+    QTest::newRow("resource_exceeded")
+            << "resource_exceeded" << false << int(RetryPolicy::NarrowOnce);
     QTest::newRow("connection") << "connection" << false << int(RetryPolicy::Transport);
     QTest::newRow("syntax") << "syntax" << false << int(RetryPolicy::Correct);
 }
