@@ -4,6 +4,7 @@
 #include "app/runcommand.h"
 #include "app/schemacommand.h"
 
+#include "core/loop/conversation.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -39,15 +40,14 @@ constexpr Subcommand subcommands[] = {
          QT_TRANSLATE_NOOP("sqlmend::app",
                            "Run one read-only statement with a timeout and a row cap"),
          sqlmend::app::runRunCommand},
-        {"cases",
-         QT_TRANSLATE_NOOP("sqlmend::app", "List, export and import good and bad cases"),
+        {"cases", QT_TRANSLATE_NOOP("sqlmend::app", "List, export and import good and bad cases"),
          sqlmend::app::runCasesCommand},
-        {"schema",
-         QT_TRANSLATE_NOOP("sqlmend::app", "Print a database's tables, columns and keys"),
+        {"schema", QT_TRANSLATE_NOOP("sqlmend::app", "Print a database's tables, columns and keys"),
          sqlmend::app::runSchemaCommand},
         {"ask",
-         QT_TRANSLATE_NOOP("sqlmend::app",
-                           "Ask a question: a model writes SQL, errors are diagnosed and corrected"),
+         QT_TRANSLATE_NOOP(
+                 "sqlmend::app",
+                 "Ask a question: a model writes SQL, errors are diagnosed and corrected"),
          sqlmend::app::runAskCommand},
 };
 
@@ -148,6 +148,12 @@ int main(int argc, char *argv[])
     QCommandLineOption smokeTest(u"smoke-test"_s, u"Start, show the window and exit."_s);
     smokeTest.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(smokeTest);
+    // For packaging/screenshots.sh: ask the demo's correction question, save the window, exit.
+    QCommandLineOption askDemoCorrection(u"ask-demo-correction"_s,
+                                         u"Ask the demo's correction question, save a PNG, exit."_s,
+                                         u"png"_s);
+    askDemoCorrection.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(askDemoCorrection);
     parser.process(app);
 
     sqlmend::ui::MainWindow window;
@@ -156,5 +162,30 @@ int main(int argc, char *argv[])
         window.openDemo();
     if (parser.isSet(smokeTest))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);
+    if (parser.isSet(askDemoCorrection)) {
+        const QString png = parser.value(askDemoCorrection);
+        window.resize(1400, 900);
+        window.askWhenReady(u"Who are the top 10 customers by total spending?"_s);
+        if (!parser.isSet(u"demo"_s))
+            window.openDemo();
+        QObject::connect(
+                window.conversation(), &sqlmend::core::Conversation::changed, &window,
+                [&window, png](const sqlmend::core::ConversationEvent &event) {
+                    if (event.kind != sqlmend::core::ConversationEvent::Kind::QuestionFinished)
+                        return;
+                    // The chart redraws after its debounce; the cards settle first.
+                    QTimer::singleShot(800, &window, [&window, png] {
+                        const bool saved = window.grab().save(png);
+                        if (!saved)
+                            std::fprintf(stderr, "sqlmend: cannot write %s\n", qPrintable(png));
+                        QCoreApplication::exit(saved ? 0 : 1);
+                    });
+                });
+        // A bound, so that a stuck run never hangs a script.
+        QTimer::singleShot(60000, &window, [] {
+            std::fputs("sqlmend: the demo question did not finish within 60 s\n", stderr);
+            QCoreApplication::exit(1);
+        });
+    }
     return app.exec();
 }

@@ -1,44 +1,509 @@
 #include "ui/mainwindow.h"
 
 #include "core/demo/demodatabase.h"
+#include "core/llm/demoprovider.h"
+#include "core/llm/llmprovider.h"
+#include "core/loop/conversation.h"
+#include "core/loop/correctionloop.h"
+#include "ui/appsettings.h"
+#include "ui/caselibrarywidget.h"
+#include "ui/chatpanel.h"
+#include "ui/connectiondialog.h"
+#include "ui/diagnosiscard.h"
+#include "ui/keychainsecretstore.h"
+#include "ui/runsqlpanel.h"
+#include "ui/schemadock.h"
+#include "ui/session.h"
+#include "ui/settingsdialog.h"
+#include "ui/timelineview.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
 
 namespace sqlmend::ui {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("SQLMend"));
-    m_status = new QLabel(tr("Open a database to begin."), this);
-    m_status->setAlignment(Qt::AlignCenter);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    setCentralWidget(m_status);
-    resize(1100, 720);
+    setObjectName(u"mainWindow"_s);
+    m_session = new Session(this);
+    m_secrets = new KeychainSecretStore(this);
 
-    connect(&m_demoWatcher, &QFutureWatcher<QString>::finished, this, [this] {
-        const QString message = m_demoWatcher.result();
-        m_status->setText(message);
-        statusBar()->showMessage(message);
+    m_conversation = new core::Conversation(this);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"centralTabs"_s);
+    m_tabs->setDocumentMode(true);
+    createAskTab();
+    m_runSql = new RunSqlPanel(m_session, m_tabs);
+    m_tabs->addTab(m_runSql, tr("Run SQL"));
+    setCentralWidget(m_tabs);
+    m_schemaDock = new SchemaDock(m_session, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_schemaDock);
+    createDocks();
+
+    m_connectionLabel = new QLabel(tr("Open a database to begin."), this);
+    statusBar()->addPermanentWidget(m_connectionLabel);
+
+    createActions();
+    applySettings();
+
+    connect(m_session, &Session::connectionOpened, this,
+            [this](int connection) { onConnectionOpened(connection); });
+    connect(m_session, &Session::connectionFailed, this,
+            [this](int connection, const core::Diagnosis &diagnosis) {
+                // The same card as a failed query: class, root cause, advice, raw error.
+                m_runSql->diagnosisCard()->setDiagnosis(diagnosis, core::RunOutcome::Error);
+                m_runSql->tabs()->setCurrentIndex(2);
+                onConnectionFailed(connection, diagnosis.advice.rootCause);
+            });
+    connect(m_session, &Session::connectionClosed, this, &MainWindow::onConnectionClosed);
+    connect(m_runSql, &RunSqlPanel::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_schemaDock, &SchemaDock::previewRequested, this,
+            [this](int connection, const QString &sql) {
+                const int index = m_connectionBox->findData(connection);
+                if (index >= 0)
+                    m_connectionBox->setCurrentIndex(index);
+                m_runSql->setSql(sql);
+                showRunSql();
+                m_runSql->run();
+            });
+    connect(m_schemaDock, &SchemaDock::insertRequested, m_runSql, &RunSqlPanel::insertText);
+    connect(&m_demoWatcher, &QFutureWatcher<core::Result<QString>>::finished, this, [this] {
+        const core::Result<QString> path = m_demoWatcher.result();
+        if (!path) {
+            m_connectionLabel->setText(
+                    tr("The demo database could not be created: %1").arg(path.error().message));
+            return;
+        }
+        const auto profile = core::ConnectionProfile::fromUrl(u"sqlite://"_s + *path);
+        if (!profile) {
+            m_connectionLabel->setText(profile.error().message);
+            return;
+        }
+        openConnection(*profile);
+        if (m_runSql->editor()->toPlainText().isEmpty())
+            m_runSql->setSql(u"SELECT status, count(*) AS orders\nFROM orders\nGROUP BY status"_s);
     });
+
+    resize(1200, 780);
+    restoreLayout();
 }
 
 MainWindow::~MainWindow()
 {
+    // The loops call into the session's executors; they go first.
+    for (const QPointer<core::CorrectionLoop> &loop : std::as_const(m_loops))
+        delete loop.data();
+    m_loops.clear();
+    // The demo job touches only its own file; it is short, and nothing else may outlive us.
     m_demoWatcher.waitForFinished();
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *connectAction =
+            file->addAction(tr("&Connect…"), this, &MainWindow::showConnectionDialog);
+    connectAction->setShortcut(QKeySequence::Open);
+    file->addAction(tr("Open &Demo Database"), this, &MainWindow::openDemo);
+    m_closeConnection =
+            file->addAction(tr("C&lose Connection"), this, &MainWindow::closeCurrentConnection);
+    m_closeConnection->setEnabled(false);
+    file->addSeparator();
+    QAction *settingsAction =
+            file->addAction(tr("&Settings…"), this, &MainWindow::showSettingsDialog);
+    settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settingsAction->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *query = menuBar()->addMenu(tr("&Query"));
+    QAction *run = query->addAction(tr("&Run SQL"), m_runSql, &RunSqlPanel::run);
+    run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    // The panel owns the shortcut itself; the menu entry shows it.
+    run->setShortcutContext(Qt::WidgetShortcut);
+    QAction *stop = query->addAction(tr("&Stop"), m_runSql, &RunSqlPanel::stop);
+    stop->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    stop->setShortcutContext(Qt::WidgetShortcut);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *findSchema =
+            view->addAction(tr("&Filter Schema"), m_schemaDock, &SchemaDock::focusFilter);
+    findSchema->setShortcut(QKeySequence::Find);
+    view->addAction(m_schemaDock->toggleViewAction());
+    view->addAction(m_timelineDock->toggleViewAction());
+    view->addAction(m_casesDock->toggleViewAction());
+
+    QToolBar *toolbar = addToolBar(tr("Connection"));
+    toolbar->setObjectName(u"connectionToolbar"_s);
+    toolbar->addAction(connectAction);
+    m_connectionBox = new QComboBox(toolbar);
+    m_connectionBox->setAccessibleName(tr("Current connection"));
+    m_connectionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_connectionBox->setPlaceholderText(tr("No connection"));
+    toolbar->addWidget(m_connectionBox);
+    connect(m_connectionBox, &QComboBox::currentIndexChanged, this, [this] {
+        const int connection = currentConnection();
+        m_runSql->setConnection(connection);
+        m_closeConnection->setEnabled(connection != 0);
+        m_connectionLabel->setText(connection ? m_session->displayName(connection)
+                                              : tr("Open a database to begin."));
+    });
+}
+
+int MainWindow::currentConnection() const
+{
+    return m_connectionBox->currentData().toInt();
 }
 
 void MainWindow::openDemo()
 {
-    m_status->setText(tr("Preparing the demo database…"));
-    m_demoWatcher.setFuture(QtConcurrent::run([] {
-        const core::Result<QString> path =
-                core::DemoDatabase::ensure(core::DemoDatabase::defaultPath());
-        if (!path)
-            return tr("The demo database could not be created: %1").arg(path.error().message);
-        return tr("Demo database: %1").arg(*path);
-    }));
+    if (m_demoWatcher.isRunning())
+        return;
+    m_connectionLabel->setText(tr("Preparing the demo database…"));
+    showAsk();
+    m_demoWatcher.setFuture(QtConcurrent::run(
+            [] { return core::DemoDatabase::ensure(core::DemoDatabase::defaultPath()); }));
+}
+
+void MainWindow::openConnection(const core::ConnectionProfile &profile, const QString &password)
+{
+    if (password.isEmpty() && profile.needsPassword()) {
+        // A remembered password arrives from the keychain later; the window keeps going.
+        m_connectionLabel->setText(
+                tr("Looking up the password for %1…").arg(profile.displayName()));
+        m_secrets->lookup(profile.secretKey())
+                .then(this, [this, profile](const core::Result<QString> &secret) {
+                    m_connectionLabel->setText(tr("Connecting to %1…").arg(profile.displayName()));
+                    m_session->open(profile, secret ? *secret : QString());
+                });
+        return;
+    }
+    m_connectionLabel->setText(tr("Connecting to %1…").arg(profile.displayName()));
+    m_session->open(profile, password);
+}
+
+void MainWindow::onConnectionOpened(int connection)
+{
+    m_connectionBox->addItem(m_session->displayName(connection), connection);
+    m_connectionBox->setCurrentIndex(m_connectionBox->count() - 1);
+    if (ensureLoop(connection) && !m_pendingQuestion.isEmpty()) {
+        showAsk();
+        m_chat->questionEdit()->setPlainText(std::exchange(m_pendingQuestion, QString()));
+        m_chat->submit();
+    }
+    statusBar()->showMessage(tr("Connected to %1.").arg(m_session->displayName(connection)), 10000);
+}
+
+void MainWindow::onConnectionFailed(int connection, const QString &message)
+{
+    const QString name = m_session->displayName(connection);
+    m_session->close(connection);
+    m_connectionLabel->setText(tr("Could not connect to %1: %2").arg(name, message));
+}
+
+void MainWindow::onConnectionClosed(int connection)
+{
+    if (QPointer<core::CorrectionLoop> loop = m_loops.take(connection))
+        delete loop.data();
+    const int index = m_connectionBox->findData(connection);
+    if (index >= 0)
+        m_connectionBox->removeItem(index);
+}
+
+void MainWindow::closeCurrentConnection()
+{
+    if (const int connection = currentConnection())
+        m_session->close(connection);
+}
+
+void MainWindow::showConnectionDialog()
+{
+    auto *dialog = new ConnectionDialog(m_secrets, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { openConnection(dialog->profile(), dialog->password()); });
+    dialog->open();
+}
+
+void MainWindow::showSettingsDialog()
+{
+    auto *dialog = new SettingsDialog(m_secrets, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, &MainWindow::applySettings);
+    dialog->open();
+}
+
+void MainWindow::applySettings()
+{
+    const AppSettings settings = AppSettings::load();
+    m_session->setDefaultTimeout(settings.statementTimeoutSeconds * 1000);
+
+    const quint64 generation = ++m_providerGeneration;
+    const core::ProviderSettings provider = settings.providerSettings();
+    if (provider.kind == core::ProviderKind::Demo || settings.model.trimmed().isEmpty()) {
+        // No model configured: the recorded demo answers, and the chat says so.
+        core::ProviderSettings demo;
+        demo.kind = core::ProviderKind::Demo;
+        useProvider(demo, true);
+        return;
+    }
+    // The API key comes from the keychain later; until then questions wait for the provider.
+    m_provider.reset();
+    dropIdleLoops();
+    m_chat->setRecordedProvider(false);
+    m_secrets->lookup(AppSettings::apiKeySecretKey())
+            .then(this, [this, generation, provider](const core::Result<QString> &secret) {
+                if (generation != m_providerGeneration)
+                    return;
+                core::ProviderSettings withKey = provider;
+                if (secret)
+                    withKey.apiKey = *secret;
+                useProvider(withKey, false);
+            });
+}
+
+void MainWindow::useProvider(const core::ProviderSettings &settings, bool recorded)
+{
+    const auto provider = core::LlmProvider::create(settings);
+    m_provider.reset();
+    m_sampleQuestions.clear();
+    if (!provider) {
+        statusBar()->showMessage(
+                tr("The language model is not usable: %1").arg(provider.error().message), 15000);
+    } else {
+        m_provider = *provider;
+        if (const auto demo = std::dynamic_pointer_cast<const core::DemoProvider>(m_provider))
+            m_sampleQuestions = demo->questions();
+    }
+    m_chat->setRecordedProvider(recorded && m_provider && m_provider->isRecorded());
+    m_samples->clear();
+    m_samples->addItems(m_sampleQuestions);
+    m_samples->setCurrentIndex(-1);
+    m_samples->setVisible(!m_sampleQuestions.isEmpty());
+    // Loops hold their provider: the next question builds a loop with this one.
+    dropIdleLoops();
+    for (const int connection : m_session->connections())
+        ensureLoop(connection);
+}
+
+void MainWindow::createAskTab()
+{
+    auto *ask = new QWidget(m_tabs);
+    auto *layout = new QVBoxLayout(ask);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *samplesRow = new QHBoxLayout;
+    samplesRow->setContentsMargins(6, 6, 6, 0);
+    m_samples = new QComboBox(ask);
+    m_samples->setObjectName(u"sampleQuestions"_s);
+    m_samples->setAccessibleName(tr("Sample questions"));
+    m_samples->setPlaceholderText(tr("Try a sample question…"));
+    m_samples->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_samples->setVisible(false);
+    samplesRow->addWidget(m_samples);
+    samplesRow->addStretch();
+    layout->addLayout(samplesRow);
+    m_chat = new ChatPanel(ask);
+    m_chat->setConversation(m_conversation);
+    layout->addWidget(m_chat, 1);
+    m_tabs->addTab(ask, tr("Ask"));
+
+    // A sample fills the question box; the analyst still sends it, and may edit it first.
+    connect(m_samples, &QComboBox::textActivated, this, [this](const QString &question) {
+        m_chat->questionEdit()->setPlainText(question);
+        m_chat->questionEdit()->setFocus();
+    });
+    connect(m_chat, &ChatPanel::questionSubmitted, this, &MainWindow::ask);
+    connect(m_chat, &ChatPanel::stopRequested, this, [this] {
+        if (core::CorrectionLoop *loop = correctionLoop(currentConnection()))
+            loop->cancel();
+    });
+}
+
+void MainWindow::createDocks()
+{
+    m_timeline = new TimelineView(this);
+    m_timeline->setConversation(m_conversation);
+    m_timelineDock = new QDockWidget(tr("Timeline"), this);
+    m_timelineDock->setObjectName(u"timelineDock"_s);
+    m_timelineDock->setWidget(m_timeline);
+    addDockWidget(Qt::RightDockWidgetArea, m_timelineDock);
+    connect(m_timeline, &TimelineView::attemptActivated, this, &MainWindow::showAttemptSql);
+    connect(m_chat, &ChatPanel::questionActivated, this, [this](int question) {
+        m_timeline->showQuestion(question);
+        m_timelineDock->show();
+        m_timelineDock->raise();
+    });
+
+    // An empty location is the default store; the widget runs the store on its own thread.
+    m_cases = new CaseLibraryWidget(AppSettings::load().caseStoreLocation, this);
+    m_casesDock = new QDockWidget(tr("Cases"), this);
+    m_casesDock->setObjectName(u"casesDock"_s);
+    m_casesDock->setWidget(m_cases);
+    addDockWidget(Qt::RightDockWidgetArea, m_casesDock);
+    tabifyDockWidget(m_timelineDock, m_casesDock);
+    m_timelineDock->raise();
+    connect(m_cases, &CaseLibraryWidget::rerunRequested, this, &MainWindow::rerunCase);
+}
+
+core::CorrectionLoop *MainWindow::correctionLoop(int connection) const
+{
+    return m_loops.value(connection).data();
+}
+
+core::CorrectionLoop *MainWindow::ensureLoop(int connection)
+{
+    if (core::CorrectionLoop *loop = correctionLoop(connection))
+        return loop;
+    core::Executor *executor = m_session->executor(connection);
+    if (!executor || !m_provider)
+        return nullptr;
+    // The loop lives on the GUI thread and reaches the database only through the executor's
+    // asynchronous calls. It gets no case store: a CaseStore is single-threaded and does its SQL
+    // on its owner's thread, which here would be the GUI thread.
+    auto *loop = new core::CorrectionLoop(executor, m_provider, this);
+    const AppSettings settings = AppSettings::load();
+    core::LoopPolicy policy = loop->policy();
+    policy.maxCorrections = settings.maxCorrections;
+    policy.statementTimeoutMs = settings.statementTimeoutSeconds * 1000;
+    policy.emptyResultRetry =
+            settings.emptyResultPolicy == AppSettings::EmptyResultPolicy::ExtraRound;
+    policy.sampleValues = settings.sampleValues;
+    policy.datasource = m_session->profile(connection).toUrl();
+    if (m_provider->isRecorded()) {
+        // The recordings hold the model's own corrections; an autofix would replay none of them.
+        policy.autofix = false;
+        policy.useFixCache = false;
+    }
+    loop->setPolicy(policy);
+    m_conversation->follow(loop);
+    m_loops.insert(connection, loop);
+    return loop;
+}
+
+void MainWindow::dropIdleLoops()
+{
+    for (auto it = m_loops.begin(); it != m_loops.end();) {
+        if (it->isNull() || !(*it)->isRunning()) {
+            delete it->data();
+            it = m_loops.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void MainWindow::ask(const QString &question)
+{
+    const int connection = currentConnection();
+    if (connection == 0) {
+        statusBar()->showMessage(tr("Open a database before asking a question."), 10000);
+        return;
+    }
+    core::CorrectionLoop *loop = ensureLoop(connection);
+    if (!loop) {
+        statusBar()->showMessage(tr("The language model is not ready yet; try again shortly."),
+                                 10000);
+        return;
+    }
+    if (!loop->ask(question))
+        statusBar()->showMessage(tr("The question could not be started."), 10000);
+    m_timelineDock->show();
+}
+
+void MainWindow::showAttemptSql(int question, int attempt)
+{
+    if (question < 0 || question >= m_conversation->count())
+        return;
+    const core::ConversationQuestion &entry = m_conversation->question(question);
+    for (const core::LoopAttempt &finished : entry.attempts) {
+        if (finished.index == attempt && !finished.sql.isEmpty()) {
+            m_timeline->setCurrentAttempt(attempt);
+            m_runSql->setSql(finished.sql);
+            showRunSql();
+            return;
+        }
+    }
+}
+
+void MainWindow::rerunCase(const QString &sql, const QString &datasource)
+{
+    // Prefer the connection the case was recorded on, when it is open.
+    for (int i = 0; i < m_connectionBox->count(); ++i) {
+        const int connection = m_connectionBox->itemData(i).toInt();
+        if (m_session->profile(connection).toUrl() == datasource) {
+            m_connectionBox->setCurrentIndex(i);
+            break;
+        }
+    }
+    m_runSql->setSql(sql);
+    showRunSql();
+    m_runSql->run();
+}
+
+void MainWindow::askWhenReady(const QString &question)
+{
+    m_pendingQuestion = question;
+}
+
+void MainWindow::showAsk()
+{
+    m_tabs->setCurrentIndex(m_tabs->indexOf(m_chat->parentWidget()));
+}
+
+void MainWindow::showRunSql()
+{
+    m_tabs->setCurrentWidget(m_runSql);
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(u"ui/mainWindow/geometry"_s).toByteArray());
+    restoreState(settings.value(u"ui/mainWindow/state"_s).toByteArray());
+    // The case library's dock is large; it opens when asked for, not on top of a first start.
+    if (!settings.contains(u"ui/mainWindow/state"_s)) {
+        m_casesDock->hide();
+        // Wide enough for an attempt card's SQL and advice.
+        resizeDocks({m_timelineDock}, {460}, Qt::Horizontal);
+    }
+    m_runSql->splitter()->restoreState(settings.value(u"ui/runSql/splitter"_s).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(u"ui/mainWindow/geometry"_s, saveGeometry());
+    settings.setValue(u"ui/mainWindow/state"_s, saveState());
+    settings.setValue(u"ui/runSql/splitter"_s, m_runSql->splitter()->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace sqlmend::ui

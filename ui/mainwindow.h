@@ -1,13 +1,42 @@
 #pragma once
 
-#include <QFutureWatcher>
-#include <QMainWindow>
+#include "core/llm/providersettings.h"
+#include "core/sql/connectionprofile.h"
 
+#include <QFutureWatcher>
+#include <QHash>
+#include <QMainWindow>
+#include <QPointer>
+#include <QStringList>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
 class QLabel;
+class QTabWidget;
+
+namespace sqlmend::core {
+class Conversation;
+class CorrectionLoop;
+class LlmProvider;
+} // namespace sqlmend::core
 
 namespace sqlmend::ui {
 
-// The application window. Until the desktop-app work lands it only opens the demo database.
+class CaseLibraryWidget;
+class ChatPanel;
+class KeychainSecretStore;
+class RunSqlPanel;
+class SchemaDock;
+class Session;
+class TimelineView;
+
+// The application window: the schema browser dock, the Ask tab (the chat, driven by one
+// correction loop per open connection), the Run SQL tab with results, chart and diagnosis, the
+// retry timeline and case library docks, connections (dialog and keychain) and settings. Everything
+// slow runs on the connection's worker through the session; this window only reacts to its signals.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -16,12 +45,75 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Creates the bundled demo database on a worker thread and shows where it is.
+    // Creates the bundled demo database on a worker thread, then opens it.
     void openDemo();
+    // Opens a connection; a remembered password is looked up in the keychain first.
+    void openConnection(const core::ConnectionProfile &profile, const QString &password = {});
+    void showConnectionDialog();
+    void showSettingsDialog();
+
+    Session *session() const { return m_session; }
+    KeychainSecretStore *secretStore() const { return m_secrets; }
+    SchemaDock *schemaDock() const { return m_schemaDock; }
+    RunSqlPanel *runSqlPanel() const { return m_runSql; }
+    ChatPanel *chatPanel() const { return m_chat; }
+    TimelineView *timelineView() const { return m_timeline; }
+    CaseLibraryWidget *caseLibrary() const { return m_cases; }
+    core::Conversation *conversation() const { return m_conversation; }
+    // The loop that answers questions on a connection; null until the connection is open and a
+    // provider is ready.
+    core::CorrectionLoop *correctionLoop(int connection) const;
+    // The recorded demo's questions, offered in the Ask tab; empty with a live model.
+    QStringList sampleQuestions() const { return m_sampleQuestions; }
+    void showAsk();
+    void showRunSql();
+    // Sends question through the chat as soon as a connection is open and its loop is ready.
+    void askWhenReady(const QString &question);
+    // The connection the Run SQL panel uses; 0 when none is open.
+    int currentConnection() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
-    QLabel *m_status = nullptr;
-    QFutureWatcher<QString> m_demoWatcher;
+    void createActions();
+    void restoreLayout();
+    void saveLayout() const;
+    void applySettings();
+    void onConnectionOpened(int connection);
+    void onConnectionFailed(int connection, const QString &message);
+    void onConnectionClosed(int connection);
+    void closeCurrentConnection();
+    void createAskTab();
+    void createDocks();
+    void useProvider(const core::ProviderSettings &settings, bool recorded);
+    core::CorrectionLoop *ensureLoop(int connection);
+    void dropIdleLoops();
+    void ask(const QString &question);
+    void showAttemptSql(int question, int attempt);
+    void rerunCase(const QString &sql, const QString &datasource);
+
+    Session *m_session = nullptr;
+    KeychainSecretStore *m_secrets = nullptr;
+    SchemaDock *m_schemaDock = nullptr;
+    RunSqlPanel *m_runSql = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ChatPanel *m_chat = nullptr;
+    QComboBox *m_samples = nullptr;
+    TimelineView *m_timeline = nullptr;
+    QDockWidget *m_timelineDock = nullptr;
+    CaseLibraryWidget *m_cases = nullptr;
+    QDockWidget *m_casesDock = nullptr;
+    core::Conversation *m_conversation = nullptr;
+    QHash<int, QPointer<core::CorrectionLoop>> m_loops;
+    std::shared_ptr<const core::LlmProvider> m_provider;
+    quint64 m_providerGeneration = 0; // drops a keychain answer that newer settings superseded
+    QStringList m_sampleQuestions;
+    QString m_pendingQuestion;
+    QComboBox *m_connectionBox = nullptr;
+    QLabel *m_connectionLabel = nullptr;
+    QAction *m_closeConnection = nullptr;
+    QFutureWatcher<core::Result<QString>> m_demoWatcher;
 };
 
 } // namespace sqlmend::ui

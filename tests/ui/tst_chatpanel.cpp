@@ -1,0 +1,330 @@
+#include "ui/chatpanel.h"
+
+#include "core/loop/conversation.h"
+#include "ui/chartpanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTest>
+#include <QToolButton>
+
+using namespace sqlmend;
+using namespace Qt::StringLiterals;
+using ui::ChartPanel;
+using ui::ChatPanel;
+
+namespace {
+
+core::QuestionOutcome answered(const QString &question)
+{
+    core::QuestionOutcome outcome;
+    outcome.question = question;
+    outcome.status = core::QuestionStatus::Ok;
+    outcome.columns = {u"city"_s, u"users"_s};
+    outcome.rows = {{u"Berlin"_s, 12}, {u"Paris"_s, 9}, {u"Rome"_s, 4}};
+    outcome.rowCount = 3;
+    core::LoopAttempt attempt;
+    attempt.outcome = core::AttemptOutcome::Ok;
+    attempt.sql = u"SELECT city, COUNT(*) AS users FROM users GROUP BY city"_s;
+    outcome.attempts = {attempt};
+    return outcome;
+}
+
+QPushButton *button(const ChatPanel &panel, const QString &accessibleName)
+{
+    for (QPushButton *candidate : panel.findChildren<QPushButton *>()) {
+        if (candidate->accessibleName() == accessibleName)
+            return candidate;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestChatPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keys_data();
+    void keys();
+    void refusesBadQuestions_data();
+    void refusesBadQuestions();
+    void history();
+    void streamingText();
+    void stopOnlyWhileRunning();
+    void answerTableAndChart();
+    void shellModel();
+    void recordedNote();
+    void failureShowsAttempts();
+    void showAttempts();
+};
+
+void TestChatPanel::keys_data()
+{
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("sends");
+
+    QTest::newRow("Enter") << Qt::KeyboardModifiers() << int(Qt::Key_Return) << true;
+    QTest::newRow("keypad Enter") << Qt::KeyboardModifiers(Qt::KeypadModifier) << int(Qt::Key_Enter)
+                                  << true;
+    QTest::newRow("Ctrl+Enter") << Qt::KeyboardModifiers(Qt::ControlModifier) << int(Qt::Key_Return)
+                                << true;
+    QTest::newRow("Shift+Enter") << Qt::KeyboardModifiers(Qt::ShiftModifier) << int(Qt::Key_Return)
+                                 << false;
+}
+
+void TestChatPanel::keys()
+{
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(int, key);
+    QFETCH(bool, sends);
+
+    ChatPanel panel;
+    QSignalSpy spy(&panel, &ChatPanel::questionSubmitted);
+    QTest::keyClicks(panel.questionEdit(), u"How many users?"_s);
+    QTest::keyClick(panel.questionEdit(), Qt::Key(key), modifiers);
+    QCOMPARE(spy.size(), sends ? 1 : 0);
+    if (sends) {
+        QCOMPARE(spy.at(0).at(0).toString(), u"How many users?"_s);
+        QCOMPARE(panel.questionEdit()->toPlainText(), QString());
+    } else {
+        QCOMPARE(panel.questionEdit()->toPlainText(), u"How many users?\n"_s);
+        QCOMPARE(panel.questionEdit()->document()->blockCount(), 2);
+    }
+}
+
+void TestChatPanel::refusesBadQuestions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("explains");
+    QTest::newRow("empty") << QString() << false;
+    QTest::newRow("blank") << u"  \n\t "_s << false;
+    QTest::newRow("10 MB") << QString(10 * 1024 * 1024, u'q') << true;
+}
+
+void TestChatPanel::refusesBadQuestions()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, explains);
+    ChatPanel panel;
+    QSignalSpy spy(&panel, &ChatPanel::questionSubmitted);
+    panel.questionEdit()->setPlainText(text);
+    panel.submit();
+    QCOMPARE(spy.size(), 0);
+    bool shown = false;
+    for (QLabel *label : panel.findChildren<QLabel *>()) {
+        if (label->accessibleName() == u"Question problem"_s)
+            shown = label->isVisibleTo(&panel) && label->text().contains(u"too long"_s);
+    }
+    QCOMPARE(shown, explains);
+}
+
+void TestChatPanel::history()
+{
+    ChatPanel panel;
+    QPlainTextEdit *edit = panel.questionEdit();
+    for (const QString &question : {u"first"_s, u"second\nline"_s}) {
+        edit->setPlainText(question);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+    QCOMPARE(panel.history(), (QStringList{u"first"_s, u"second\nline"_s}));
+
+    edit->setPlainText(u"draft"_s);
+    QTest::keyClick(edit, Qt::Key_Up);
+    QCOMPARE(edit->toPlainText(), u"second\nline"_s);
+    // The cursor is on the first line after recalling upwards: Up walks on.
+    QTest::keyClick(edit, Qt::Key_Up);
+    QCOMPARE(edit->toPlainText(), u"first"_s);
+    QTest::keyClick(edit, Qt::Key_Up); // no older question
+    QCOMPARE(edit->toPlainText(), u"first"_s);
+    QTest::keyClick(edit, Qt::Key_Down);
+    QCOMPARE(edit->toPlainText(), u"second\nline"_s);
+    // Down on the first of two lines moves the cursor, it does not recall.
+    edit->moveCursor(QTextCursor::Start);
+    QTest::keyClick(edit, Qt::Key_Down);
+    QCOMPARE(edit->toPlainText(), u"second\nline"_s);
+    QTest::keyClick(edit, Qt::Key_Down);
+    QCOMPARE(edit->toPlainText(), u"draft"_s); // back to what was being written
+}
+
+void TestChatPanel::streamingText()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"How many users per city?"_s);
+    conversation.startAttempt(question, 0, core::AttemptOrigin::Llm);
+    conversation.appendText(question, u"Count the users "_s);
+    QCOMPARE(panel.replyText(question), u"Count the users "_s);
+    conversation.appendText(question, u"per city:"_s);
+    QCOMPARE(panel.replyText(question), u"Count the users per city:"_s);
+
+    // A second view built later shows the same state.
+    ChatPanel late;
+    late.setConversation(&conversation);
+    QCOMPARE(late.replyText(question), u"Count the users per city:"_s);
+}
+
+void TestChatPanel::stopOnlyWhileRunning()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    QPushButton *stop = button(panel, u"Stop the question"_s);
+    QPushButton *send = button(panel, u"Send the question"_s);
+    QVERIFY(stop && send);
+    QSignalSpy stops(&panel, &ChatPanel::stopRequested);
+    QSignalSpy sent(&panel, &ChatPanel::questionSubmitted);
+
+    QVERIFY(!stop->isEnabled());
+    QVERIFY(send->isEnabled());
+    QTest::keyClick(panel.questionEdit(), Qt::Key_Escape);
+    QCOMPARE(stops.size(), 0);
+
+    const int question = conversation.addQuestion(u"Running"_s);
+    QVERIFY(panel.isRunning());
+    QVERIFY(stop->isEnabled());
+    QVERIFY(!send->isEnabled());
+    panel.questionEdit()->setPlainText(u"while running"_s);
+    panel.submit();
+    QCOMPARE(sent.size(), 0);
+    QTest::keyClick(panel.questionEdit(), Qt::Key_Escape);
+    QCOMPARE(stops.size(), 1);
+    stop->click();
+    QCOMPARE(stops.size(), 2);
+
+    core::QuestionOutcome outcome;
+    outcome.status = core::QuestionStatus::Cancelled;
+    conversation.finishQuestion(question, outcome);
+    QVERIFY(!panel.isRunning());
+    QVERIFY(!stop->isEnabled());
+    QVERIFY(send->isEnabled());
+    QVERIFY(panel.statusText(question).contains(u"Stopped"_s));
+}
+
+void TestChatPanel::answerTableAndChart()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"How many users per city?"_s);
+    QVERIFY(!panel.resultTable(question));
+    conversation.finishQuestion(question, answered(u"How many users per city?"_s));
+
+    QTableView *table = panel.resultTable(question);
+    QVERIFY(table);
+    QAbstractItemModel *model = table->model();
+    QVERIFY(model);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->columnCount(), 2);
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), u"city"_s);
+    QCOMPARE(model->index(1, 0).data().toString(), u"Paris"_s);
+    QCOMPARE(model->index(1, 1).data(Qt::EditRole).toInt(), 9);
+    ChartPanel *chart = panel.chartPanel(question);
+    QVERIFY(chart);
+    QCOMPARE(chart->model(), model);
+    QVERIFY(panel.statusText(question).contains(u"3"_s));
+}
+
+void TestChatPanel::shellModel()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    QStandardItemModel shell;
+    shell.setHorizontalHeaderLabels({u"n"_s});
+    shell.appendRow(new QStandardItem(u"42"_s));
+
+    // Given before the question exists, used when it finishes.
+    panel.setResultModel(0, &shell);
+    const int question = conversation.addQuestion(u"The answer?"_s);
+    conversation.finishQuestion(question, answered(u"The answer?"_s));
+    QCOMPARE(panel.resultTable(question)->model(), &shell);
+    QCOMPARE(panel.chartPanel(question)->model(), &shell);
+
+    // Given after it finished, replaces the outcome's rows.
+    const int second = conversation.addQuestion(u"Again?"_s);
+    conversation.finishQuestion(second, answered(u"Again?"_s));
+    QCOMPARE(panel.resultTable(second)->model()->rowCount(), 3);
+    panel.setResultModel(second, &shell);
+    QCOMPARE(panel.resultTable(second)->model(), &shell);
+    QCOMPARE(panel.resultModel(second), &shell);
+}
+
+void TestChatPanel::recordedNote()
+{
+    ChatPanel panel;
+    auto note = [&panel]() -> QLabel * {
+        for (QLabel *label : panel.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"Recorded answers"_s)
+                return label;
+        }
+        return nullptr;
+    };
+    QVERIFY(note());
+    QVERIFY(!note()->isVisibleTo(&panel));
+    panel.setRecordedProvider(true);
+    QVERIFY(note()->isVisibleTo(&panel));
+    QVERIFY(note()->text().contains(u"recorded"_s));
+    panel.setRecordedProvider(false);
+    QVERIFY(!note()->isVisibleTo(&panel));
+}
+
+void TestChatPanel::failureShowsAttempts()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"Top customers?"_s);
+    conversation.startAttempt(question, 0, core::AttemptOrigin::Llm);
+    core::LoopAttempt attempt;
+    attempt.sql = u"SELECT user_name FROM users"_s;
+    attempt.diagnosis = core::diagnose(
+            core::EngineError::fromText(core::Engine::SQLite, u"no such column: user_name"_s));
+    conversation.finishAttempt(question, attempt);
+    core::QuestionOutcome outcome;
+    outcome.status = core::QuestionStatus::Failed;
+    outcome.reason = u"the retry bound was reached"_s;
+    outcome.attempts = {attempt};
+    conversation.finishQuestion(question, outcome);
+
+    QVERIFY(panel.statusText(question).contains(u"the retry bound was reached"_s));
+    QVERIFY(!panel.resultTable(question));
+    bool listed = false;
+    for (QLabel *label : panel.findChildren<QLabel *>()) {
+        if (label->accessibleName() == u"Attempts"_s)
+            listed = label->text().contains(u"column_missing"_s)
+                    && label->text().contains(u"no such column: user_name"_s);
+    }
+    QVERIFY(listed);
+}
+
+void TestChatPanel::showAttempts()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    conversation.addQuestion(u"First"_s);
+    conversation.addQuestion(u"Second"_s);
+    QSignalSpy spy(&panel, &ChatPanel::questionActivated);
+    QToolButton *second = nullptr;
+    for (QToolButton *candidate : panel.findChildren<QToolButton *>()) {
+        if (candidate->accessibleName() == u"Show the attempts of question 2"_s)
+            second = candidate;
+    }
+    QVERIFY(second);
+    second->click();
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toInt(), 1);
+}
+
+QTEST_MAIN(TestChatPanel)
+#include "tst_chatpanel.moc"

@@ -1,0 +1,577 @@
+#include "ui/mainwindow.h"
+
+#include "core/errors/errorclass.h"
+#include "core/exec/resultmodel.h"
+#include "core/loop/conversation.h"
+#include "core/loop/correctionloop.h"
+#include "core/sql/connectionprofile.h"
+#include "ui/appsettings.h"
+#include "ui/attemptcard.h"
+#include "ui/chatpanel.h"
+#include "ui/chartpanel.h"
+#include "ui/connectiondialog.h"
+#include "ui/diagnosiscard.h"
+#include "ui/keychainsecretstore.h"
+#include "ui/resultsview.h"
+#include "ui/runsqlpanel.h"
+#include "ui/schemadock.h"
+#include "ui/schematreemodel.h"
+#include "ui/session.h"
+#include "ui/settingsdialog.h"
+#include "ui/timelineview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractSeries>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+
+#include <memory>
+
+using namespace sqlmend;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Generous: the machine that runs the tests may be busy building.
+constexpr int slowMs = 60000;
+
+} // namespace
+
+// Drives the real window on the demo database, offscreen.
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void schemaTreeShowsDemo();
+    void runSql_data();
+    void runSql();
+    void writeIsRefusedAndChangesNothing();
+    void badInputGetsAClearError_data();
+    void badInputGetsAClearError();
+    void exportFullResult_data();
+    void exportFullResult();
+    void cancelExport();
+    void copySelection();
+    void slowQueryKeepsWindowResponsive();
+    void keychainUnavailableIsSaid();
+    void connectionFailureIsDiagnosed();
+    void settingsPresets_data();
+    void settingsPresets();
+    void askDemoCorrection();
+    void layoutIsSaved();
+    void cleanupTestCase();
+
+private:
+    // Runs sql in the Run SQL panel (Ctrl+Enter) and waits for its result.
+    core::RunResult runSql(const QString &sql);
+    qint64 orderCount();
+
+    std::unique_ptr<ui::MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QVERIFY(m_dir.isValid());
+    m_window = std::make_unique<ui::MainWindow>();
+    // Every change the tree model goes through is checked as it happens.
+    new QAbstractItemModelTester(m_window->schemaDock()->model(),
+                                 QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 m_window.get());
+    new QAbstractItemModelTester(m_window->runSqlPanel()->resultModel(),
+                                 QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 m_window.get());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->openDemo();
+    // The demo opens on the Ask tab, with the recorded questions offered and said to be recorded.
+    QVERIFY(m_window->chatPanel()->isVisible());
+    QVERIFY(!m_window->runSqlPanel()->isVisible());
+    QVERIFY(m_window->chatPanel()->isRecordedProvider());
+    QVERIFY(m_window->sampleQuestions().contains(
+            u"Who are the top 10 customers by total spending?"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->currentConnection() != 0, slowMs);
+    QVERIFY(m_window->correctionLoop(m_window->currentConnection()) != nullptr);
+    m_window->showRunSql();
+}
+
+core::RunResult TestMainWindow::runSql(const QString &sql)
+{
+    ui::RunSqlPanel *panel = m_window->runSqlPanel();
+    m_window->showRunSql();
+    QSignalSpy finished(panel, &ui::RunSqlPanel::finished);
+    panel->setSql(sql);
+    panel->editor()->setFocus();
+    QTest::keyClick(panel->editor(), Qt::Key_Return, Qt::ControlModifier);
+    if (!finished.wait(slowMs) && finished.isEmpty())
+        return {};
+    return finished.first().first().value<core::RunResult>();
+}
+
+qint64 TestMainWindow::orderCount()
+{
+    const core::RunResult result = runSql(u"SELECT count(*) FROM orders"_s);
+    if (!result.isOk() || result.rows.isEmpty())
+        return -1;
+    return result.rows.first().first().toLongLong();
+}
+
+void TestMainWindow::schemaTreeShowsDemo()
+{
+    ui::SchemaTreeModel *model = m_window->schemaDock()->model();
+    const int connection = m_window->currentConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(model->tableIndex(connection, u"main"_s, u"orders"_s).isValid(),
+                             slowMs);
+    const QModelIndex orders = model->tableIndex(connection, u"main"_s, u"orders"_s);
+    QStringList columns;
+    for (int row = 0; row < model->rowCount(orders); ++row)
+        columns << model->index(row, 0, orders).data().toString();
+    QVERIFY2(columns.contains(u"status"_s), qPrintable(columns.join(u',')));
+    QVERIFY(columns.contains(u"user_id"_s));
+    // The primary key has its icon; columns show their type.
+    const QModelIndex id = model->index(int(columns.indexOf(u"id"_s)), 0, orders);
+    QVERIFY(!id.data(Qt::DecorationRole).value<QIcon>().isNull());
+    QVERIFY(!id.siblingAtColumn(ui::SchemaTreeModel::TypeColumn).data().toString().isEmpty());
+    // The tree is shown: the filter narrows it.
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->schemaDock()->filterEdit()->hasFocus());
+    QTest::keyClicks(m_window->schemaDock()->filterEdit(), u"payme"_s);
+    QAbstractItemModel *shown = m_window->schemaDock()->tree()->model();
+    const QModelIndex main = shown->index(0, 0, shown->index(0, 0));
+    QCOMPARE(shown->rowCount(main), 1);
+    QCOMPARE(shown->index(0, 0, main).data().toString(), u"payments"_s);
+    m_window->schemaDock()->filterEdit()->clear();
+}
+
+void TestMainWindow::runSql_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("adviceNames");
+
+    QTest::newRow("group by status") << u"SELECT status, count(*) FROM orders GROUP BY status"_s
+                                     << int(core::RunOutcome::Ok) << 4 << QString() << QString();
+    QTest::newRow("wrong column") << u"SELECT user_name FROM users"_s
+                                  << int(core::RunOutcome::Error) << 0 << u"column_missing"_s
+                                  << u"username"_s;
+    QTest::newRow("wrong table") << u"SELECT * FROM customers"_s << int(core::RunOutcome::Error)
+                                 << 0 << u"table_missing"_s << QString();
+    QTest::newRow("write") << u"DELETE FROM orders"_s << int(core::RunOutcome::Blocked) << 0
+                           << u"read_only_violation"_s << QString();
+}
+
+void TestMainWindow::runSql()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, outcome);
+    QFETCH(int, rows);
+    QFETCH(QString, errorClass);
+    QFETCH(QString, adviceNames);
+
+    // Advice names real columns only once the schema is known.
+    QTRY_VERIFY_WITH_TIMEOUT(
+            !m_window->session()->schemaNames(m_window->currentConnection())->isEmpty(), slowMs);
+    const core::RunResult result = runSql(sql);
+    QCOMPARE(int(result.outcome), outcome);
+    ui::RunSqlPanel *panel = m_window->runSqlPanel();
+    if (outcome == int(core::RunOutcome::Ok)) {
+        QTRY_COMPARE(panel->resultModel()->rowCount(), rows);
+        QCOMPARE(panel->resultModel()->rowCountStatus(), core::RowCountStatus::Complete);
+        QVERIFY(!panel->diagnosisCard()->hasDiagnosis());
+        // The chart panel follows the result after its debounce.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->chartPanel()->shownChart().kind != core::ChartKind::None,
+                                 10000);
+        QVERIFY(!panel->chartPanel()->chart()->series().isEmpty());
+        return;
+    }
+    QCOMPARE(panel->diagnosisCard()->errorClassName(), errorClass);
+    QVERIFY(!panel->diagnosisCard()->rawText().isEmpty());
+    if (!adviceNames.isEmpty()) {
+        QVERIFY2(panel->diagnosisCard()->adviceText().contains(adviceNames),
+                 qPrintable(panel->diagnosisCard()->adviceText()));
+    }
+    QCOMPARE(panel->tabs()->currentIndex(), 2);
+}
+
+void TestMainWindow::writeIsRefusedAndChangesNothing()
+{
+    const qint64 before = orderCount();
+    QVERIFY(before > 0);
+    const core::RunResult result = runSql(u"DELETE FROM orders"_s);
+    QCOMPARE(result.outcome, core::RunOutcome::Blocked);
+    QCOMPARE(m_window->runSqlPanel()->diagnosisCard()->errorClassName(), u"read_only_violation"_s);
+    QCOMPARE(orderCount(), before);
+}
+
+void TestMainWindow::badInputGetsAClearError_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("throughEditor");
+
+    QTest::newRow("binary junk") << QString::fromLatin1("\x01\x02\xff\xfe SELECT \x7f;;\x00x", 16)
+                                 << true;
+    QTest::newRow("two statements") << u"SELECT 1; SELECT 2"_s << true;
+    // QPlainTextEdit takes minutes to lay out a 10 MB line, so this one goes straight to the
+    // session, as generated SQL would.
+    QTest::newRow("10 MB") << u"SELECT '%1' x y z"_s.arg(QString(10 * 1024 * 1024, u'x')) << false;
+}
+
+void TestMainWindow::badInputGetsAClearError()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, throughEditor);
+
+    if (!throughEditor) {
+        ui::Session *session = m_window->session();
+        QSignalSpy finished(session, &ui::Session::runFinished);
+        const quint64 generation = session->run(m_window->currentConnection(), sql);
+        QVERIFY(generation != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), slowMs);
+        const auto result = finished.first().at(1).value<core::RunResult>();
+        QCOMPARE(result.generation, generation);
+        QVERIFY(!result.isOk());
+        QVERIFY(result.diagnosis.has_value());
+        QVERIFY(!result.diagnosis->advice.nextStep.isEmpty());
+        return;
+    }
+    const core::RunResult result = runSql(sql);
+    QVERIFY(result.generation != 0);
+    QVERIFY(!result.isOk());
+    ui::DiagnosisCard *card = m_window->runSqlPanel()->diagnosisCard();
+    QVERIFY(card->hasDiagnosis());
+    QVERIFY(!card->errorClassName().isEmpty());
+    QVERIFY(!card->adviceText().isEmpty());
+}
+
+void TestMainWindow::exportFullResult_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("fileName");
+
+    QTest::newRow("csv") << u"csv"_s << u"orders.csv"_s;
+    QTest::newRow("json lines") << u"jsonl"_s << u"orders.jsonl"_s;
+}
+
+void TestMainWindow::exportFullResult()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, fileName);
+
+    const qint64 count = orderCount();
+    QVERIFY(count > 0);
+    const core::RunResult result = runSql(u"SELECT id, status, user_id FROM orders ORDER BY id"_s);
+    QVERIFY(result.isOk());
+    ui::ResultsView *view = m_window->runSqlPanel()->resultsView();
+    QSignalSpy done(view, &ui::ResultsView::exportDone);
+    const QString path = m_dir.filePath(fileName);
+    QVERIFY(view->exportTo(path, format));
+    QVERIFY(view->isExporting());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, slowMs);
+    QVERIFY2(done.first().first().toBool(), qPrintable(done.first().at(1).toString()));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    if (format == u"csv"_s) {
+        QCOMPARE(lines.first().trimmed(), QByteArray("id,status,user_id"));
+        QCOMPARE(lines.size(), count + 1);
+        QCOMPARE(lines.at(1).split(',').size(), 3);
+    } else {
+        QCOMPARE(lines.size(), count);
+        QVERIFY(lines.first().startsWith("{\"id\":1"));
+    }
+}
+
+void TestMainWindow::cancelExport()
+{
+    // The preview stops at its cap; the export would stream fifty million rows.
+    const core::RunResult result =
+            runSql(u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
+                   "WHERE x < 50000000) SELECT x FROM c"_s);
+    QVERIFY(result.isOk());
+    QCOMPARE(result.rowStatus, core::RowCountStatus::Partial);
+    ui::ResultsView *view = m_window->runSqlPanel()->resultsView();
+    QSignalSpy done(view, &ui::ResultsView::exportDone);
+    const QString path = m_dir.filePath(u"huge.csv"_s);
+    QVERIFY(view->exportTo(path, u"csv"_s));
+    QTest::qWait(300);
+    QVERIFY(view->isExporting());
+    view->cancelExport();
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, slowMs);
+    QVERIFY(!done.first().first().toBool());
+    QVERIFY(!view->isExporting());
+    // A cancelled export leaves no half-written file behind.
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestMainWindow::copySelection()
+{
+    const core::RunResult result =
+            runSql(u"SELECT status, count(*) AS n FROM orders GROUP BY status ORDER BY status"_s);
+    QVERIFY(result.isOk());
+    ui::ResultsView *view = m_window->runSqlPanel()->resultsView();
+    QTRY_COMPARE(view->table()->model()->rowCount(), 4);
+    view->table()->selectAll();
+    const QString csv = view->selectionAsCsv();
+    QCOMPARE(csv.trimmed().split(u'\n').size(), 5);
+    QVERIFY(csv.startsWith(u"status,n"_s));
+    const QString markdown = view->selectionAsMarkdown();
+    QVERIFY2(markdown.startsWith(u"| status | n |"_s), qPrintable(markdown));
+}
+
+void TestMainWindow::slowQueryKeepsWindowResponsive()
+{
+    ui::Session *session = m_window->session();
+    const int previousTimeout = session->defaultTimeout();
+    session->setDefaultTimeout(5000);
+    ui::RunSqlPanel *panel = m_window->runSqlPanel();
+    QSignalSpy finished(panel, &ui::RunSqlPanel::finished);
+    panel->setSql(u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c "
+                  "WHERE x < 300000000) SELECT count(*) FROM c"_s);
+    panel->run();
+    QVERIFY(panel->isRunning());
+
+    // A 10 ms timer measures how long the GUI thread is kept from its events.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 longestStall = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        longestStall = qMax(longestStall, now - last);
+        last = now;
+    });
+    ticker.start();
+    // A plain event loop, not QTest::qWait (which sleeps between its rounds and would be
+    // counted as a stall).
+    QEventLoop loop;
+    QTimer::singleShot(1500, &loop, &QEventLoop::quit);
+    loop.exec();
+    QVERIFY(panel->isRunning());
+    QTest::keyClick(panel->editor(), Qt::Key_Escape);
+    connect(panel, &ui::RunSqlPanel::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    if (finished.isEmpty())
+        loop.exec();
+    QCOMPARE(finished.size(), 1);
+    const qint64 stoppedAfter = clock.elapsed();
+    ticker.stop();
+    session->setDefaultTimeout(previousTimeout);
+
+    const auto result = finished.first().first().value<core::RunResult>();
+    qInfo("longest GUI stall %lld ms; stopped after %lld ms", longestStall, stoppedAfter);
+    QCOMPARE(result.outcome, core::RunOutcome::Cancelled);
+    QVERIFY2(stoppedAfter < 4500, qPrintable(QString::number(stoppedAfter)));
+    QVERIFY2(longestStall < 50, qPrintable(u"stalled %1 ms"_s.arg(longestStall)));
+    QVERIFY(!panel->isRunning());
+}
+
+void TestMainWindow::keychainUnavailableIsSaid()
+{
+    // This test runs without a session bus: the keychain cannot answer.
+    ui::KeychainSecretStore *secrets = m_window->secretStore();
+    ui::ConnectionDialog dialog(secrets, m_window.get());
+    dialog.show();
+    QTRY_VERIFY_WITH_TIMEOUT(!secrets->isKeychainAvailable(), slowMs);
+    QVERIFY(!secrets->unavailableReason().isEmpty());
+    QTRY_VERIFY(dialog.keychainMessage().contains(secrets->unavailableReason()));
+    QVERIFY(dialog.keychainMessage().contains(u"session only"_s));
+
+    QTest::keyClicks(dialog.urlEdit(), u"postgresql://analyst@localhost:5432/shop"_s);
+    QTest::keyClicks(dialog.passwordEdit(), u"s3cret-pw"_s);
+    dialog.nameEdit()->setText(u"shop"_s);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.profile().user(), u"analyst"_s);
+    QCOMPARE(dialog.password(), u"s3cret-pw"_s);
+
+    // The password is kept for the session, never written to the settings.
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    if (file.open(QIODevice::ReadOnly))
+        QVERIFY(!file.readAll().contains("s3cret-pw"));
+    for (const QString &key : settings.allKeys())
+        QVERIFY(!settings.value(key).toString().contains(u"s3cret-pw"_s));
+    // Saved under its name, without the password; the password answers for this session.
+    QVERIFY(settings.allKeys().join(u' ').contains(u"connections"_s));
+    QFuture<core::Result<QString>> secret = secrets->lookup(dialog.profile().secretKey());
+    QTRY_VERIFY_WITH_TIMEOUT(secret.isFinished(), slowMs);
+    QVERIFY(secret.result().hasValue());
+    QCOMPARE(secret.result().value(), u"s3cret-pw"_s);
+}
+
+void TestMainWindow::connectionFailureIsDiagnosed()
+{
+    const int before = m_window->currentConnection();
+    const QString missing = m_dir.filePath(u"no/such/folder/shop.db"_s);
+    const auto profile = core::ConnectionProfile::fromUrl(u"sqlite://"_s + missing);
+    QVERIFY(profile.hasValue());
+    QSignalSpy failed(m_window->session(), &ui::Session::connectionFailed);
+    m_window->openConnection(*profile);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, slowMs);
+    ui::DiagnosisCard *card = m_window->runSqlPanel()->diagnosisCard();
+    QVERIFY(card->hasDiagnosis());
+    QVERIFY(!card->rawText().isEmpty());
+    // The failed connection is closed again; the demo stays current.
+    QTRY_COMPARE(m_window->session()->connections().size(), 1);
+    QCOMPARE(m_window->currentConnection(), before);
+}
+
+void TestMainWindow::settingsPresets_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("baseUrl");
+    QTest::addColumn<int>("kind");
+
+    QTest::newRow("ollama") << u"ollama"_s << u"http://localhost:11434/v1"_s
+                            << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("llama.cpp") << u"llamacpp"_s << u"http://localhost:8080/v1"_s
+                               << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("vllm") << u"vllm"_s << u"http://localhost:8000/v1"_s
+                          << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("openai") << u"openai"_s << u"https://api.openai.com/v1"_s
+                            << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("deepseek") << u"deepseek"_s << u"https://api.deepseek.com/v1"_s
+                              << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("qwen") << u"qwen"_s << u"https://dashscope.aliyuncs.com/compatible-mode/v1"_s
+                          << int(core::ProviderKind::OpenAiCompatible);
+    QTest::newRow("anthropic") << u"anthropic"_s << u"https://api.anthropic.com"_s
+                               << int(core::ProviderKind::Anthropic);
+}
+
+void TestMainWindow::settingsPresets()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, baseUrl);
+    QFETCH(int, kind);
+
+    ui::SettingsDialog dialog(m_window->secretStore(), m_window.get());
+    QComboBox *box = dialog.presetBox();
+    box->setCurrentIndex(box->findData(preset));
+    QCOMPARE(dialog.baseUrlEdit()->text(), baseUrl);
+    ui::AppSettings edited = dialog.settings();
+    QCOMPARE(int(edited.providerKind), kind);
+    edited.language = u"zh_CN"_s;
+    edited.maxCorrections = 3;
+    dialog.setSettings(edited);
+    dialog.accept();
+    const ui::AppSettings saved = ui::AppSettings::load();
+    QCOMPARE(saved, edited);
+    QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"zh_CN"_s);
+    QVERIFY(saved.providerSettings().validate().hasValue() || saved.model.isEmpty());
+}
+
+void TestMainWindow::askDemoCorrection()
+{
+    m_window->showAsk();
+    ui::ChatPanel *chat = m_window->chatPanel();
+    core::Conversation *conversation = m_window->conversation();
+    const int question = conversation->count();
+    chat->questionEdit()->setPlainText(u"Who are the top 10 customers by total spending?"_s);
+    chat->submit();
+    QTRY_VERIFY_WITH_TIMEOUT(conversation->count() == question + 1
+                                     && conversation->question(question).isFinished(),
+                             slowMs);
+    const core::QuestionOutcome outcome = *conversation->question(question).outcome;
+    QVERIFY2(outcome.isOk(), qPrintable(outcome.reason));
+
+    // The timeline: the recorded user_name mistake, diagnosed, then the model's correction.
+    ui::TimelineView *timeline = m_window->timelineView();
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->cardCount(), 2, slowMs);
+    const QList<core::LoopAttempt> attempts = conversation->question(question).attempts;
+    QCOMPARE(attempts.size(), 2);
+    QVERIFY(attempts.at(0).diagnosis.has_value());
+    QCOMPARE(core::errorClassName(attempts.at(0).diagnosis->errorClass()), u"column_missing"_s);
+    QVERIFY2(timeline->card(0)->adviceText().contains(u"username"_s),
+             qPrintable(timeline->card(0)->adviceText()));
+    QCOMPARE(attempts.at(1).outcome, core::AttemptOutcome::Ok);
+    QVERIFY(attempts.at(1).sql.contains(u"u.username"_s));
+
+    // Activating the first card loads its SQL into Run SQL.
+    Q_EMIT timeline->attemptActivated(question, 0);
+    QCOMPARE(m_window->runSqlPanel()->editor()->toPlainText(), attempts.at(0).sql);
+    QVERIFY(m_window->runSqlPanel()->isVisible());
+    m_window->showAsk();
+
+    // The answer's chart, exported in every format, and the result as CSV.
+    ui::ChartPanel *chart = chat->chartPanel(question);
+    QVERIFY(chart);
+    QTRY_VERIFY_WITH_TIMEOUT(chart->shownChart().kind != core::ChartKind::None, slowMs);
+    const QString png = m_dir.filePath(u"chart.png"_s);
+    const QString svg = m_dir.filePath(u"chart.svg"_s);
+    const QString pdf = m_dir.filePath(u"chart.pdf"_s);
+    QVERIFY(chart->exportPng(png));
+    QVERIFY(chart->exportSvg(svg));
+    QVERIFY(chart->exportPdf(pdf));
+    const QList<std::pair<QString, QByteArray>> magics = {{png, QByteArray("\x89PNG\r\n")},
+                                                          {svg, QByteArray("<svg")},
+                                                          {pdf, QByteArray("%PDF-")}};
+    for (const auto &[path, magic] : magics) {
+        QFile out(path);
+        QVERIFY2(out.open(QIODevice::ReadOnly), qPrintable(path));
+        const QByteArray bytes = out.readAll();
+        QVERIFY2(bytes.size() > 200, qPrintable(path));
+        QVERIFY2(bytes.left(4096).contains(magic), qPrintable(path));
+    }
+    QVERIFY(QImage(png).width() > 100);
+
+    const QString csv = m_dir.filePath(u"answer.csv"_s);
+    QSignalSpy exported(m_window->session(), &ui::Session::exportFinished);
+    QVERIFY(m_window->session()->exportResult(m_window->currentConnection(), outcome.finalSql, csv,
+                                              u"csv"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(exported.size(), 1, slowMs);
+    QCOMPARE(exported.first().at(2).toString(), QString());
+    QVERIFY(!outcome.rows.isEmpty());
+    QCOMPARE(exported.first().at(0).toLongLong(), qint64(outcome.rows.size()));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), outcome.rows.size() + 1);
+    QVERIFY2(lines.first().startsWith("username,total_spent"), lines.first().constData());
+    m_window->showRunSql();
+}
+
+void TestMainWindow::layoutIsSaved()
+{
+    m_window->close();
+    QSettings settings;
+    QVERIFY(!settings.value(u"ui/mainWindow/geometry"_s).toByteArray().isEmpty());
+    QVERIFY(!settings.value(u"ui/mainWindow/state"_s).toByteArray().isEmpty());
+    QVERIFY(!settings.value(u"ui/runSql/splitter"_s).toByteArray().isEmpty());
+}
+
+void TestMainWindow::cleanupTestCase()
+{
+    m_window.reset();
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,451 @@
+#include "ui/attemptcard.h"
+
+#include "core/errors/errorclass.h"
+#include "ui/errorclasspalette.h"
+#include "ui/sqldiff.h"
+#include "ui/sqlhighlighter.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::ui {
+
+namespace {
+
+// Labels show at most this much of a root cause or advice; the raw error keeps everything.
+constexpr qsizetype labelTextCap = 2000;
+constexpr int maxSqlLines = 14;
+constexpr int maxRawLines = 8;
+constexpr int maxDiffTokens = 8;
+
+QString capped(const QString &text)
+{
+    if (text.size() <= labelTextCap)
+        return text;
+    return text.left(labelTextCap) + QChar(0x2026);
+}
+
+QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setAccessibleName(accessibleName);
+    return label;
+}
+
+// The changed stretches as written (a qualified name stays one piece), a few at most.
+QString rangeList(const QList<SqlDiff::Range> &ranges, const QString &text)
+{
+    QStringList shown;
+    for (const SqlDiff::Range &range :
+         ranges.first(std::min<qsizetype>(ranges.size(), maxDiffTokens)))
+        shown.append(capped(text.mid(range.offset, range.length)).toHtmlEscaped());
+    if (ranges.size() > maxDiffTokens)
+        shown.append(QString(QChar(0x2026)));
+    return shown.join(u"&nbsp;&nbsp;"_s);
+}
+
+} // namespace
+
+AttemptCard::AttemptCard(QWidget *parent) : QFrame(parent)
+{
+    setObjectName(u"attemptCard"_s);
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(4);
+
+    auto *header = new QHBoxLayout;
+    m_title = makeLabel(this, tr("Attempt"));
+    m_title->setWordWrap(false);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_badge = makeLabel(this, tr("Error class"));
+    m_badge->setWordWrap(false);
+    m_terminal = makeLabel(this, tr("Terminal"));
+    m_terminal->setWordWrap(false);
+    m_terminal->setText(tr("\u26d4 terminal: not retried"));
+    m_metrics = makeLabel(this, tr("Duration and tokens"));
+    m_metrics->setWordWrap(false);
+    header->addWidget(m_title);
+    header->addWidget(m_badge);
+    header->addWidget(m_terminal);
+    header->addStretch(1);
+    header->addWidget(m_metrics);
+    layout->addLayout(header);
+
+    m_sql = new QPlainTextEdit(this);
+    m_sql->setReadOnly(true);
+    m_sql->setAccessibleName(tr("SQL of the attempt"));
+    m_sql->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_sql->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_sql->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_sql->setFocusPolicy(Qt::NoFocus);
+    // A click on the SQL is a click on the card; the scroll bars still work.
+    m_sql->viewport()->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_sql->viewport()->setCursor(Qt::PointingHandCursor);
+    m_highlighter = new SqlHighlighter(m_sql->document());
+    layout->addWidget(m_sql);
+
+    m_diff = new QLabel(this);
+    m_diff->setTextFormat(Qt::RichText);
+    m_diff->setWordWrap(true);
+    m_diff->setAccessibleName(tr("Changes against the previous attempt"));
+    layout->addWidget(m_diff);
+
+    m_rootCause = makeLabel(this, tr("Root cause"));
+    m_advice = makeLabel(this, tr("Advice"));
+    layout->addWidget(m_rootCause);
+    layout->addWidget(m_advice);
+
+    m_rawToggle = new QToolButton(this);
+    m_rawToggle->setText(tr("Raw error"));
+    m_rawToggle->setCheckable(true);
+    m_rawToggle->setArrowType(Qt::RightArrow);
+    m_rawToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_rawToggle->setAutoRaise(true);
+    m_rawToggle->setAccessibleName(tr("Show the raw error"));
+    connect(m_rawToggle, &QToolButton::toggled, this, &AttemptCard::setRawErrorExpanded);
+    layout->addWidget(m_rawToggle, 0, Qt::AlignLeft);
+
+    setFrameShape(QFrame::StyledPanel);
+    m_badge->hide();
+    m_terminal->hide();
+    m_diff->hide();
+    m_rootCause->hide();
+    m_advice->hide();
+    m_rawToggle->hide();
+}
+
+void AttemptCard::setAttempt(const core::AttemptRecord &attempt, const QString &previousSql)
+{
+    if (!m_running && m_index >= 0 && attempt == m_attempt && previousSql == m_previousSql)
+        return; // a rebuild of the timeline: nothing changed here
+    m_attempt = attempt;
+    m_previousSql = previousSql;
+    m_index = attempt.index;
+    m_running = false;
+    m_title->setText(
+            tr("Attempt %1 \u00b7 %2").arg(attempt.index + 1).arg(originName(attempt.origin)));
+    setSql(attempt.sql, previousSql);
+    applyBadge();
+    m_terminal->setVisible(attempt.terminal);
+    m_metrics->setText(tr("%1 ms \u00b7 %n token(s)", nullptr,
+                          int(std::min<qint64>(attempt.promptTokens + attempt.completionTokens,
+                                               std::numeric_limits<int>::max())))
+                               .arg(attempt.elapsedMs));
+    m_rootCause->setText(tr("Root cause: %1").arg(capped(attempt.rootCause)));
+    m_rootCause->setVisible(!attempt.rootCause.isEmpty());
+    m_advice->setText(tr("Advice sent to the model: %1").arg(capped(attempt.advice)));
+    m_advice->setVisible(!attempt.advice.isEmpty());
+    m_rawToggle->setVisible(!attempt.rawError.isEmpty());
+    setRawErrorExpanded(m_rawToggle->isChecked() && !attempt.rawError.isEmpty());
+    updateAccessibleDescription();
+}
+
+void AttemptCard::setRunning(int index, core::AttemptOrigin origin, const QString &sql,
+                             const QString &previousSql)
+{
+    m_attempt = {};
+    m_attempt.index = index;
+    m_attempt.origin = origin;
+    m_attempt.sql = sql;
+    m_previousSql = previousSql;
+    m_index = index;
+    m_running = true;
+    m_title->setText(tr("Attempt %1 \u00b7 %2").arg(index + 1).arg(originName(origin)));
+    setSql(sql, previousSql);
+    applyBadge();
+    m_terminal->hide();
+    m_metrics->setText(tr("running\u2026"));
+    m_rootCause->hide();
+    m_advice->hide();
+    m_rawToggle->hide();
+    setRawErrorExpanded(false);
+    updateAccessibleDescription();
+}
+
+QString AttemptCard::sql() const
+{
+    return m_sql->toPlainText();
+}
+
+QString AttemptCard::originText() const
+{
+    return originName(m_attempt.origin);
+}
+
+QString AttemptCard::badgeText() const
+{
+    return m_badge->text();
+}
+
+QString AttemptCard::rootCauseText() const
+{
+    return m_rootCause->isVisibleTo(this) ? m_rootCause->text() : QString();
+}
+
+QString AttemptCard::adviceText() const
+{
+    return m_advice->isVisibleTo(this) ? m_advice->text() : QString();
+}
+
+QString AttemptCard::metricsText() const
+{
+    return m_metrics->text();
+}
+
+QString AttemptCard::diffText() const
+{
+    return m_diff->isVisibleTo(this) ? m_diff->text() : QString();
+}
+
+QString AttemptCard::rawErrorText() const
+{
+    return m_attempt.rawError;
+}
+
+bool AttemptCard::isTerminalShown() const
+{
+    return m_terminal->isVisibleTo(this);
+}
+
+void AttemptCard::setRawErrorExpanded(bool expanded)
+{
+    if (expanded && !m_raw) {
+        m_raw = new QPlainTextEdit(this);
+        m_raw->setReadOnly(true);
+        m_raw->setAccessibleName(tr("Raw error"));
+        m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
+        layout()->addWidget(m_raw);
+    }
+    if (expanded && m_raw->toPlainText() != m_attempt.rawError) {
+        m_raw->setPlainText(m_attempt.rawError);
+        const int lines = std::clamp(m_raw->document()->blockCount(), 1, maxRawLines);
+        m_raw->setFixedHeight(lines * m_raw->fontMetrics().lineSpacing() + 2 * m_raw->frameWidth()
+                              + int(2 * m_raw->document()->documentMargin())
+                              + m_raw->horizontalScrollBar()->sizeHint().height());
+    }
+    if (m_raw)
+        m_raw->setVisible(expanded);
+    const QSignalBlocker blocker(m_rawToggle);
+    m_rawToggle->setChecked(expanded);
+    m_rawToggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+}
+
+void AttemptCard::setCurrent(bool current)
+{
+    if (m_current == current)
+        return;
+    m_current = current;
+    update();
+}
+
+QString AttemptCard::originName(core::AttemptOrigin origin)
+{
+    switch (origin) {
+    case core::AttemptOrigin::Llm:
+        return tr("model");
+    case core::AttemptOrigin::Cache:
+        return tr("fix cache");
+    case core::AttemptOrigin::Autofix:
+        return tr("autofix");
+    case core::AttemptOrigin::User:
+        return tr("user");
+    }
+    return {};
+}
+
+QString AttemptCard::outcomeName(core::AttemptOutcome outcome)
+{
+    switch (outcome) {
+    case core::AttemptOutcome::Ok:
+        return tr("ok");
+    case core::AttemptOutcome::Empty:
+        return tr("empty result");
+    case core::AttemptOutcome::Error:
+        return tr("error");
+    case core::AttemptOutcome::Blocked:
+        return tr("blocked");
+    case core::AttemptOutcome::Timeout:
+        return tr("timed out");
+    case core::AttemptOutcome::Cancelled:
+        return tr("cancelled");
+    }
+    return {};
+}
+
+void AttemptCard::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint())) {
+        Q_EMIT activated();
+        event->accept();
+        return;
+    }
+    QFrame::mouseReleaseEvent(event);
+}
+
+void AttemptCard::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        Q_EMIT activated();
+        event->accept();
+        return;
+    default:
+        QFrame::keyPressEvent(event);
+    }
+}
+
+void AttemptCard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange) {
+        m_highlighter->updateFormats();
+        applyBadge();
+        setSql(m_attempt.sql, m_previousSql); // the diff marks' colours follow the theme
+    }
+    QFrame::changeEvent(event);
+}
+
+void AttemptCard::paintEvent(QPaintEvent *event)
+{
+    QFrame::paintEvent(event);
+    if (!m_current && !hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen pen(palette().color(QPalette::Highlight), m_current ? 3 : 1);
+    if (!m_current)
+        pen.setStyle(Qt::DotLine); // keyboard focus only
+    painter.setPen(pen);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4);
+}
+
+void AttemptCard::focusInEvent(QFocusEvent *event)
+{
+    QFrame::focusInEvent(event);
+    update();
+}
+
+void AttemptCard::focusOutEvent(QFocusEvent *event)
+{
+    QFrame::focusOutEvent(event);
+    update();
+}
+
+void AttemptCard::setSql(const QString &sql, const QString &previousSql)
+{
+    if (m_sql->toPlainText() != sql)
+        m_sql->setPlainText(sql);
+    m_sql->setVisible(!sql.isEmpty());
+    // Tall enough for the whole statement up to maxSqlLines, plus room for the horizontal bar.
+    const int lines = std::clamp(m_sql->document()->blockCount(), 1, maxSqlLines);
+    const int frame = 2 * m_sql->frameWidth() + int(2 * m_sql->document()->documentMargin());
+    m_sql->setFixedHeight(lines * m_sql->fontMetrics().lineSpacing() + frame
+                          + m_sql->horizontalScrollBar()->sizeHint().height());
+
+    m_addedTokens.clear();
+    m_removedTokens.clear();
+    QList<QTextEdit::ExtraSelection> marks;
+    if (previousSql.isEmpty() || sql.isEmpty()) {
+        m_diff->hide();
+        m_sql->setExtraSelections(marks);
+        return;
+    }
+    const SqlDiff diff = SqlDiff::compare(previousSql, sql);
+    m_addedTokens = diff.addedTokens;
+    m_removedTokens = diff.removedTokens;
+
+    const QPalette pal = palette();
+    const bool dark = ErrorClassPalette::isDark(pal);
+    QTextCharFormat added;
+    added.setBackground(dark ? QColor(0x1e, 0x5a, 0x2a) : QColor(0xc8, 0xf0, 0xc8));
+    added.setFontUnderline(true); // not by colour alone
+    for (const SqlDiff::Range &range : diff.added) {
+        QTextEdit::ExtraSelection mark;
+        // The document may count some characters differently from the string (line breaks).
+        const int last = m_sql->document()->characterCount() - 1;
+        mark.cursor = QTextCursor(m_sql->document());
+        mark.cursor.setPosition(int(std::min<qsizetype>(range.offset, last)));
+        mark.cursor.setPosition(int(std::min<qsizetype>(range.offset + range.length, last)),
+                                QTextCursor::KeepAnchor);
+        mark.format = added;
+        marks.append(mark);
+    }
+    m_sql->setExtraSelections(marks);
+
+    if (diff.isEmpty()) {
+        m_diff->setText(tr("Same SQL as the previous attempt").toHtmlEscaped());
+    } else {
+        const QString removedColour = dark ? u"#ff8a80"_s : u"#b71c1c"_s;
+        const QString addedColour = dark ? u"#8be28b"_s : u"#1b5e20"_s;
+        QStringList parts;
+        if (!diff.removedTokens.isEmpty())
+            parts.append(tr("Removed: %1")
+                                 .arg(u"<s style=\"color:%1\">%2</s>"_s.arg(
+                                         removedColour, rangeList(diff.removed, previousSql))));
+        if (!diff.addedTokens.isEmpty())
+            parts.append(tr("Added: %1")
+                                 .arg(u"<u style=\"color:%1\">%2</u>"_s.arg(
+                                         addedColour, rangeList(diff.added, sql))));
+        m_diff->setText(parts.join(u"&nbsp;&nbsp;&nbsp;"_s));
+    }
+    m_diff->show();
+}
+
+void AttemptCard::applyBadge()
+{
+    const QPalette pal = palette();
+    QColor fill;
+    QString text;
+    if (m_running) {
+        text = tr("running");
+        fill = pal.color(QPalette::Mid);
+    } else if (const auto errorClass = core::errorClassFromName(m_attempt.errorClass)) {
+        text = m_attempt.errorClass; // the stable name, as in logs and the case store
+        fill = ErrorClassPalette::background(*errorClass, pal);
+    } else if (m_attempt.outcome == core::AttemptOutcome::Ok) {
+        text = outcomeName(m_attempt.outcome);
+        fill = ErrorClassPalette::okBackground(pal);
+    } else if (m_attempt.outcome == core::AttemptOutcome::Empty) {
+        text = outcomeName(m_attempt.outcome);
+        fill = ErrorClassPalette::emptyBackground(pal);
+    } else {
+        text = outcomeName(m_attempt.outcome);
+        fill = ErrorClassPalette::background(core::ErrorClass::Other, pal);
+    }
+    m_badge->setText(text);
+    ErrorClassPalette::paintBadge(m_badge, fill);
+    m_badge->show();
+}
+
+void AttemptCard::updateAccessibleDescription()
+{
+    setAccessibleName(m_title->text());
+    setAccessibleDescription(m_running ? m_metrics->text()
+                                       : tr("%1. %2").arg(m_badge->text(), m_rootCause->text()));
+}
+
+} // namespace sqlmend::ui

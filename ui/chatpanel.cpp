@@ -1,0 +1,485 @@
+#include "ui/chatpanel.h"
+
+#include "ui/attemptcard.h"
+#include "ui/chartpanel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::ui {
+
+namespace {
+
+constexpr int maxTableRowsShown = 8;
+constexpr int chartHeight = 280;
+
+QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
+{
+    auto *label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    label->setAccessibleName(accessibleName);
+    return label;
+}
+
+QString cappedReply(const QString &text)
+{
+    if (text.size() <= ChatPanel::maxShownReply)
+        return text;
+    return text.left(ChatPanel::maxShownReply) + QChar(0x2026);
+}
+
+} // namespace
+
+ChatPanel::ChatPanel(QWidget *parent) : QWidget(parent)
+{
+    setAccessibleName(tr("Chat"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_recordedNote =
+            new QLabel(tr("Answers are recorded \u2014 connect a real model in Settings"), this);
+    m_recordedNote->setWordWrap(true);
+    m_recordedNote->setAccessibleName(tr("Recorded answers"));
+    m_recordedNote->setContentsMargins(6, 4, 6, 4);
+    m_recordedNote->setAutoFillBackground(true);
+    m_recordedNote->setBackgroundRole(QPalette::ToolTipBase);
+    m_recordedNote->setForegroundRole(QPalette::ToolTipText);
+    m_recordedNote->hide();
+    layout->addWidget(m_recordedNote);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setAccessibleName(tr("Conversation"));
+    m_transcript = new QWidget(m_scroll);
+    m_blockLayout = new QVBoxLayout(m_transcript);
+    m_blockLayout->setContentsMargins(6, 6, 6, 6);
+    m_blockLayout->setSpacing(10);
+    m_blockLayout->addStretch(1);
+    m_scroll->setWidget(m_transcript);
+    layout->addWidget(m_scroll, 1);
+
+    m_inputError = new QLabel(this);
+    m_inputError->setWordWrap(true);
+    m_inputError->setAccessibleName(tr("Question problem"));
+    m_inputError->setForegroundRole(QPalette::BrightText);
+    m_inputError->hide();
+    layout->addWidget(m_inputError);
+
+    auto *inputRow = new QHBoxLayout;
+    m_input = new QPlainTextEdit(this);
+    m_input->setAccessibleName(tr("Question"));
+    m_input->setPlaceholderText(tr("Ask the database a question (Enter sends, Shift+Enter adds "
+                                   "a line)"));
+    m_input->setTabChangesFocus(true);
+    m_input->setMaximumHeight(m_input->fontMetrics().lineSpacing() * 5);
+    m_input->installEventFilter(this);
+    inputRow->addWidget(m_input, 1);
+
+    auto *buttons = new QVBoxLayout;
+    m_send = new QPushButton(tr("&Send"), this);
+    m_send->setAccessibleName(tr("Send the question"));
+    m_send->setToolTip(tr("Send the question (Enter)"));
+    m_stop = new QPushButton(tr("S&top"), this);
+    m_stop->setAccessibleName(tr("Stop the question"));
+    m_stop->setToolTip(tr("Stop the running question (Esc)"));
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_stop);
+    buttons->addStretch(1);
+    inputRow->addLayout(buttons);
+    layout->addLayout(inputRow);
+
+    connect(m_send, &QPushButton::clicked, this, &ChatPanel::submit);
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        if (isRunning())
+            Q_EMIT stopRequested();
+    });
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        if (isRunning())
+            Q_EMIT stopRequested();
+    });
+    connect(m_input, &QPlainTextEdit::textChanged, this, [this] { m_inputError->hide(); });
+    updateRunning();
+}
+
+ChatPanel::~ChatPanel() = default;
+
+void ChatPanel::setConversation(core::Conversation *conversation)
+{
+    if (m_conversation == conversation)
+        return;
+    if (m_conversation)
+        disconnect(m_conversation, nullptr, this, nullptr);
+    m_conversation = conversation;
+    m_models.clear();
+    if (m_conversation)
+        connect(m_conversation, &core::Conversation::changed, this, &ChatPanel::onChanged);
+    rebuild();
+}
+
+void ChatPanel::setResultModel(int question, QAbstractItemModel *model)
+{
+    if (question < 0)
+        return;
+    if (m_models.size() <= question)
+        m_models.resize(question + 1);
+    m_models[question] = model;
+    if (question < m_blocks.size()) {
+        m_blocks[question].model = model;
+        if (m_conversation && question < m_conversation->count()
+            && m_conversation->question(question).isFinished())
+            showResult(question);
+    }
+}
+
+QAbstractItemModel *ChatPanel::resultModel(int question) const
+{
+    if (question < 0 || question >= m_blocks.size())
+        return nullptr;
+    const Block &block = m_blocks.at(question);
+    return block.model ? block.model.data() : block.rows;
+}
+
+void ChatPanel::setRecordedProvider(bool recorded)
+{
+    m_recorded = recorded;
+    m_recordedNote->setVisible(recorded);
+}
+
+bool ChatPanel::isRunning() const
+{
+    return m_conversation && m_conversation->count() > 0
+            && !m_conversation->question(m_conversation->count() - 1).isFinished();
+}
+
+QString ChatPanel::replyText(int question) const
+{
+    return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).reply->text()
+                                                       : QString();
+}
+
+QString ChatPanel::statusText(int question) const
+{
+    return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).status->text()
+                                                       : QString();
+}
+
+QTableView *ChatPanel::resultTable(int question) const
+{
+    return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).table : nullptr;
+}
+
+ChartPanel *ChatPanel::chartPanel(int question) const
+{
+    return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).chart : nullptr;
+}
+
+void ChatPanel::submit()
+{
+    const QString text = m_input->toPlainText().trimmed();
+    if (text.isEmpty() || isRunning())
+        return;
+    if (text.size() > maxQuestionLength) {
+        m_inputError->setText(tr("The question is too long (%1 characters); at most %2 are sent.")
+                                      .arg(text.size())
+                                      .arg(maxQuestionLength));
+        m_inputError->show();
+        return;
+    }
+    if (m_history.isEmpty() || m_history.last() != text)
+        m_history.append(text);
+    m_historyPos = int(m_history.size());
+    m_draft.clear();
+    m_input->clear();
+    Q_EMIT questionSubmitted(text);
+}
+
+bool ChatPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_input || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    const QTextCursor cursor = m_input->textCursor();
+    switch (key->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (key->modifiers() & Qt::ShiftModifier) {
+            m_input->insertPlainText(u"\n"_s); // a real newline, not a soft line break
+            return true;
+        }
+        submit();
+        return true;
+    case Qt::Key_Up:
+        if (cursor.blockNumber() == 0 && m_historyPos > 0) {
+            recall(-1);
+            return true;
+        }
+        break;
+    case Qt::Key_Down:
+        if (cursor.blockNumber() == m_input->document()->blockCount() - 1
+            && m_historyPos < m_history.size()) {
+            recall(+1);
+            return true;
+        }
+        break;
+    case Qt::Key_Escape:
+        if (isRunning()) {
+            Q_EMIT stopRequested();
+            return true;
+        }
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChatPanel::onChanged(const core::ConversationEvent &event)
+{
+    using Kind = core::ConversationEvent::Kind;
+    switch (event.kind) {
+    case Kind::Cleared:
+        m_models.clear();
+        rebuild();
+        return;
+    case Kind::QuestionAdded:
+        addBlock(event.question);
+        scrollToEnd();
+        break;
+    case Kind::AttemptStarted:
+    case Kind::TextStreamed:
+    case Kind::SqlReady:
+        updateBlock(event.question);
+        break;
+    case Kind::AttemptFinished:
+        updateProgress(event.question);
+        break;
+    case Kind::QuestionFinished:
+        updateBlock(event.question);
+        updateProgress(event.question);
+        showResult(event.question);
+        scrollToEnd();
+        break;
+    }
+    updateRunning();
+}
+
+void ChatPanel::rebuild()
+{
+    for (const Block &block : std::as_const(m_blocks))
+        delete block.frame;
+    m_blocks.clear();
+    if (m_conversation) {
+        for (int i = 0; i < m_conversation->count(); ++i) {
+            addBlock(i);
+            updateBlock(i);
+            updateProgress(i);
+            if (m_conversation->question(i).isFinished())
+                showResult(i);
+        }
+    }
+    updateRunning();
+}
+
+void ChatPanel::addBlock(int question)
+{
+    if (!m_conversation || question != m_blocks.size() || question >= m_conversation->count())
+        return;
+    Block block;
+    block.frame = new QFrame(m_transcript);
+    block.frame->setFrameShape(QFrame::StyledPanel);
+    block.frame->setAccessibleName(tr("Question %1").arg(question + 1));
+    auto *layout = new QVBoxLayout(block.frame);
+    block.question = makeLabel(block.frame, tr("Your question"));
+    QFont bold = block.question->font();
+    bold.setBold(true);
+    block.question->setFont(bold);
+    block.question->setText(cappedReply(m_conversation->question(question).question));
+    block.reply = makeLabel(block.frame, tr("The model's answer"));
+    block.progress = makeLabel(block.frame, tr("Attempts"));
+    block.progress->setForegroundRole(QPalette::PlaceholderText);
+    block.status = makeLabel(block.frame, tr("Outcome"));
+    QFont statusFont = block.status->font();
+    statusFont.setBold(true);
+    block.status->setFont(statusFont);
+    layout->addWidget(block.question);
+    layout->addWidget(block.reply);
+    layout->addWidget(block.progress);
+    layout->addWidget(block.status);
+    block.attempts = new QToolButton(block.frame);
+    block.attempts->setText(tr("Show the attempts"));
+    block.attempts->setAccessibleName(tr("Show the attempts of question %1").arg(question + 1));
+    block.attempts->setAutoRaise(true);
+    connect(block.attempts, &QToolButton::clicked, this,
+            [this, question] { Q_EMIT questionActivated(question); });
+    layout->addWidget(block.attempts, 0, Qt::AlignLeft);
+    block.reply->hide();
+    block.progress->hide();
+    block.status->hide();
+    if (question < m_models.size())
+        block.model = m_models.at(question);
+    m_blockLayout->insertWidget(m_blockLayout->count() - 1, block.frame);
+    m_blocks.append(block);
+}
+
+void ChatPanel::updateBlock(int question)
+{
+    if (!m_conversation || question < 0 || question >= m_blocks.size())
+        return;
+    const core::ConversationQuestion &entry = m_conversation->question(question);
+    Block &block = m_blocks[question];
+    QString reply = entry.streamingText;
+    if (reply.isEmpty() && entry.current && !entry.current->sql.isEmpty())
+        reply = entry.current->sql; // a cached fix or an autofix streams no text
+    if (reply.isEmpty() && entry.current)
+        reply = tr("Attempt %1 (%2)\u2026")
+                        .arg(entry.current->index + 1)
+                        .arg(AttemptCard::originName(entry.current->origin));
+    if (!reply.isEmpty()) {
+        block.reply->setText(cappedReply(reply));
+        block.reply->show();
+    }
+}
+
+void ChatPanel::updateProgress(int question)
+{
+    if (!m_conversation || question < 0 || question >= m_blocks.size())
+        return;
+    const core::ConversationQuestion &entry = m_conversation->question(question);
+    QStringList lines;
+    for (const core::LoopAttempt &attempt : entry.attempts) {
+        if (attempt.outcome == core::AttemptOutcome::Ok)
+            continue;
+        const QString className = attempt.errorClassName();
+        lines.append(tr("Attempt %1 (%2): %3 \u2014 %4")
+                             .arg(attempt.index + 1)
+                             .arg(AttemptCard::originName(attempt.origin),
+                                  className.isEmpty() ? AttemptCard::outcomeName(attempt.outcome)
+                                                      : className,
+                                  attempt.rootCause().left(500)));
+    }
+    Block &block = m_blocks[question];
+    block.progress->setText(lines.join(u'\n'));
+    block.progress->setVisible(!lines.isEmpty());
+}
+
+void ChatPanel::showResult(int question)
+{
+    if (!m_conversation || question < 0 || question >= m_blocks.size())
+        return;
+    const core::ConversationQuestion &entry = m_conversation->question(question);
+    if (!entry.outcome)
+        return;
+    const core::QuestionOutcome &outcome = *entry.outcome;
+    Block &block = m_blocks[question];
+    auto *layout = static_cast<QVBoxLayout *>(block.frame->layout());
+
+    QString status;
+    switch (outcome.status) {
+    case core::QuestionStatus::Ok:
+        status = tr("Answered with %n row(s) after %1 attempt(s).", nullptr,
+                    int(std::min<qint64>(outcome.rowCount, std::numeric_limits<int>::max())))
+                         .arg(outcome.attempts.size());
+        break;
+    case core::QuestionStatus::Cancelled:
+        status = tr("Stopped.");
+        break;
+    default:
+        status = outcome.reason.isEmpty() ? tr("No answer.")
+                                          : tr("No answer: %1").arg(outcome.reason);
+        break;
+    }
+    block.status->setText(status);
+    block.status->show();
+
+    QAbstractItemModel *model = block.model.data();
+    if (!model && outcome.isOk() && !outcome.columns.isEmpty()) {
+        if (!block.rows) {
+            block.rows = new QStandardItemModel(block.frame);
+            block.rows->setHorizontalHeaderLabels(outcome.columns);
+            for (const QVariantList &row : outcome.rows) {
+                QList<QStandardItem *> items;
+                for (const QVariant &value : row) {
+                    auto *item = new QStandardItem;
+                    item->setData(value, Qt::EditRole);
+                    item->setEditable(false);
+                    items.append(item);
+                }
+                block.rows->appendRow(items);
+            }
+        }
+        model = block.rows;
+    }
+    if (!model)
+        return;
+
+    if (!block.table) {
+        block.table = new QTableView(block.frame);
+        block.table->setAccessibleName(tr("Answer of question %1").arg(question + 1));
+        block.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        block.table->setAlternatingRowColors(true);
+        block.table->verticalHeader()->hide();
+        block.table->horizontalHeader()->setStretchLastSection(true);
+        layout->addWidget(block.table);
+    }
+    block.table->setModel(model);
+    block.table->resizeColumnsToContents();
+    const int rows = std::clamp(model->rowCount(), 1, maxTableRowsShown);
+    block.table->setFixedHeight(block.table->horizontalHeader()->sizeHint().height()
+                                + rows * block.table->verticalHeader()->defaultSectionSize()
+                                + 2 * block.table->frameWidth() + 2);
+
+    if (!block.chart) {
+        block.chart = new ChartPanel(block.frame);
+        block.chart->setAccessibleName(tr("Chart of question %1").arg(question + 1));
+        block.chart->setFixedHeight(chartHeight);
+        layout->addWidget(block.chart);
+    }
+    block.chart->setModel(model);
+}
+
+void ChatPanel::updateRunning()
+{
+    const bool running = isRunning();
+    m_stop->setEnabled(running);
+    m_send->setEnabled(!running);
+}
+
+void ChatPanel::recall(int step)
+{
+    if (m_historyPos == m_history.size())
+        m_draft = m_input->toPlainText();
+    m_historyPos = std::clamp(m_historyPos + step, 0, int(m_history.size()));
+    const QSignalBlocker blocker(m_input);
+    m_input->setPlainText(m_historyPos < m_history.size() ? m_history.at(m_historyPos) : m_draft);
+    m_input->moveCursor(step < 0 ? QTextCursor::Start : QTextCursor::End);
+    m_inputError->hide();
+}
+
+void ChatPanel::scrollToEnd()
+{
+    QTimer::singleShot(0, this, [this] {
+        m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
+    });
+}
+
+} // namespace sqlmend::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/exec/runresult.h"
+
+#include <QFrame>
+
+class QLabel;
+class QPlainTextEdit;
+class QToolButton;
+
+namespace sqlmend::ui {
+
+// Why a run failed, for people: the class as a badge, the root cause in the engine's words, the
+// advice, and the raw error behind a toggle.
+class DiagnosisCard : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit DiagnosisCard(QWidget *parent = nullptr);
+
+    void setDiagnosis(const core::Diagnosis &diagnosis, core::RunOutcome outcome);
+    void clear();
+    bool hasDiagnosis() const { return m_hasDiagnosis; }
+
+    // The class's stable name ("column_missing"), empty when clear.
+    QString errorClassName() const;
+    QString adviceText() const;
+    QString rawText() const;
+
+private:
+    bool m_hasDiagnosis = false;
+    core::Diagnosis m_diagnosis;
+    QLabel *m_badge = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_rootCause = nullptr;
+    QLabel *m_advice = nullptr;
+    QLabel *m_suggestions = nullptr;
+    QToolButton *m_rawToggle = nullptr;
+    QPlainTextEdit *m_raw = nullptr;
+};
+
+} // namespace sqlmend::ui

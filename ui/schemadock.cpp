@@ -1,0 +1,147 @@
+#include "ui/schemadock.h"
+
+#include "core/errors/diagnosis.h"
+#include "core/sql/dialect.h"
+#include "ui/schematreemodel.h"
+#include "ui/session.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::ui {
+
+namespace {
+
+constexpr int previewRows = 100;
+
+} // namespace
+
+SchemaDock::SchemaDock(Session *session, QWidget *parent)
+    : QDockWidget(tr("Schema"), parent), m_session(session)
+{
+    setObjectName(u"schemaDock"_s);
+    m_model = new SchemaTreeModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setRecursiveFilteringEnabled(true);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(SchemaTreeModel::NameColumn);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 2, 2, 2);
+    m_filter = new QLineEdit(content);
+    m_filter->setPlaceholderText(tr("Filter tables and columns (Ctrl+F)"));
+    m_filter->setAccessibleName(tr("Schema filter"));
+    m_filter->setClearButtonEnabled(true);
+    m_tree = new QTreeView(content);
+    m_tree->setModel(m_proxy);
+    m_tree->setAccessibleName(tr("Schema tree"));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_tree->header()->setSectionResizeMode(SchemaTreeModel::NameColumn,
+                                           QHeaderView::ResizeToContents);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_tree, 1);
+    setWidget(content);
+
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        if (!text.isEmpty())
+            m_tree->expandAll();
+    });
+    connect(m_tree, &QTreeView::customContextMenuRequested, this, &SchemaDock::showContextMenu);
+
+    // Loads go through the session, which runs them on the connection's worker.
+    connect(m_model, &SchemaTreeModel::schemasRequested, m_session, &Session::loadSchemas);
+    connect(m_model, &SchemaTreeModel::tablesRequested, m_session, &Session::loadTables);
+    connect(m_session, &Session::connectionOpened, this, [this](int connection) {
+        m_model->addConnection(connection, m_session->displayName(connection));
+        m_model->fetchMore(m_model->connectionIndex(connection));
+    });
+    connect(m_session, &Session::connectionClosed, m_model, &SchemaTreeModel::removeConnection);
+    connect(m_session, &Session::schemasLoaded, this,
+            [this](int connection, const QStringList &schemas, const QString &defaultSchema) {
+                m_model->setSchemas(connection, schemas, defaultSchema);
+                m_tree->expand(m_proxy->mapFromSource(m_model->connectionIndex(connection)));
+                m_tree->expand(
+                        m_proxy->mapFromSource(m_model->schemaIndex(connection, defaultSchema)));
+            });
+    connect(m_session, &Session::tablesLoaded, m_model, &SchemaTreeModel::setTables);
+    connect(m_session, &Session::schemaLoadFailed, this,
+            [this](int connection, const QString &schema, const core::Diagnosis &diagnosis) {
+                m_model->setLoadFailed(connection, schema,
+                                       tr("Could not load: %1").arg(diagnosis.advice.rootCause));
+            });
+}
+
+void SchemaDock::focusFilter()
+{
+    show();
+    raise();
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+QString SchemaDock::quotedName(const QModelIndex &index) const
+{
+    const auto kind = SchemaTreeModel::NodeKind(index.data(SchemaTreeModel::KindRole).toInt());
+    const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
+    const core::Dialect &dialect =
+            core::Dialect::forEngine(m_session->profile(connection).engine());
+    const QString name = index.data(SchemaTreeModel::NameRole).toString();
+    if (kind == SchemaTreeModel::NodeKind::Table) {
+        const QString schema = index.data(SchemaTreeModel::SchemaRole).toString();
+        const QString table = dialect.quoteIdentifier(name);
+        // Always qualified: right in every engine, whatever the connection's search path.
+        return schema.isEmpty() ? table : u"%1.%2"_s.arg(dialect.quoteIdentifier(schema), table);
+    }
+    return dialect.quoteIdentifier(name);
+}
+
+void SchemaDock::showContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_tree->indexAt(position).siblingAtColumn(0);
+    if (!index.isValid())
+        return;
+    const auto kind = SchemaTreeModel::NodeKind(index.data(SchemaTreeModel::KindRole).toInt());
+    const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
+    QMenu menu(this);
+    if (kind == SchemaTreeModel::NodeKind::Table) {
+        menu.addAction(tr("Preview Rows"), this, [this, index, connection] {
+            const core::Dialect &dialect =
+                    core::Dialect::forEngine(m_session->profile(connection).engine());
+            Q_EMIT previewRequested(
+                    connection,
+                    u"SELECT * FROM %1 %2"_s
+                            .arg(quotedName(index), dialect.rowLimitClause(previewRows))
+                            .trimmed());
+        });
+    }
+    if (kind == SchemaTreeModel::NodeKind::Table || kind == SchemaTreeModel::NodeKind::Column
+        || kind == SchemaTreeModel::NodeKind::Schema) {
+        const QString name = index.data(SchemaTreeModel::NameRole).toString();
+        const QString quoted = quotedName(index);
+        menu.addAction(tr("Copy Name"), this, [name] { QApplication::clipboard()->setText(name); });
+        menu.addAction(tr("Insert into Editor"), this,
+                       [this, quoted] { Q_EMIT insertRequested(quoted); });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("Refresh"), this, [this, connection] {
+        m_session->refreshSchema(connection);
+        m_model->resetConnection(connection);
+        m_model->fetchMore(m_model->connectionIndex(connection));
+    });
+    menu.exec(m_tree->viewport()->mapToGlobal(position));
+}
+
+} // namespace sqlmend::ui

@@ -1,0 +1,356 @@
+#include "ui/session.h"
+
+#include "core/exec/executor.h"
+#include "core/export/exportjob.h"
+#include "core/export/exportwriter.h"
+#include "core/schema/catalogloader.h"
+#include "core/schema/schemacatalog.h"
+
+#include <QSqlError>
+#include <QSaveFile>
+#include <QSqlDatabase>
+
+#include <atomic>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::ui {
+
+namespace {
+
+// What a schema load hands back from the worker; plain values only.
+struct SchemaListAnswer
+{
+    core::Result<QStringList, core::Diagnosis> schemas = QStringList();
+    QString defaultSchema;
+    core::Result<QList<core::CatalogTable>, core::Diagnosis> defaultTables =
+            QList<core::CatalogTable>();
+    core::SchemaNames names;
+};
+
+struct TablesAnswer
+{
+    core::Result<QList<core::CatalogTable>, core::Diagnosis> tables = QList<core::CatalogTable>();
+    core::SchemaNames names;
+};
+
+struct ExportAnswer
+{
+    qint64 rows = 0;
+    QString error;
+    bool cancelled = false;
+};
+
+core::Diagnosis notOpenDiagnosis(const QSqlDatabase &database)
+{
+    const core::Engine engine = core::CatalogLoader::engineOf(database);
+    if (database.lastError().text().trimmed().isEmpty())
+        return core::diagnose(
+                core::EngineError::fromText(engine, Session::tr("The connection is not open.")));
+    return core::diagnose(core::EngineError::fromSqlError(engine, database.lastError()));
+}
+
+// Runs fn with the future's value on context's thread, always from the event loop: a future that
+// is already finished would otherwise call back inside the caller (Qt 6.4 invokes directly), for
+// example in the middle of a model's row insertion.
+template<typename T, typename F>
+void whenReady(QFuture<T> future, QObject *context, F fn)
+{
+    future.then(context, [context, fn = std::move(fn)](const T &value) {
+        QMetaObject::invokeMethod(
+                context, [fn, value] { fn(value); }, Qt::QueuedConnection);
+    });
+}
+
+} // namespace
+
+struct Session::Connection
+{
+    int id = 0;
+    core::ConnectionProfile profile;
+    std::unique_ptr<core::Executor> executor;
+    // Lives on the worker: only the jobs, which run there one after another, touch it.
+    std::shared_ptr<std::optional<core::SchemaCatalog>> catalog =
+            std::make_shared<std::optional<core::SchemaCatalog>>();
+    quint64 schemaGeneration = 1;
+    std::shared_ptr<const core::SchemaNames> names = std::make_shared<core::SchemaNames>();
+};
+
+struct Session::ExportState
+{
+    std::atomic<bool> cancelled{false};
+    bool running = false;
+};
+
+Session::Session(QObject *parent) : QObject(parent) { }
+
+Session::~Session()
+{
+    cancelExport();
+    // Each executor cancels and waits for its worker, so no job outlives this object.
+    m_connections.clear();
+}
+
+Session::Connection *Session::find(int connection) const
+{
+    const auto it = m_connections.constFind(connection);
+    return it == m_connections.cend() ? nullptr : it->get();
+}
+
+int Session::open(const core::ConnectionProfile &profile, const QString &password)
+{
+    auto connection = std::make_shared<Connection>();
+    connection->id = m_nextId++;
+    connection->profile = profile;
+    connection->executor = std::make_unique<core::Executor>(profile, password);
+    const int id = connection->id;
+    core::Executor *executor = connection->executor.get();
+    connect(executor, &core::Executor::batchReady, this,
+            [this, id](const core::ResultBatch &batch) { Q_EMIT batchReady(id, batch); });
+    // Every run's answer is relayed: each view knows the generations it started and drops the
+    // others, so a run that another view superseded still ends in the view that started it.
+    connect(executor, &core::Executor::runFinished, this,
+            [this, id](const core::RunResult &result) { Q_EMIT runFinished(id, result); });
+    m_connections.insert(id, connection);
+
+    std::weak_ptr<Connection> weak = connection;
+    whenReady(executor->open(), this,
+              [this, id, weak](const core::Result<core::ServerInfo, core::Diagnosis> &answer) {
+                  if (weak.expired())
+                      return;
+                  if (answer)
+                      Q_EMIT connectionOpened(id, *answer);
+                  else
+                      Q_EMIT connectionFailed(id, answer.error());
+              });
+    return id;
+}
+
+core::Executor *Session::executor(int connection) const
+{
+    Connection *c = find(connection);
+    return c ? c->executor.get() : nullptr;
+}
+
+void Session::close(int connection)
+{
+    if (!m_connections.contains(connection))
+        return;
+    m_connections.remove(connection);
+    Q_EMIT connectionClosed(connection);
+}
+
+bool Session::isOpen(int connection) const
+{
+    return find(connection) != nullptr;
+}
+
+QList<int> Session::connections() const
+{
+    QList<int> ids = m_connections.keys();
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+core::ConnectionProfile Session::profile(int connection) const
+{
+    const Connection *c = find(connection);
+    return c ? c->profile : core::ConnectionProfile();
+}
+
+QString Session::displayName(int connection) const
+{
+    const Connection *c = find(connection);
+    return c ? c->profile.displayName() : QString();
+}
+
+quint64 Session::run(int connection, const QString &sql, core::RunOptions options)
+{
+    Connection *c = find(connection);
+    if (!c)
+        return 0;
+    if (!options.schema)
+        options.schema = c->names;
+    const core::RunTicket ticket = c->executor->run(sql, options);
+    Q_EMIT runStarted(connection, ticket.generation);
+    return ticket.generation;
+}
+
+void Session::stop(int connection)
+{
+    if (Connection *c = find(connection))
+        c->executor->cancel();
+}
+
+void Session::loadSchemas(int connection)
+{
+    Connection *c = find(connection);
+    if (!c)
+        return;
+    auto catalog = c->catalog;
+    const quint64 generation = c->schemaGeneration;
+    std::function<SchemaListAnswer(QSqlDatabase &)> job = [catalog](QSqlDatabase &db) {
+        SchemaListAnswer answer;
+        if (!db.isOpen()) {
+            answer.schemas = core::makeUnexpected(notOpenDiagnosis(db));
+            return answer;
+        }
+        if (!catalog->has_value())
+            catalog->emplace(core::CatalogLoader::engineOf(db));
+        answer.schemas = (*catalog)->schemas(db);
+        if (answer.schemas) {
+            // The default schema's tables come along: the tree opens on them, and advice needs
+            // their names from the first run on.
+            answer.defaultSchema = (*catalog)->defaultSchema(db);
+            answer.defaultTables = (*catalog)->tables(db, answer.defaultSchema);
+        }
+        answer.names = (*catalog)->names();
+        return answer;
+    };
+    std::weak_ptr<Connection> weak = m_connections.value(connection);
+    whenReady(c->executor->submit(std::move(job)), this,
+              [this, connection, weak, generation](const SchemaListAnswer &answer) {
+                  const std::shared_ptr<Connection> c = weak.lock();
+                  if (!c || c->schemaGeneration != generation)
+                      return;
+                  c->names = std::make_shared<core::SchemaNames>(answer.names);
+                  if (!answer.schemas) {
+                      Q_EMIT schemaLoadFailed(connection, QString(), answer.schemas.error());
+                      return;
+                  }
+                  Q_EMIT schemasLoaded(connection, *answer.schemas, answer.defaultSchema);
+                  if (answer.defaultTables)
+                      Q_EMIT tablesLoaded(connection, answer.defaultSchema, *answer.defaultTables);
+                  else
+                      Q_EMIT schemaLoadFailed(connection, answer.defaultSchema,
+                                              answer.defaultTables.error());
+              });
+}
+
+void Session::loadTables(int connection, const QString &schema)
+{
+    Connection *c = find(connection);
+    if (!c)
+        return;
+    auto catalog = c->catalog;
+    const quint64 generation = c->schemaGeneration;
+    std::function<TablesAnswer(QSqlDatabase &)> job = [catalog, schema](QSqlDatabase &db) {
+        TablesAnswer answer;
+        if (!db.isOpen()) {
+            answer.tables = core::makeUnexpected(notOpenDiagnosis(db));
+            return answer;
+        }
+        if (!catalog->has_value())
+            catalog->emplace(core::CatalogLoader::engineOf(db));
+        answer.tables = (*catalog)->tables(db, schema);
+        answer.names = (*catalog)->names();
+        return answer;
+    };
+    std::weak_ptr<Connection> weak = m_connections.value(connection);
+    whenReady(c->executor->submit(std::move(job)), this,
+              [this, connection, weak, generation, schema](const TablesAnswer &answer) {
+                  const std::shared_ptr<Connection> c = weak.lock();
+                  if (!c || c->schemaGeneration != generation)
+                      return;
+                  c->names = std::make_shared<core::SchemaNames>(answer.names);
+                  if (answer.tables)
+                      Q_EMIT tablesLoaded(connection, schema, *answer.tables);
+                  else
+                      Q_EMIT schemaLoadFailed(connection, schema, answer.tables.error());
+              });
+}
+
+void Session::refreshSchema(int connection)
+{
+    Connection *c = find(connection);
+    if (!c)
+        return;
+    ++c->schemaGeneration;
+    auto catalog = c->catalog;
+    // The catalog belongs to the worker: forget it there, in order with the other jobs.
+    std::function<bool(QSqlDatabase &)> job = [catalog](QSqlDatabase &) {
+        if (catalog->has_value())
+            (*catalog)->invalidate();
+        return true;
+    };
+    c->executor->submit(std::move(job));
+}
+
+std::shared_ptr<const core::SchemaNames> Session::schemaNames(int connection) const
+{
+    const Connection *c = find(connection);
+    return c ? c->names : std::make_shared<core::SchemaNames>();
+}
+
+bool Session::exportResult(int connection, const QString &sql, const QString &path,
+                           const QString &formatName)
+{
+    Connection *c = find(connection);
+    const std::optional<core::ExportFormat> format = core::exportFormatFromName(formatName);
+    if (!c || !format || isExporting())
+        return false;
+    auto state = std::make_shared<ExportState>();
+    state->running = true;
+    m_export = state;
+    const core::Engine engine = c->profile.engine();
+    std::function<ExportAnswer(QSqlDatabase &)> job = [this, state, sql, path, engine,
+                                                       format](QSqlDatabase &db) {
+        ExportAnswer answer;
+        if (!db.isOpen()) {
+            answer.error = notOpenDiagnosis(db).advice.rootCause;
+            return answer;
+        }
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            answer.error = file.errorString();
+            return answer;
+        }
+        const std::unique_ptr<core::ExportWriter> writer =
+                core::ExportWriter::create(*format, &file);
+        core::ExportJob exportJob(db, sql, engine);
+        exportJob.setProgressCallback(
+                [this, state, &exportJob](qint64 rows) {
+                    if (state->cancelled.load())
+                        exportJob.cancel();
+                    // Queued to this object: the session outlives every job (its destructor
+                    // waits for the workers).
+                    QMetaObject::invokeMethod(
+                            this, [this, rows] { Q_EMIT exportProgress(rows); },
+                            Qt::QueuedConnection);
+                },
+                1000);
+        const core::Result<qint64> rows = exportJob.run(*writer);
+        if (!rows) {
+            file.cancelWriting();
+            answer.cancelled = rows.error().code == u"cancelled"_s;
+            answer.error = rows.error().message;
+            return answer;
+        }
+        if (!file.commit()) {
+            answer.error = file.errorString();
+            return answer;
+        }
+        answer.rows = *rows;
+        return answer;
+    };
+    whenReady(c->executor->submit(std::move(job)), this,
+              [this, state, path](const ExportAnswer &answer) {
+                  state->running = false;
+                  Q_EMIT exportFinished(answer.rows, path, answer.error, answer.cancelled);
+              });
+    return true;
+}
+
+void Session::cancelExport()
+{
+    if (m_export)
+        m_export->cancelled.store(true);
+}
+
+bool Session::isExporting() const
+{
+    return m_export && m_export->running;
+}
+
+} // namespace sqlmend::ui

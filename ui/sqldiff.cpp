@@ -1,0 +1,92 @@
+#include "ui/sqldiff.h"
+
+#include "core/sql/sqltokenizer.h"
+
+#include <vector>
+
+namespace sqlmend::ui {
+
+namespace {
+
+struct Token
+{
+    QStringView text;
+    qsizetype offset = 0;
+};
+
+QList<Token> tokensOf(QStringView sql)
+{
+    // The tokenizer never fails and keeps quoted text whole, so a change inside a string literal
+    // marks the literal, not half a word of it.
+    const core::SqlTokenizer tokenizer(core::Engine::Unknown);
+    QList<Token> tokens;
+    for (const core::SqlToken &token : tokenizer.tokenize(sql))
+        tokens.append({token.text(sql), token.offset});
+    return tokens;
+}
+
+void mark(QList<SqlDiff::Range> &ranges, QStringList &texts, const Token &token)
+{
+    // Adjacent tokens join into one range, so "a.b" changed reads as one mark.
+    if (!ranges.isEmpty() && ranges.last().offset + ranges.last().length == token.offset)
+        ranges.last().length += token.text.size();
+    else
+        ranges.append({token.offset, token.text.size()});
+    texts.append(token.text.toString());
+}
+
+} // namespace
+
+SqlDiff SqlDiff::compare(QStringView before, QStringView after)
+{
+    const QList<Token> a = tokensOf(before);
+    const QList<Token> b = tokensOf(after);
+    SqlDiff diff;
+
+    qsizetype head = 0;
+    while (head < a.size() && head < b.size() && a.at(head).text == b.at(head).text)
+        ++head;
+    qsizetype tail = 0;
+    while (tail < a.size() - head && tail < b.size() - head
+           && a.at(a.size() - 1 - tail).text == b.at(b.size() - 1 - tail).text)
+        ++tail;
+    const qsizetype n = a.size() - head - tail;
+    const qsizetype m = b.size() - head - tail;
+
+    if (n > 0 && m > 0 && n * m > maxCells) {
+        diff.coarse = true;
+        for (qsizetype i = 0; i < n; ++i)
+            mark(diff.removed, diff.removedTokens, a.at(head + i));
+        for (qsizetype j = 0; j < m; ++j)
+            mark(diff.added, diff.addedTokens, b.at(head + j));
+        return diff;
+    }
+
+    // Longest common subsequence of the changed middles; lcs[i][j] covers a[i..n) and b[j..m).
+    std::vector<quint32> lcs(size_t((n + 1) * (m + 1)), 0);
+    auto at = [&](qsizetype i, qsizetype j) -> quint32 & { return lcs[size_t(i * (m + 1) + j)]; };
+    for (qsizetype i = n - 1; i >= 0; --i) {
+        for (qsizetype j = m - 1; j >= 0; --j) {
+            at(i, j) = a.at(head + i).text == b.at(head + j).text
+                    ? at(i + 1, j + 1) + 1
+                    : std::max(at(i + 1, j), at(i, j + 1));
+        }
+    }
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a.at(head + i).text == b.at(head + j).text) {
+            ++i;
+            ++j;
+        } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
+            mark(diff.added, diff.addedTokens, b.at(head + j));
+            ++j;
+        } else {
+            mark(diff.removed, diff.removedTokens, a.at(head + i));
+            ++i;
+        }
+    }
+    return diff;
+}
+
+} // namespace sqlmend::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace sqlmend::ui {
+
+// A token-level difference between two SQL texts, for the retry timeline: which tokens an
+// attempt added to the previous attempt's SQL and which it removed. White space is ignored.
+struct SqlDiff
+{
+    struct Range
+    {
+        qsizetype offset = 0;
+        qsizetype length = 0;
+        friend bool operator==(const Range &, const Range &) = default;
+    };
+
+    QList<Range> added;   // ranges of the new text
+    QList<Range> removed; // ranges of the old text
+    QStringList addedTokens;
+    QStringList removedTokens;
+    // True when the texts were too large to align token by token: the whole changed middle
+    // between the common head and tail is marked.
+    bool coarse = false;
+
+    bool isEmpty() const { return added.isEmpty() && removed.isEmpty(); }
+
+    // Inputs beyond this many token pairs in the changed middle are compared coarsely.
+    static constexpr qsizetype maxCells = 4'000'000;
+
+    static SqlDiff compare(QStringView before, QStringView after);
+};
+
+} // namespace sqlmend::ui
