@@ -66,7 +66,7 @@ step "fuzzing (${fuzz_seconds}s per target)"
 fuzz_dir=$(mktemp -d)
 trap 'rm -rf "$fuzz_dir"' EXIT
 for fuzzer in build-asan/tests/fuzz/fuzz_*; do
-    [ -x "$fuzzer" ] || continue
+    [ -f "$fuzzer" ] && [ -x "$fuzzer" ] || continue
     name=$(basename "$fuzzer")
     mkdir -p "$fuzz_dir/$name"
     seeds=()

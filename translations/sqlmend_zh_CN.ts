@@ -1,4 +1,3164 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Session</name>
+    <message>
+        <source>The connection is not open.</source>
+        <translation>连接未打开。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::app</name>
+    <message>
+        <source>--kind must be &quot;good&quot; or &quot;bad&quot;</source>
+        <translation>--kind 必须是 &quot;good&quot; 或 &quot;bad&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an error class</source>
+        <translation>&quot;%1&quot; 不是错误类别</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 个案例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) exported</source>
+        <translation>
+            <numerusform>已导出 %n 个案例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) exported to %1</source>
+        <translation>
+            <numerusform>已将 %n 个案例导出到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 个案例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lists, exports and imports the good and bad cases of a case store.
+  list    the cases, as a table or with --json as a JSON array
+  export  JSON Lines, one case a line, to --output FILE or standard output
+  import  JSON Lines from FILE or - (standard input); bad lines are reported and skipped
+A PostgreSQL store&apos;s password comes from PGPASSWORD or ~/.pgpass.</source>
+        <translation>列出、导出和导入案例库中的正例与反例。
+  list    列出案例，以表格显示，或用 --json 输出 JSON 数组
+  export  以 JSON Lines 格式（每行一个案例）写入 --output FILE 或标准输出
+  import  从 FILE 或 -（标准输入）读取 JSON Lines；有问题的行会被报告并跳过
+PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <source>list, export or import</source>
+        <translation>list、export 或 import</translation>
+    </message>
+    <message>
+        <source>The store: a SQLite file, sqlite:///path or postgresql://user@host:port/db?schema=name (default: the app&apos;s own store).</source>
+        <translation>案例库：SQLite 文件、sqlite:///path 或 postgresql://user@host:port/db?schema=name（默认：应用自己的案例库）。</translation>
+    </message>
+    <message>
+        <source>location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Only good or only bad cases.</source>
+        <translation>只要正例或只要反例。</translation>
+    </message>
+    <message>
+        <source>good|bad</source>
+        <translation>good|bad</translation>
+    </message>
+    <message>
+        <source>Only cases of this error class.</source>
+        <translation>只要此错误类别的案例。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Only cases whose question or notes hold all these words.</source>
+        <translation>只要问题或备注中包含所有这些词的案例。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>list: write a JSON array.</source>
+        <translation>list：输出 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>export: the file to write; - for standard output.</source>
+        <translation>export：要写入的文件；- 表示标准输出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>say list, export or import</source>
+        <translation>请指定 list、export 或 import</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; say list, export or import</source>
+        <translation>未知操作 &quot;%1&quot;；请指定 list、export 或 import</translation>
+    </message>
+    <message>
+        <source>import takes one FILE, or - for standard input</source>
+        <translation>import 需要一个 FILE，或用 - 表示标准输入</translation>
+    </message>
+    <message>
+        <source>%1 takes no file; use the options</source>
+        <translation>%1 不接受文件参数；请使用选项</translation>
+    </message>
+    <message>
+        <source>--output is for export</source>
+        <translation>--output 仅用于 export</translation>
+    </message>
+    <message>
+        <source>Diagnose database errors (JSON Lines in, JSON Lines out)</source>
+        <translation>诊断数据库错误（输入 JSON Lines，输出 JSON Lines）</translation>
+    </message>
+    <message>
+        <source>Run one read-only statement with a timeout and a row cap</source>
+        <translation>在超时和行数上限内运行一条只读语句</translation>
+    </message>
+    <message>
+        <source>List, export and import good and bad cases</source>
+        <translation>列出、导出和导入正例与反例</translation>
+    </message>
+    <message>
+        <source>Print a database&apos;s tables, columns and keys</source>
+        <translation>打印数据库的表、列和键</translation>
+    </message>
+    <message>
+        <source>Usage: sqlmend [--demo] | sqlmend &lt;command&gt; [options]</source>
+        <translation>用法：sqlmend [--demo] | sqlmend &lt;命令&gt; [选项]</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>Run &apos;sqlmend &lt;command&gt; --help&apos; for a command&apos;s options.</source>
+        <translation>运行 &apos;sqlmend &lt;命令&gt; --help&apos; 查看命令的选项。</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Open the bundled demo database.</source>
+        <translation>打开内置的演示数据库。</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>不是 JSON：%1，位于偏移 %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the object has no string field &quot;message&quot;</source>
+        <translation>该对象没有字符串字段 &quot;message&quot;</translation>
+    </message>
+    <message>
+        <source>Diagnoses database errors: reads JSON Lines {&quot;engine&quot;, &quot;message&quot;, &quot;code&quot;} on standard input and writes one JSON line per input line. With --engine, the whole of standard input is one plain-text message.</source>
+        <translation>诊断数据库错误：从标准输入读取 JSON Lines {&quot;engine&quot;, &quot;message&quot;, &quot;code&quot;}，每个输入行输出一行 JSON。使用 --engine 时，整个标准输入是一条纯文本消息。</translation>
+    </message>
+    <message>
+        <source>Treat standard input as one plain-text error message from engine &lt;name&gt;.</source>
+        <translation>将标准输入视为来自引擎 &lt;name&gt; 的一条纯文本错误消息。</translation>
+    </message>
+    <message>
+        <source>unknown engine &apos;%1&apos;; diagnosing as generic SQL</source>
+        <translation>未知引擎 &apos;%1&apos;；按通用 SQL 诊断</translation>
+    </message>
+    <message>
+        <source>no message on standard input</source>
+        <translation>标准输入中没有消息</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2, about %n row(s))</source>
+        <translation>
+            <numerusform>%1（%2，约 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 -- %2</source>
+        <translation>%1 -- %2</translation>
+    </message>
+    <message>
+        <source>foreign key (%1) references %2</source>
+        <translation>外键 (%1) 引用 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>schema %1: %n table(s) or view(s)</source>
+        <translation>
+            <numerusform>模式 %1：%n 个表或视图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no schema named &quot;%1&quot;.</source>
+        <translation>没有名为 &quot;%1&quot; 的模式。</translation>
+    </message>
+    <message>
+        <source>Prints the schema catalog of a database: tables and views, columns with types and keys, comments and row estimates.</source>
+        <translation>打印数据库的模式目录：表和视图、带类型和键的列、注释以及行数估计。</translation>
+    </message>
+    <message>
+        <source>The database URL: sqlite:///path, postgresql://user@host:port/db, mysql://user@host:port/db, odbc://DSN.</source>
+        <translation>数据库 URL：sqlite:///path、postgresql://user@host:port/db、mysql://user@host:port/db、odbc://DSN。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>Print JSON instead of a text tree.</source>
+        <translation>输出 JSON 而不是文本树。</translation>
+    </message>
+    <message>
+        <source>Only this schema (default: every schema).</source>
+        <translation>只看此模式（默认：所有模式）。</translation>
+    </message>
+    <message>
+        <source>Read the password from this environment variable.</source>
+        <translation>从此环境变量读取密码。</translation>
+    </message>
+    <message>
+        <source>variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>意外的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--db URL is required</source>
+        <translation>必须提供 --db URL</translation>
+    </message>
+    <message>
+        <source>the environment variable &apos;%1&apos; is not set</source>
+        <translation>环境变量 &apos;%1&apos; 未设置</translation>
+    </message>
+    <message>
+        <source>cannot open standard output</source>
+        <translation>无法打开标准输出</translation>
+    </message>
+    <message>
+        <source>Ask a question: a model writes SQL, errors are diagnosed and corrected</source>
+        <translation>提出问题：由模型编写 SQL，诊断并纠正错误</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::Advisor</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>%1 [… %2 more characters]</source>
+        <translation>%1 [… 还有 %2 个字符]</translation>
+    </message>
+    <message>
+        <source>Do not retry: the server rejects this login. Check the user name and password of the connection profile, or ask the database administrator to grant this user access.</source>
+        <translation>不要重试：服务器拒绝了此次登录。请检查连接配置中的用户名和密码，或请数据库管理员为该用户授予访问权限。</translation>
+    </message>
+    <message>
+        <source>Do not retry: the database refuses this operation to your user. Ask the database owner for the privilege the error names, or ask a question about tables you can read.</source>
+        <translation>不要重试：数据库拒绝你的用户执行此操作。请向数据库所有者申请错误中提到的权限，或针对你能读取的表提问。</translation>
+    </message>
+    <message>
+        <source>%1 (column of %2)</source>
+        <translation>%1（%2 的列）</translation>
+    </message>
+    <message>
+        <source>Do not retry: you lack the privilege on %1. Ask the database owner for read access to %1, or ask about data in tables you can read.</source>
+        <translation>不要重试：你没有 %1 的权限。请向数据库所有者申请 %1 的读取权限，或询问你能读取的表中的数据。</translation>
+    </message>
+    <message>
+        <source>Do not retry: you lack the privilege on %1. Ask the database owner for read access to %1. Other tables of the same schema, to request together or to use instead if they hold the data: %2.</source>
+        <translation>不要重试：你没有 %1 的权限。请向数据库所有者申请 %1 的读取权限。同一模式中的其他表，可以一并申请，或在它们包含相同数据时改用：%2。</translation>
+    </message>
+    <message>
+        <source>Do not retry: the data is stored with %1, which this server cannot read. Tell the owner of the table; ask about other tables meanwhile.</source>
+        <translation>不要重试：数据以 %1 存储，此服务器无法读取。请告知该表的所有者；在此期间可以询问其他表。</translation>
+    </message>
+    <message>
+        <source>Do not retry: the data of %1 is damaged or in a format this server cannot read. Tell the owner of the table or database file so it can be repaired or restored; ask about other tables meanwhile.</source>
+        <translation>不要重试：%1 的数据已损坏，或其格式此服务器无法读取。请告知该表或数据库文件的所有者以便修复或恢复；在此期间可以询问其他表。</translation>
+    </message>
+    <message>
+        <source>Do not retry: the stored data is damaged or in a format this server cannot read. Tell the owner of the database so it can be repaired or restored.</source>
+        <translation>不要重试：存储的数据已损坏，或其格式此服务器无法读取。请告知数据库所有者以便修复或恢复。</translation>
+    </message>
+    <message>
+        <source>Do not retry this query as it is: %1 has no type %2. Cast in a supported way, with %3 instead.</source>
+        <translation>不要按原样重试此查询：%1 没有类型 %2。请以受支持的方式转换，改用 %3。</translation>
+    </message>
+    <message>
+        <source>Do not retry this query as it is: %1 has no type %2. Select other columns, or cast to a type that %1 supports.</source>
+        <translation>不要按原样重试此查询：%1 没有类型 %2。请选择其他列，或转换为 %1 支持的类型。</translation>
+    </message>
+    <message>
+        <source>Do not retry this query as it is: values of type %1 cannot be used this way here. Select other columns, or cast the column in a supported way, e.g. %2.</source>
+        <translation>不要按原样重试此查询：类型为 %1 的值不能在这里这样使用。请选择其他列，或以受支持的方式转换该列，例如 %2。</translation>
+    </message>
+    <message>
+        <source>Do not retry this query as it is: it uses a data type that cannot be handled here. Select other columns, or cast the column in a supported way, e.g. %1.</source>
+        <translation>不要按原样重试此查询：它使用了此处无法处理的数据类型。请选择其他列，或以受支持的方式转换该列，例如 %1。</translation>
+    </message>
+    <message>
+        <source>Do not retry: SQLMend only runs read-only queries, and this statement (%1) would change data. Rewrite it as a SELECT that shows the rows you want to look at.</source>
+        <translation>不要重试：SQLMend 只运行只读查询，而此语句（%1）会修改数据。请改写为 SELECT，显示你想查看的行。</translation>
+    </message>
+    <message>
+        <source>Do not retry: SQLMend only runs read-only queries, and this statement would change data. Rewrite it as a SELECT that shows the rows you want to look at.</source>
+        <translation>不要重试：SQLMend 只运行只读查询，而此语句会修改数据。请改写为 SELECT，显示你想查看的行。</translation>
+    </message>
+    <message>
+        <source>The query waited too long for a lock that another session holds. Try again when that work is done; if it keeps failing, narrow the query so it reads fewer rows.</source>
+        <translation>查询等待另一个会话持有的锁太久。请在那项工作完成后再试；如果仍然失败，请缩小查询范围，让它读取更少的行。</translation>
+    </message>
+    <message>
+        <source>The query ran past the time limit, and the same shape will time out again. Narrow the scan: filter on indexed or partition columns, use a smaller date range, add LIMIT, or aggregate before joining.</source>
+        <translation>查询超过了时间限制，同样结构的查询会再次超时。请缩小扫描范围：按索引列或分区列过滤、缩小日期范围、加上 LIMIT，或先聚合再连接。</translation>
+    </message>
+    <message>
+        <source>The query needs more memory or work than the server allows, and the same shape will fail again. Narrow the scan: filter on indexed or partition columns, use a smaller date range, add LIMIT, or aggregate before joining.</source>
+        <translation>查询所需的内存或工作量超出服务器的限制，同样结构的查询会再次失败。请缩小扫描范围：按索引列或分区列过滤、缩小日期范围、加上 LIMIT，或先聚合再连接。</translation>
+    </message>
+    <message>
+        <source>A column the query names does not exist. Check the real column names of the tables in the schema and use one of them; do not guess another name.</source>
+        <translation>查询引用的某个列不存在。请查看模式中各表的真实列名并使用其中之一；不要猜测其他名称。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist in %2. Use one of: %3.</source>
+        <translation>列 %1 在 %2 中不存在。请使用以下之一：%3。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist. Use one of: %2.</source>
+        <translation>列 %1 不存在。请使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist. If %1 is meant as a text value, write it in single quotes (&apos;%2&apos;): in %3, double quotes name a column.</source>
+        <translation>列 %1 不存在。如果 %1 是文本值，请用单引号括起来（&apos;%2&apos;）：在 %3 中，双引号表示列名。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist, and no real column has a similar name. Check which table holds this information and use its real column.</source>
+        <translation>列 %1 不存在，也没有名称相近的真实列。请确认哪个表保存这项信息，并使用它的真实列。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist. Check the real column names of the table in the schema and use one of them; do not guess another name.</source>
+        <translation>列 %1 不存在。请查看模式中该表的真实列名并使用其中之一；不要猜测其他名称。</translation>
+    </message>
+    <message>
+        <source>The table or alias %1 is used but not defined in FROM. Add its table to FROM or JOIN with the alias %1, or use the alias the FROM clause already defines.</source>
+        <translation>表或别名 %1 被使用，但未在 FROM 中定义。请将其表以别名 %1 加入 FROM 或 JOIN，或使用 FROM 子句已定义的别名。</translation>
+    </message>
+    <message>
+        <source>The schema %1 does not exist. Use one of: %2.</source>
+        <translation>模式 %1 不存在。请使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>The schema %1 does not exist. Use a schema the schema browser lists, or leave the table name unqualified.</source>
+        <translation>模式 %1 不存在。请使用模式浏览器中列出的模式，或不加模式限定表名。</translation>
+    </message>
+    <message>
+        <source>A table the query names does not exist. Check the schema for the real table name (and its schema prefix) instead of guessing.</source>
+        <translation>查询引用的某个表不存在。请在模式中查找真实的表名（及其模式前缀），不要猜测。</translation>
+    </message>
+    <message>
+        <source>The table %1 does not exist. Use one of: %2.</source>
+        <translation>表 %1 不存在。请使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>The table %1 does not exist, and no real table has a similar name. Check which table holds this information in the schema.</source>
+        <translation>表 %1 不存在，也没有名称相近的真实表。请在模式中确认哪个表保存这项信息。</translation>
+    </message>
+    <message>
+        <source>The table %1 does not exist. Check the schema for the real table name (and its schema prefix) instead of guessing.</source>
+        <translation>表 %1 不存在。请在模式中查找真实的表名（及其模式前缀），不要猜测。</translation>
+    </message>
+    <message>
+        <source>The function %1 exists, but not with this number of arguments. Call it with the arguments %2 expects (see its signature in the manual).</source>
+        <translation>函数 %1 存在，但不接受这个数量的参数。请按 %2 要求的参数调用（参见手册中的函数签名）。</translation>
+    </message>
+    <message>
+        <source>A function the query calls does not exist in %1 with these arguments. Use a function %1 provides, or cast the arguments to the types the function accepts.</source>
+        <translation>查询调用的某个函数在 %1 中不存在（对这些参数而言）。请使用 %1 提供的函数，或将参数转换为该函数接受的类型。</translation>
+    </message>
+    <message>
+        <source>The function %1 exists in %2, but not for the argument types (%3). Cast the arguments to the types it accepts, e.g. %4.</source>
+        <translation>函数 %1 在 %2 中存在，但不接受这些参数类型（%3）。请将参数转换为它接受的类型，例如 %4。</translation>
+    </message>
+    <message>
+        <source>%1 has no function %2. Use %3 instead.</source>
+        <translation>%1 没有函数 %2。请改用 %3。</translation>
+    </message>
+    <message>
+        <source>%1 has no function %2. Use one of: %3.</source>
+        <translation>%1 没有函数 %2。请使用以下之一：%3。</translation>
+    </message>
+    <message>
+        <source>%1 has no function %2. Rewrite the expression with functions that %1 provides.</source>
+        <translation>%1 没有函数 %2。请用 %1 提供的函数改写该表达式。</translation>
+    </message>
+    <message>
+        <source>A text value is longer than its type allows. Cast to a longer type (for example %1) or shorten the value with SUBSTRING.</source>
+        <translation>文本值超过了其类型允许的长度。请转换为更长的类型（例如 %1），或用 SUBSTRING 截短该值。</translation>
+    </message>
+    <message>
+        <source>The value %1 is not a valid date or time. Fix the literal (ISO format &apos;YYYY-MM-DD&apos; with a real month and day), or convert text with %2.</source>
+        <translation>值 %1 不是有效的日期或时间。请修正该字面量（ISO 格式 &apos;YYYY-MM-DD&apos;，月和日须真实存在），或用 %2 转换文本。</translation>
+    </message>
+    <message>
+        <source>A value is not a valid date or time. Fix the literal (ISO format &apos;YYYY-MM-DD&apos; with a real month and day), or convert text with %1.</source>
+        <translation>某个值不是有效的日期或时间。请修正该字面量（ISO 格式 &apos;YYYY-MM-DD&apos;，月和日须真实存在），或用 %1 转换文本。</translation>
+    </message>
+    <message>
+        <source>A number is out of range for its type. Cast to a wider type before the arithmetic, e.g. %1.</source>
+        <translation>某个数字超出了其类型的范围。请在运算前转换为更宽的类型，例如 %1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot convert %2 to %3 directly. Convert through a type both sides understand (for example extract a number from a date with EXTRACT, or cast through text), or compare values of the same type.</source>
+        <translation>%1 不能将 %2 直接转换为 %3。请通过双方都能理解的类型转换（例如用 EXTRACT 从日期中取出数字，或经由文本转换），或比较同类型的值。</translation>
+    </message>
+    <message>
+        <source>The value %1 is not a number, so it cannot become %2. Compare it with a text column instead, or filter out such values before converting with %3.</source>
+        <translation>值 %1 不是数字，因此不能变成 %2。请改为与文本列比较，或在用 %3 转换之前过滤掉这类值。</translation>
+    </message>
+    <message>
+        <source>The value %1 cannot be read as %2. In %3, convert text such as %1 with %4, not with AS INT or AS DOUBLE; filter out values that are not numbers.</source>
+        <translation>值 %1 无法读取为 %2。在 %3 中，像 %1 这样的文本请用 %4 转换，而不是 AS INT 或 AS DOUBLE；并过滤掉不是数字的值。</translation>
+    </message>
+    <message>
+        <source>The value %1 cannot be read as %2. In %3, convert it with %4, and filter out values that do not convert.</source>
+        <translation>值 %1 无法读取为 %2。在 %3 中，请用 %4 转换，并过滤掉无法转换的值。</translation>
+    </message>
+    <message>
+        <source>A value cannot be read as %1. In %2, convert it explicitly with %3, and filter out values that do not convert.</source>
+        <translation>某个值无法读取为 %1。在 %2 中，请用 %3 显式转换，并过滤掉无法转换的值。</translation>
+    </message>
+    <message>
+        <source>A value does not convert to the type the query needs. In %1, convert explicitly with %2, and filter out values that do not convert.</source>
+        <translation>某个值无法转换为查询需要的类型。在 %1 中，请用 %2 显式转换，并过滤掉无法转换的值。</translation>
+    </message>
+    <message>
+        <source>The two sides use different collations. Convert one side, e.g. %1, so both compare with the same collation.</source>
+        <translation>两边使用了不同的排序规则。请转换其中一边，例如 %1，使两边按相同的排序规则比较。</translation>
+    </message>
+    <message>
+        <source>The operator %1 cannot compare or combine %2 with %3. Cast one side so both have the same type (e.g. %4, or a number without quotes), or compare with a column of the matching type.</source>
+        <translation>运算符 %1 无法比较或组合 %2 与 %3。请转换其中一边使两边类型相同（例如 %4，或不加引号的数字），或与类型匹配的列比较。</translation>
+    </message>
+    <message>
+        <source>An operator or function gets values of types that do not fit together. Cast one side so both have the same type, e.g. %1.</source>
+        <translation>运算符或函数收到的值类型不匹配。请转换其中一边使两边类型相同，例如 %1。</translation>
+    </message>
+    <message>
+        <source>An aggregate (SUM, AVG, COUNT …) is used where rows are still being filtered. Move that condition into HAVING after GROUP BY, or compute the aggregate in a subquery and compare with its result.</source>
+        <translation>聚合函数（SUM、AVG、COUNT …）被用在仍在过滤行的位置。请把该条件移到 GROUP BY 之后的 HAVING 中，或在子查询中计算聚合再与其结果比较。</translation>
+    </message>
+    <message>
+        <source>HAVING needs a GROUP BY or an aggregate. Add the GROUP BY the question needs, or put the condition in WHERE.</source>
+        <translation>HAVING 需要 GROUP BY 或聚合函数。请加上问题所需的 GROUP BY，或把条件放到 WHERE 中。</translation>
+    </message>
+    <message>
+        <source>GROUP BY cannot contain an aggregate. Group by the plain columns or expressions, and keep the aggregates in the SELECT list.</source>
+        <translation>GROUP BY 中不能包含聚合函数。请按普通列或表达式分组，并把聚合函数留在 SELECT 列表中。</translation>
+    </message>
+    <message>
+        <source>A selected column is neither grouped nor aggregated. Add every selected plain column to GROUP BY, or wrap it in an aggregate such as MAX or COUNT.</source>
+        <translation>某个被选择的列既未分组也未聚合。请把每个被选择的普通列加入 GROUP BY，或用 MAX、COUNT 等聚合函数包裹它。</translation>
+    </message>
+    <message>
+        <source>The column %1 is neither grouped nor aggregated. Add %1 to GROUP BY, or wrap it in an aggregate such as %2.</source>
+        <translation>列 %1 既未分组也未聚合。请把 %1 加入 GROUP BY，或用聚合函数包裹它，例如 %2。</translation>
+    </message>
+    <message>
+        <source>The result has two columns named %1. Give one of them its own name with AS, or select it only once.</source>
+        <translation>结果中有两列都叫 %1。请用 AS 给其中一列另起名称，或只选择一次。</translation>
+    </message>
+    <message>
+        <source>The alias %1 is given to two tables. Give every table in FROM and JOIN its own alias.</source>
+        <translation>别名 %1 被赋给了两个表。请为 FROM 和 JOIN 中的每个表使用各自的别名。</translation>
+    </message>
+    <message>
+        <source>A column name exists in more than one table of the query. Qualify every such column with its table alias (for example o.id).</source>
+        <translation>某个列名存在于查询的多个表中。请用表别名限定每个这样的列（例如 o.id）。</translation>
+    </message>
+    <message>
+        <source>The column %1 exists in %2. Qualify it with the alias of the table it should come from (for example %3).</source>
+        <translation>列 %1 存在于 %2 中。请用它应来自的表的别名限定它（例如 %3）。</translation>
+    </message>
+    <message>
+        <source>The column %1 exists in more than one table of the query. Qualify it with the alias of the table it should come from (for example %2).</source>
+        <translation>列 %1 存在于查询的多个表中。请用它应来自的表的别名限定它（例如 %2）。</translation>
+    </message>
+    <message>
+        <source>The SELECTs joined by UNION return different numbers of columns. Give every SELECT the same columns in the same order.</source>
+        <translation>用 UNION 连接的各个 SELECT 返回的列数不同。请让每个 SELECT 以相同顺序返回相同的列。</translation>
+    </message>
+    <message>
+        <source>A quoted string is not closed. Close it with a single quote, and double any single quote inside the text (&apos;it&apos;&apos;s&apos;).</source>
+        <translation>有一个带引号的字符串没有闭合。请用单引号闭合它，并将文本中的单引号写两次（&apos;it&apos;&apos;s&apos;）。</translation>
+    </message>
+    <message>
+        <source>The statement ends too early. Complete it: a WITH clause needs its main SELECT, and every parenthesis must be closed.</source>
+        <translation>语句过早结束。请把它补充完整：WITH 子句需要主 SELECT，每个括号都必须闭合。</translation>
+    </message>
+    <message>
+        <source>%1 has no :: cast. Write %2 instead.</source>
+        <translation>%1 没有 :: 类型转换。请改写为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has no SELECT TOP n. Put %2 at the end of the query instead.</source>
+        <translation>%1 没有 SELECT TOP n。请改为在查询末尾加上 %2。</translation>
+    </message>
+    <message>
+        <source>%1 quotes names with double quotes, not backticks. Write %2, or leave the name unquoted.</source>
+        <translation>%1 用双引号而不是反引号引用名称。请写作 %2，或不加引号。</translation>
+    </message>
+    <message>
+        <source>Check the statement&apos;s syntax against the %1 dialect: keywords, commas, parentheses and quotes.</source>
+        <translation>请按 %1 方言检查语句的语法：关键字、逗号、括号和引号。</translation>
+    </message>
+    <message>
+        <source>%1 has no ILIKE. Write %2 instead.</source>
+        <translation>%1 没有 ILIKE。请改写为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is a reserved word. If it is meant as a name, use the real table name (%2) or quote it as %3.</source>
+        <translation>%1 是保留字。如果它在这里是名称，请使用真实的表名（%2）或将其引用为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is a reserved word. If it is meant as a name, quote it as %2 or use the real table or column name.</source>
+        <translation>%1 是保留字。如果它在这里是名称，请将其引用为 %2，或使用真实的表名或列名。</translation>
+    </message>
+    <message>
+        <source>Check the SQL near %1: a keyword, comma or parenthesis is missing or out of place there, or %2 spells this construct differently.</source>
+        <translation>请检查 %1 附近的 SQL：那里缺少或放错了关键字、逗号或括号，或者 %2 对这种写法有不同的拼写。</translation>
+    </message>
+    <message>
+        <source>A subquery used as a single value returns several rows. Make it return one row (an aggregate such as MAX, a tighter WHERE, or LIMIT 1), or compare with IN or EXISTS instead of =.</source>
+        <translation>用作单个值的子查询返回了多行。请让它只返回一行（使用 MAX 等聚合函数、更严格的 WHERE 或 LIMIT 1），或用 IN 或 EXISTS 代替 =。</translation>
+    </message>
+    <message>
+        <source>Check the statement against the schema: the names of tables and columns, the types of values, and the %1 syntax.</source>
+        <translation>请对照模式检查语句：表名和列名、值的类型，以及 %1 的语法。</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>the query ran out of time</source>
+        <translation>查询超时</translation>
+    </message>
+    <message>
+        <source>the stored data cannot be read</source>
+        <translation>存储的数据无法读取</translation>
+    </message>
+    <message>
+        <source>the query exceeded a resource limit</source>
+        <translation>查询超出了资源限制</translation>
+    </message>
+    <message>
+        <source>a data type is not supported here</source>
+        <translation>此处不支持某种数据类型</translation>
+    </message>
+    <message>
+        <source>a column does not exist</source>
+        <translation>列不存在</translation>
+    </message>
+    <message>
+        <source>a function does not exist for these arguments</source>
+        <translation>函数不存在（对这些参数而言）</translation>
+    </message>
+    <message>
+        <source>an operator got values of mismatched types</source>
+        <translation>运算符收到了类型不匹配的值</translation>
+    </message>
+    <message>
+        <source>a table does not exist</source>
+        <translation>表不存在</translation>
+    </message>
+    <message>
+        <source>a value cannot be converted to the needed type</source>
+        <translation>值无法转换为所需的类型</translation>
+    </message>
+    <message>
+        <source>the SQL has a syntax error</source>
+        <translation>SQL 有语法错误</translation>
+    </message>
+    <message>
+        <source>a column reference is ambiguous</source>
+        <translation>列引用有歧义</translation>
+    </message>
+    <message>
+        <source>a column is neither grouped nor aggregated</source>
+        <translation>某列既未分组也未聚合</translation>
+    </message>
+    <message>
+        <source>division by zero</source>
+        <translation>除以零</translation>
+    </message>
+    <message>
+        <source>the statement tries to write in a read-only session</source>
+        <translation>语句试图在只读会话中写入</translation>
+    </message>
+    <message>
+        <source>the connection to the database failed</source>
+        <translation>与数据库的连接失败</translation>
+    </message>
+    <message>
+        <source>the database rejected the query</source>
+        <translation>数据库拒绝了该查询</translation>
+    </message>
+    <message>
+        <source>Some rows divide by zero. Wrap the denominator in %1 so those rows give NULL instead of failing, e.g. %2.</source>
+        <translation>有些行除以零。请用 %1 包裹分母，使这些行得到 NULL 而不是报错，例如 %2。</translation>
+    </message>
+    <message>
+        <source>This is not the query&apos;s fault: the database server could not be reached or dropped the connection. Check that the server is running and reachable (host, port, network); the request is retried by the transport, so do not change the SQL.</source>
+        <translation>这不是查询的问题：无法连接到数据库服务器，或连接被断开。请检查服务器是否在运行且可以访问（主机、端口、网络）；请求会由传输层重试，因此不要修改 SQL。</translation>
+    </message>
+    <message>
+        <source>Query failed: %1. Error: %2</source>
+        <translation>查询失败：%1。错误：%2</translation>
+    </message>
+    <message>
+        <source>Advice: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>(the database gave no message)</source>
+        <translation>（数据库没有给出消息）</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::AnthropicProtocol</name>
+    <message>
+        <source>The model server sent a stream event that is not JSON: %1</source>
+        <translation>模型服务器发送的流事件不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>The model server sent an empty reply.</source>
+        <translation>模型服务器发送了空回复。</translation>
+    </message>
+    <message>
+        <source>The model server&apos;s reply has no content.</source>
+        <translation>模型服务器的回复没有内容。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::AnthropicProvider</name>
+    <message>
+        <source>%1 (Anthropic)</source>
+        <translation>%1（Anthropic）</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::CaseRecord</name>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>缺少字段 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a string</source>
+        <translation>字段 &quot;%1&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a whole number</source>
+        <translation>字段 &quot;%1&quot; 必须是整数</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be true or false</source>
+        <translation>字段 &quot;%1&quot; 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an array of strings</source>
+        <translation>字段 &quot;%1&quot; 必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is not an ISO 8601 time: %2</source>
+        <translation>字段 &quot;%1&quot; 不是 ISO 8601 时间：%2</translation>
+    </message>
+    <message>
+        <source>the field &quot;kind&quot; must be &quot;good&quot; or &quot;bad&quot;, not &quot;%1&quot;</source>
+        <translation>字段 &quot;kind&quot; 必须是 &quot;good&quot; 或 &quot;bad&quot;，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the field &quot;origin&quot; must be &quot;auto&quot; or &quot;curated&quot;, not &quot;%1&quot;</source>
+        <translation>字段 &quot;origin&quot; 必须是 &quot;auto&quot; 或 &quot;curated&quot;，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the field &quot;id&quot; must not be negative</source>
+        <translation>字段 &quot;id&quot; 不能为负数</translation>
+    </message>
+    <message>
+        <source>a case needs a question</source>
+        <translation>案例需要一个问题</translation>
+    </message>
+    <message>
+        <source>a good case needs its SQL</source>
+        <translation>正例需要其 SQL</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an error class</source>
+        <translation>&quot;%1&quot; 不是错误类别</translation>
+    </message>
+    <message>
+        <source>the row count must not be negative</source>
+        <translation>行数不能为负数</translation>
+    </message>
+    <message>
+        <source>the number of attempts must not be negative</source>
+        <translation>尝试次数不能为负数</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::CaseStore</name>
+    <message>
+        <source>the case store is not open</source>
+        <translation>案例库未打开</translation>
+    </message>
+    <message>
+        <source>the Qt SQL driver %1 is not installed</source>
+        <translation>未安装 Qt SQL 驱动 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1 for the case store</source>
+        <translation>无法为案例库创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the case store %1 is a folder, not a file</source>
+        <translation>案例库 %1 是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open the case store %1: %2</source>
+        <translation>无法打开案例库 %1：%2</translation>
+    </message>
+    <message>
+        <source>the case store %1 cannot start a transaction: %2</source>
+        <translation>案例库 %1 无法开始事务：%2</translation>
+    </message>
+    <message>
+        <source>the case store %1 cannot commit: %2</source>
+        <translation>案例库 %1 无法提交：%2</translation>
+    </message>
+    <message>
+        <source>the case store %1 failed: %2</source>
+        <translation>案例库 %1 出错：%2</translation>
+    </message>
+    <message>
+        <source>the case store %1 returned no id</source>
+        <translation>案例库 %1 没有返回 id</translation>
+    </message>
+    <message>
+        <source>the case store %1 was written by a newer SQLMend (schema version %2; this version reads up to %3)</source>
+        <translation>案例库 %1 由更新版本的 SQLMend 写入（模式版本 %2；此版本最多读取到 %3）</translation>
+    </message>
+    <message>
+        <source>cannot upgrade the case store to version %1: %2</source>
+        <translation>无法将案例库升级到版本 %1：%2</translation>
+    </message>
+    <message>
+        <source>not saved as a good case: the run failed, and only an error-free result is a good case</source>
+        <translation>未保存为正例：运行失败，只有无错误的结果才是正例</translation>
+    </message>
+    <message>
+        <source>not saved as a good case: the result is empty, and an empty result is suspicious, not proof</source>
+        <translation>未保存为正例：结果为空，空结果可疑，不能作为证明</translation>
+    </message>
+    <message>
+        <source>not saved as a good case: %1</source>
+        <translation>未保存为正例：%1</translation>
+    </message>
+    <message>
+        <source>there is no case %1</source>
+        <translation>没有案例 %1</translation>
+    </message>
+    <message>
+        <source>a good case needs its SQL</source>
+        <translation>正例需要其 SQL</translation>
+    </message>
+    <message>
+        <source>only a stored case can be restored</source>
+        <translation>只有已存储的案例才能恢复</translation>
+    </message>
+    <message>
+        <source>the case %1 exists already</source>
+        <translation>案例 %1 已存在</translation>
+    </message>
+    <message>
+        <source>the export target is not writable</source>
+        <translation>导出目标不可写</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>无法写入导出：%1</translation>
+    </message>
+    <message>
+        <source>the import source is not readable</source>
+        <translation>导入来源不可读</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>不是 JSON：%1，位于偏移 %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>a question trace needs its question</source>
+        <translation>问题记录需要其问题</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an error class</source>
+        <translation>&quot;%1&quot; 不是错误类别</translation>
+    </message>
+    <message>
+        <source>there is no question %1 in the history</source>
+        <translation>历史中没有问题 %1</translation>
+    </message>
+    <message>
+        <source>a cached fix needs the failed SQL and the fixed SQL</source>
+        <translation>缓存的修复需要失败的 SQL 和修复后的 SQL</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::CatalogLoader</name>
+    <message>
+        <source>The database connection is not open.</source>
+        <translation>数据库连接未打开。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ChartSuggestion</name>
+    <message>
+        <source>There is nothing to chart: the result has no columns.</source>
+        <translation>没有可绘制的内容：结果没有列。</translation>
+    </message>
+    <message>
+        <source>There is nothing to chart: the result has no rows.</source>
+        <translation>没有可绘制的内容：结果没有行。</translation>
+    </message>
+    <message>
+        <source>No chart fits: a chart needs a numeric column and this result has none.</source>
+        <translation>没有合适的图表：图表需要一个数值列，而此结果没有。</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1 needs a category, a time or a second number to be drawn against.</source>
+        <translation>没有合适的图表：%1 需要一个类别、时间或第二个数值作为对照来绘制。</translation>
+    </message>
+    <message>
+        <source>No chart is shown.</source>
+        <translation>未显示图表。</translation>
+    </message>
+    <message>
+        <source>Choose a column for the categories or the x axis.</source>
+        <translation>请选择用于类别或 x 轴的列。</translation>
+    </message>
+    <message>
+        <source>Choose at least one numeric column to draw.</source>
+        <translation>请至少选择一个要绘制的数值列。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be both the axis and a value.</source>
+        <translation>%1 不能同时作为坐标轴和数值。</translation>
+    </message>
+    <message>
+        <source>%1 is not numeric, so it cannot be drawn as a value.</source>
+        <translation>%1 不是数值，不能作为数值绘制。</translation>
+    </message>
+    <message>
+        <source>%1 holds no values that can label a chart.</source>
+        <translation>%1 中没有可用作图表标签的值。</translation>
+    </message>
+    <message>
+        <source>Bar chart: %1 for each %2.</source>
+        <translation>柱状图：每个 %2 的 %1。</translation>
+    </message>
+    <message>
+        <source>A line chart needs a time or a number on its x axis; %1 is neither.</source>
+        <translation>折线图的 x 轴需要时间或数字；%1 两者都不是。</translation>
+    </message>
+    <message>
+        <source>Line chart: %1 along %2, in order.</source>
+        <translation>折线图：%1 沿 %2 依次排列。</translation>
+    </message>
+    <message>
+        <source>A scatter chart needs a number on its x axis; %1 is not numeric.</source>
+        <translation>散点图的 x 轴需要数字；%1 不是数值。</translation>
+    </message>
+    <message>
+        <source>Scatter chart: %1 against %2.</source>
+        <translation>散点图：%1 对 %2。</translation>
+    </message>
+    <message>
+        <source>A pie chart shows exactly one numeric column.</source>
+        <translation>饼图只显示一个数值列。</translation>
+    </message>
+    <message>
+        <source>A pie chart cannot show the negative values of %1.</source>
+        <translation>饼图无法显示 %1 的负值。</translation>
+    </message>
+    <message>
+        <source>A pie chart needs a value above zero in %1.</source>
+        <translation>饼图需要 %1 中有大于零的值。</translation>
+    </message>
+    <message>
+        <source>Pie chart: the share of each %1 in %2.</source>
+        <translation>饼图：每个 %1 在 %2 中所占的份额。</translation>
+    </message>
+    <message>
+        <source>No chart</source>
+        <translation>无图表</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <translation>柱状图</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>折线图</translation>
+    </message>
+    <message>
+        <source>Pie</source>
+        <translation>饼图</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>散点图</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ConnectionProfile</name>
+    <message>
+        <source>The database URL is empty.</source>
+        <translation>数据库 URL 为空。</translation>
+    </message>
+    <message>
+        <source>The database URL is %1 characters long; at most %2 are accepted.</source>
+        <translation>数据库 URL 长 %1 个字符；最多接受 %2 个。</translation>
+    </message>
+    <message>
+        <source>The database URL contains control characters.</source>
+        <translation>数据库 URL 包含控制字符。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database URL; expected for example sqlite:///path/to/file.db or postgresql://user@host:5432/db.</source>
+        <translation>&apos;%1&apos; 不是数据库 URL；应类似 sqlite:///path/to/file.db 或 postgresql://user@host:5432/db。</translation>
+    </message>
+    <message>
+        <source>A SQLite URL names a file, not a host: write sqlite:///absolute/path.db or sqlite:relative/path.db.</source>
+        <translation>SQLite URL 指定的是文件而不是主机：请写作 sqlite:///absolute/path.db 或 sqlite:relative/path.db。</translation>
+    </message>
+    <message>
+        <source>The SQLite URL names no file.</source>
+        <translation>该 SQLite URL 没有指定文件。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a data source name; write odbc://DSN or odbc:DRIVER={...};SERVER=...</source>
+        <translation>&apos;%1&apos; 不是数据源名称；请写作 odbc://DSN 或 odbc:DRIVER={...};SERVER=...</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the ODBC connection string is not KEY=value.</source>
+        <translation>ODBC 连接字符串中的 &apos;%1&apos; 不是 KEY=value 形式。</translation>
+    </message>
+    <message>
+        <source>The ODBC connection string names neither DRIVER nor DSN.</source>
+        <translation>ODBC 连接字符串既没有指定 DRIVER 也没有指定 DSN。</translation>
+    </message>
+    <message>
+        <source>Unknown database URL scheme &apos;%1&apos;; use sqlite, postgresql, mysql, mariadb or odbc.</source>
+        <translation>未知的数据库 URL 协议 &apos;%1&apos;；请使用 sqlite、postgresql、mysql、mariadb 或 odbc。</translation>
+    </message>
+    <message>
+        <source>Write the URL as %1://user@host:port/database.</source>
+        <translation>请将 URL 写作 %1://user@host:port/database。</translation>
+    </message>
+    <message>
+        <source>The database URL is not valid: %1</source>
+        <translation>数据库 URL 无效：%1</translation>
+    </message>
+    <message>
+        <source>A database URL has no #fragment.</source>
+        <translation>数据库 URL 不能带 #片段。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database name.</source>
+        <translation>&apos;%1&apos; 不是数据库名称。</translation>
+    </message>
+    <message>
+        <source>The URL option &apos;%1&apos; cannot be passed to the driver.</source>
+        <translation>URL 选项 &apos;%1&apos; 不能传给驱动。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::CorrectionLoop</name>
+    <message>
+        <source>The database connection went away.</source>
+        <translation>数据库连接已断开。</translation>
+    </message>
+    <message>
+        <source>The question took longer than %1 ms and was stopped.</source>
+        <translation>该问题耗时超过 %1 毫秒，已停止。</translation>
+    </message>
+    <message>
+        <source>The model could not answer: %1</source>
+        <translation>模型无法回答：%1</translation>
+    </message>
+    <message>
+        <source>The reply held no SQL statement: %1</source>
+        <translation>回复中没有 SQL 语句：%1</translation>
+    </message>
+    <message>
+        <source>Answer with exactly one SQL statement in a ```sql fence.</source>
+        <translation>请在 ```sql 代码块中只回答一条 SQL 语句。</translation>
+    </message>
+    <message>
+        <source>This statement was already tried for this question; it was not run again.</source>
+        <translation>这条语句已经为此问题尝试过；没有再次运行。</translation>
+    </message>
+    <message>
+        <source>Write a different statement that follows the earlier advice.</source>
+        <translation>请写一条遵循先前建议的不同语句。</translation>
+    </message>
+    <message>
+        <source>The statement returned no rows.</source>
+        <translation>该语句没有返回任何行。</translation>
+    </message>
+    <message>
+        <source>The statement ran but returned no rows. Check the filters and literal values: the spelling and letter case of strings, date formats and ranges, and join conditions. Loosen a filter that may match nothing; do not guess values.</source>
+        <translation>该语句已运行，但没有返回任何行。请检查过滤条件和字面值：字符串的拼写和大小写、日期格式和范围，以及连接条件。放宽可能什么都匹配不到的过滤条件；不要猜测值。</translation>
+    </message>
+    <message>
+        <source>The question was cancelled.</source>
+        <translation>该问题已取消。</translation>
+    </message>
+    <message>
+        <source>The statement ended: %1</source>
+        <translation>语句已结束：%1</translation>
+    </message>
+    <message>
+        <source>The database refused it for a reason a new query cannot fix (%1).</source>
+        <translation>数据库因新查询无法解决的原因拒绝了它（%1）。</translation>
+    </message>
+    <message>
+        <source>The connection failed; a new query cannot fix that (%1).</source>
+        <translation>连接失败；新查询无法解决这个问题（%1）。</translation>
+    </message>
+    <message>
+        <source>The narrowed query hit the same limit (%1); stopping.</source>
+        <translation>缩小后的查询遇到了同样的限制（%1）；停止。</translation>
+    </message>
+    <message>
+        <source>Narrow the query: filter to a smaller range, aggregate earlier, or add a row limit.</source>
+        <translation>请缩小查询：过滤到更小的范围、更早聚合，或加上行数限制。</translation>
+    </message>
+    <message>
+        <source>No correction rounds are left.</source>
+        <translation>没有剩余的纠正轮次了。</translation>
+    </message>
+    <message>
+        <source>No correction rounds are left (at most %1 after the first try).</source>
+        <translation>没有剩余的纠正轮次了（首次尝试后最多 %1 次）。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::DemoDatabase</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The Qt SQLite driver (QSQLITE) is not installed.</source>
+        <translation>未安装 Qt SQLite 驱动（QSQLITE）。</translation>
+    </message>
+    <message>
+        <source>The bundled demo script is missing from this build.</source>
+        <translation>此构建中缺少内置的演示脚本。</translation>
+    </message>
+    <message>
+        <source>Cannot create the demo database: %1</source>
+        <translation>无法创建演示数据库：%1</translation>
+    </message>
+    <message>
+        <source>The demo script failed: %1</source>
+        <translation>演示脚本失败：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save the demo database: %1</source>
+        <translation>无法保存演示数据库：%1</translation>
+    </message>
+    <message>
+        <source>Cannot move the demo database into place at %1.</source>
+        <translation>无法将演示数据库移动到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::DemoProvider</name>
+    <message>
+        <source>The demo recordings are missing from this build.</source>
+        <translation>此构建中缺少演示录制内容。</translation>
+    </message>
+    <message>
+        <source>The demo recordings are not valid JSON: %1</source>
+        <translation>演示录制内容不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>A demo recording has no question or no answer.</source>
+        <translation>某个演示录制缺少问题或回答。</translation>
+    </message>
+    <message>
+        <source>The demo recordings hold no questions.</source>
+        <translation>演示录制内容中没有问题。</translation>
+    </message>
+    <message>
+        <source>Demo (recorded)</source>
+        <translation>演示（录制）</translation>
+    </message>
+    <message>
+        <source>This recorded demo only knows these questions: %1. Pick one of them, or configure a real model in the settings.</source>
+        <translation>此录制演示只知道这些问题：%1。请从中选择一个，或在设置中配置真实的模型。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ExecutorWorker</name>
+    <message>
+        <source>The Qt SQL driver %1 is not available.</source>
+        <translation>Qt SQL 驱动 %1 不可用。</translation>
+    </message>
+    <message>
+        <source>The statement ran longer than its limit of %1 ms and was stopped.</source>
+        <translation>该语句运行超过了 %1 毫秒的限制，已停止。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ExportJob</name>
+    <message>
+        <source>The export was cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>The database connection is not open.</source>
+        <translation>数据库连接未打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The export was cancelled after %n row(s).</source>
+        <translation>
+            <numerusform>导出在 %n 行后被取消。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ExportWriter</name>
+    <message>
+        <source>The export target is not open for writing.</source>
+        <translation>导出目标未打开，无法写入。</translation>
+    </message>
+    <message>
+        <source>The export has already begun.</source>
+        <translation>导出已经开始。</translation>
+    </message>
+    <message>
+        <source>The export has not begun.</source>
+        <translation>导出尚未开始。</translation>
+    </message>
+    <message>
+        <source>Writing the export failed: %1</source>
+        <translation>写入导出失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::HttpLlmCall</name>
+    <message numerus="yes">
+        <source>Could not connect to %1 within %n ms.</source>
+        <translation>
+            <numerusform>无法在 %n 毫秒内连接到 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model server&apos;s reply is larger than %n bytes; it was stopped.</source>
+        <translation>
+            <numerusform>模型服务器的回复超过 %n 字节；已停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model&apos;s answer grew beyond %n characters; it was stopped.</source>
+        <translation>
+            <numerusform>模型的回答超过了 %n 个字符；已停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model server at %1 sent nothing for %n ms.</source>
+        <translation>
+            <numerusform>位于 %1 的模型服务器在 %n 毫秒内没有发送任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot reach the model server at %1: %2</source>
+        <translation>无法访问位于 %1 的模型服务器：%2</translation>
+    </message>
+    <message>
+        <source>The connection to the model server broke in the middle of the answer: %1</source>
+        <translation>与模型服务器的连接在回答中途断开：%1</translation>
+    </message>
+    <message>
+        <source>The model server&apos;s stream ended before the answer was complete (no end-of-stream marker).</source>
+        <translation>模型服务器的流在回答完成前结束（没有流结束标记）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (gave up after %n network retries)</source>
+        <translation>
+            <numerusform>%1（在 %n 次网络重试后放弃）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::InMemorySecretStore</name>
+    <message>
+        <source>No secret is stored for %1.</source>
+        <translation>没有为 %1 存储密钥。</translation>
+    </message>
+    <message>
+        <source>A secret needs a non-empty key.</source>
+        <translation>密钥需要一个非空的键。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::LlmCall</name>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>请求已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::LlmError</name>
+    <message>
+        <source>the server sent an HTML page instead of JSON; check the base URL</source>
+        <translation>服务器发送了 HTML 页面而不是 JSON；请检查基础 URL</translation>
+    </message>
+    <message>
+        <source>no details</source>
+        <translation>无详细信息</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request because the account is out of credit or over its quota (HTTP %1: %2). Top up or change the plan; retrying will not help.</source>
+        <translation>模型提供方拒绝了请求，因为账户余额不足或超出配额（HTTP %1：%2）。请充值或更换套餐；重试无济于事。</translation>
+    </message>
+    <message>
+        <source>The model provider rejected the API key (HTTP %1: %2). Check the key in the provider settings.</source>
+        <translation>模型提供方拒绝了 API 密钥（HTTP %1：%2）。请在提供方设置中检查密钥。</translation>
+    </message>
+    <message>
+        <source>The model provider is rate limiting requests (HTTP 429: %1).</source>
+        <translation>模型提供方正在限制请求速率（HTTP 429：%1）。</translation>
+    </message>
+    <message>
+        <source>The model server timed out (HTTP 408: %1).</source>
+        <translation>模型服务器超时（HTTP 408：%1）。</translation>
+    </message>
+    <message>
+        <source>The model server had a temporary failure (HTTP %1: %2).</source>
+        <translation>模型服务器出现临时故障（HTTP %1：%2）。</translation>
+    </message>
+    <message>
+        <source>The model server rejected the request (HTTP %1: %2). Check the model name and the base URL.</source>
+        <translation>模型服务器拒绝了请求（HTTP %1：%2）。请检查模型名称和基础 URL。</translation>
+    </message>
+    <message>
+        <source>The model server answered HTTP %1: %2.</source>
+        <translation>模型服务器返回 HTTP %1：%2。</translation>
+    </message>
+    <message>
+        <source>The model server sent an HTML page instead of JSON; check the base URL and any proxy or login page in between.</source>
+        <translation>模型服务器发送了 HTML 页面而不是 JSON；请检查基础 URL 以及中间的代理或登录页面。</translation>
+    </message>
+    <message>
+        <source>The model server&apos;s reply is not valid JSON (%1): %2</source>
+        <translation>模型服务器的回复不是有效的 JSON（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request because the account is out of credit or over its quota: %1</source>
+        <translation>模型提供方拒绝了请求，因为账户余额不足或超出配额：%1</translation>
+    </message>
+    <message>
+        <source>The model server reported an error in its reply: %1</source>
+        <translation>模型服务器在回复中报告了错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::OpenAiCompatibleProvider</name>
+    <message>
+        <source>%1 (OpenAI-compatible, %2)</source>
+        <translation>%1（OpenAI 兼容，%2）</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::OpenAiProtocol</name>
+    <message>
+        <source>The model server sent a stream event that is not JSON: %1</source>
+        <translation>模型服务器发送的流事件不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>The model server sent an empty reply.</source>
+        <translation>模型服务器发送了空回复。</translation>
+    </message>
+    <message>
+        <source>The model server&apos;s reply has no choices.</source>
+        <translation>模型服务器的回复中没有 choices。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ProviderSettings</name>
+    <message>
+        <source>The base URL &quot;%1&quot; is not a valid URL; write it like http://localhost:11434/v1.</source>
+        <translation>基础 URL &quot;%1&quot; 不是有效的 URL；请写作 http://localhost:11434/v1 这样的形式。</translation>
+    </message>
+    <message>
+        <source>The base URL &quot;%1&quot; must start with http:// or https://.</source>
+        <translation>基础 URL &quot;%1&quot; 必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <source>The base URL &quot;%1&quot; must not contain a query or a fragment.</source>
+        <translation>基础 URL &quot;%1&quot; 不能包含查询参数或片段。</translation>
+    </message>
+    <message>
+        <source>No model is set; enter the model name the server expects (for example gpt-4o-mini or qwen2.5-coder:7b).</source>
+        <translation>未设置模型；请输入服务器期望的模型名称（例如 gpt-4o-mini 或 qwen2.5-coder:7b）。</translation>
+    </message>
+    <message>
+        <source>The timeouts must be positive numbers of milliseconds.</source>
+        <translation>超时必须是正的毫秒数。</translation>
+    </message>
+    <message>
+        <source>The number of network retries must be between 0 and 10.</source>
+        <translation>网络重试次数必须在 0 到 10 之间。</translation>
+    </message>
+    <message>
+        <source>The extra header &quot;%1&quot; is not a valid HTTP header.</source>
+        <translation>额外的请求头 &quot;%1&quot; 不是有效的 HTTP 请求头。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ReplyParser</name>
+    <message>
+        <source>The model&apos;s reply holds only its reasoning and no SQL.</source>
+        <translation>模型的回复只有推理过程，没有 SQL。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reply is empty.</source>
+        <translation>模型的回复为空。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reply contains no SQL.</source>
+        <translation>模型的回复中没有 SQL。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ResultModel</name>
+    <message numerus="yes">
+        <source>BLOB (%n byte(s))</source>
+        <translation>
+            <numerusform>BLOB（%n 字节）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SchemaLinker</name>
+    <message>
+        <source>The schema index could not be built: %1</source>
+        <translation>无法构建模式索引：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SseParser</name>
+    <message numerus="yes">
+        <source>The event stream sent a line longer than %n bytes.</source>
+        <translation>
+            <numerusform>事件流发送的某一行超过了 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The event stream sent an event larger than %n bytes.</source>
+        <translation>
+            <numerusform>事件流发送的某个事件超过了 %n 字节。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::StatementGuard</name>
+    <message>
+        <source>The query has a string that is never closed.</source>
+        <translation>查询中有一个从未闭合的字符串。</translation>
+    </message>
+    <message>
+        <source>The query has a quoted name that is never closed.</source>
+        <translation>查询中有一个从未闭合的带引号名称。</translation>
+    </message>
+    <message>
+        <source>The query has a comment that is never closed.</source>
+        <translation>查询中有一个从未闭合的注释。</translation>
+    </message>
+    <message>
+        <source>The query has a dollar-quoted string that is never closed.</source>
+        <translation>查询中有一个从未闭合的美元引号字符串。</translation>
+    </message>
+    <message>
+        <source>The query contains a NUL character, which would cut it short on the way to the server.</source>
+        <translation>查询包含 NUL 字符，它会在发往服务器的途中截断查询。</translation>
+    </message>
+    <message>
+        <source>%1 is not a read-only statement; only SELECT, WITH, VALUES, TABLE, EXPLAIN, SHOW, DESCRIBE and read-only PRAGMA queries may run.</source>
+        <translation>%1 不是只读语句；只能运行 SELECT、WITH、VALUES、TABLE、EXPLAIN、SHOW、DESCRIBE 和只读的 PRAGMA 查询。</translation>
+    </message>
+    <message>
+        <source>The query contains %1, which changes data; only read-only queries may run.</source>
+        <translation>查询包含会修改数据的 %1；只能运行只读查询。</translation>
+    </message>
+    <message>
+        <source>SELECT ... INTO writes the result into a table, a file or a variable; remove the INTO clause.</source>
+        <translation>SELECT ... INTO 会把结果写入表、文件或变量；请删除 INTO 子句。</translation>
+    </message>
+    <message>
+        <source>%1 locks rows; remove the locking clause.</source>
+        <translation>%1 会锁定行；请删除加锁子句。</translation>
+    </message>
+    <message>
+        <source>The function %1 does more than read data (it writes, locks, signals, runs other SQL or reads server files).</source>
+        <translation>函数 %1 不只是读取数据（它会写入、加锁、发信号、运行其他 SQL 或读取服务器文件）。</translation>
+    </message>
+    <message>
+        <source>EXPLAIN may only explain a read-only query, not %1.</source>
+        <translation>EXPLAIN 只能解释只读查询，不能解释 %1。</translation>
+    </message>
+    <message>
+        <source>The query contains a MySQL executable comment (/*! ... */), whose content the server runs as SQL.</source>
+        <translation>查询包含 MySQL 可执行注释（/*! ... */），服务器会把其中的内容作为 SQL 执行。</translation>
+    </message>
+    <message>
+        <source>The query is empty: there is no statement to run.</source>
+        <translation>查询为空：没有要运行的语句。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only one statement may run at a time, but the query holds %n statements.</source>
+        <translation>
+            <numerusform>一次只能运行一条语句，但该查询包含 %n 条语句。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The query has unbalanced parentheses.</source>
+        <translation>查询的括号不配对。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The query nests WITH or EXPLAIN too deeply to check.</source>
+        <translation>查询中 WITH 或 EXPLAIN 嵌套过深，无法检查。</translation>
+    </message>
+    <message>
+        <source>The common table expression %1 runs %2, which is not a read-only query.</source>
+        <translation>公用表表达式 %1 运行的是 %2，不是只读查询。</translation>
+    </message>
+    <message>
+        <source>The WITH clause leads into %1, which is not a read-only query.</source>
+        <translation>WITH 子句引出的是 %1，不是只读查询。</translation>
+    </message>
+    <message>
+        <source>The WITH clause does not lead into a SELECT.</source>
+        <translation>WITH 子句没有引出 SELECT。</translation>
+    </message>
+    <message>
+        <source>%1 needs a query or a table to describe.</source>
+        <translation>%1 需要一个要描述的查询或表。</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1 with a value changes a setting; only the query form of a read-only pragma may run.</source>
+        <translation>带值的 PRAGMA %1 会修改设置；只能运行只读 pragma 的查询形式。</translation>
+    </message>
+    <message>
+        <source>PRAGMA %1 is not a read-only pragma.</source>
+        <translation>PRAGMA %1 不是只读 pragma。</translation>
+    </message>
+    <message>
+        <source>A PROCEDURE clause runs a stored procedure on the result; remove it.</source>
+        <translation>PROCEDURE 子句会对结果运行存储过程；请删除它。</translation>
+    </message>
+    <message>
+        <source>PostgreSQL could not parse the query: %1</source>
+        <translation>PostgreSQL 无法解析该查询：%1</translation>
+    </message>
+    <message>
+        <source>The query is too long to check: %1 characters, and the limit is %2.</source>
+        <translation>查询太长，无法检查：%1 个字符，上限为 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::StoreLocation</name>
+    <message>
+        <source>the store location contains a NUL character</source>
+        <translation>存储位置包含 NUL 字符</translation>
+    </message>
+    <message>
+        <source>the SQLite URL &quot;%1&quot; names no file</source>
+        <translation>SQLite URL &quot;%1&quot; 没有指定文件</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid PostgreSQL URL: %2</source>
+        <translation>&quot;%1&quot; 不是有效的 PostgreSQL URL：%2</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL URL &quot;%1&quot; names no database</source>
+        <translation>PostgreSQL URL &quot;%1&quot; 没有指定数据库</translation>
+    </message>
+    <message>
+        <source>the schema name &quot;%1&quot; must be letters, digits and underscores</source>
+        <translation>模式名称 &quot;%1&quot; 只能由字母、数字和下划线组成</translation>
+    </message>
+    <message>
+        <source>the URL option &quot;%1&quot; is not supported</source>
+        <translation>不支持 URL 选项 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a case store lives in SQLite or PostgreSQL, not at &quot;%1&quot;</source>
+        <translation>案例库只能位于 SQLite 或 PostgreSQL 中，不能位于 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::AttemptCard</name>
+    <message>
+        <source>Attempt</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Error class</source>
+        <translation>错误类别</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>终止性</translation>
+    </message>
+    <message>
+        <source>⛔ terminal: not retried</source>
+        <translation>⛔ 终止性错误：不再重试</translation>
+    </message>
+    <message>
+        <source>Duration and tokens</source>
+        <translation>耗时和词元</translation>
+    </message>
+    <message>
+        <source>SQL of the attempt</source>
+        <translation>本次尝试的 SQL</translation>
+    </message>
+    <message>
+        <source>Changes against the previous attempt</source>
+        <translation>与上一次尝试相比的变化</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根因</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Raw error</source>
+        <translation>原始错误</translation>
+    </message>
+    <message>
+        <source>Show the raw error</source>
+        <translation>显示原始错误</translation>
+    </message>
+    <message>
+        <source>Attempt %1 · %2</source>
+        <translation>尝试 %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms · %n token(s)</source>
+        <translation>
+            <numerusform>%1 毫秒 · %n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Root cause: %1</source>
+        <translation>根因：%1</translation>
+    </message>
+    <message>
+        <source>Advice sent to the model: %1</source>
+        <translation>发送给模型的建议：%1</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>fix cache</source>
+        <translation>修复缓存</translation>
+    </message>
+    <message>
+        <source>autofix</source>
+        <translation>自动修复</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>empty result</source>
+        <translation>空结果</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>已拦截</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Same SQL as the previous attempt</source>
+        <translation>与上一次尝试的 SQL 相同</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>删除：%1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>新增：%1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryCommand</name>
+    <message>
+        <source>Mark case %1 good</source>
+        <translation>将案例 %1 标记为正例</translation>
+    </message>
+    <message>
+        <source>Mark case %1 bad</source>
+        <translation>将案例 %1 标记为反例</translation>
+    </message>
+    <message>
+        <source>Edit the SQL of case %1</source>
+        <translation>编辑案例 %1 的 SQL</translation>
+    </message>
+    <message>
+        <source>Activate case %1</source>
+        <translation>启用案例 %1</translation>
+    </message>
+    <message>
+        <source>Deactivate case %1</source>
+        <translation>停用案例 %1</translation>
+    </message>
+    <message>
+        <source>Edit the note of case %1</source>
+        <translation>编辑案例 %1 的备注</translation>
+    </message>
+    <message>
+        <source>Delete case %1</source>
+        <translation>删除案例 %1</translation>
+    </message>
+    <message>
+        <source>Restore case %1</source>
+        <translation>恢复案例 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryModel</name>
+    <message>
+        <source>good</source>
+        <translation>正例</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>反例</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>curated</source>
+        <translation>人工整理</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>SQL</source>
+        <translation>SQL</translation>
+    </message>
+    <message>
+        <source>Error class</source>
+        <translation>错误类别</translation>
+    </message>
+    <message>
+        <source>Datasource</source>
+        <translation>数据源</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新时间</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryWidget</name>
+    <message>
+        <source>Case library</source>
+        <translation>案例库</translation>
+    </message>
+    <message>
+        <source>Opening the case store…</source>
+        <translation>正在打开案例存储…</translation>
+    </message>
+    <message>
+        <source>Search questions and notes</source>
+        <translation>搜索问题和备注</translation>
+    </message>
+    <message>
+        <source>Search cases</source>
+        <translation>搜索案例</translation>
+    </message>
+    <message>
+        <source>Kind filter</source>
+        <translation>种类筛选</translation>
+    </message>
+    <message>
+        <source>Good and bad</source>
+        <translation>正例和反例</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>正例</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>反例</translation>
+    </message>
+    <message>
+        <source>Error class filter</source>
+        <translation>错误类别筛选</translation>
+    </message>
+    <message>
+        <source>Any error class</source>
+        <translation>任意错误类别</translation>
+    </message>
+    <message>
+        <source>Datasource filter</source>
+        <translation>数据源筛选</translation>
+    </message>
+    <message>
+        <source>Any datasource</source>
+        <translation>任意数据源</translation>
+    </message>
+    <message>
+        <source>Active filter</source>
+        <translation>启用状态筛选</translation>
+    </message>
+    <message>
+        <source>Active and inactive</source>
+        <translation>已启用和已停用</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>案例</translation>
+    </message>
+    <message>
+        <source>Question of the case</source>
+        <translation>案例的问题</translation>
+    </message>
+    <message>
+        <source>SQL of the case</source>
+        <translation>案例的 SQL</translation>
+    </message>
+    <message>
+        <source>&amp;Apply SQL</source>
+        <translation>应用 SQL(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply the edited SQL</source>
+        <translation>应用编辑后的 SQL</translation>
+    </message>
+    <message>
+        <source>Note on the case</source>
+        <translation>案例备注</translation>
+    </message>
+    <message>
+        <source>Why this case is good or bad</source>
+        <translation>此案例为何是正例或反例</translation>
+    </message>
+    <message>
+        <source>Save &amp;note</source>
+        <translation>保存备注(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Save the note</source>
+        <translation>保存备注</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>&amp;SQL:</source>
+        <translation>SQL(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>备注(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Case library status</source>
+        <translation>案例库状态</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Import report</source>
+        <translation>导入报告</translation>
+    </message>
+    <message>
+        <source>Number of listed cases</source>
+        <translation>列出的案例数</translation>
+    </message>
+    <message>
+        <source>Case actions</source>
+        <translation>案例操作</translation>
+    </message>
+    <message>
+        <source>Mark &amp;good</source>
+        <translation>标记为正例(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;bad</source>
+        <translation>标记为反例(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Toggle active</source>
+        <translation>切换启用状态(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the case (undo brings it back)</source>
+        <translation>删除案例（撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Re-run</source>
+        <translation>重新运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the case&apos;s SQL on its datasource</source>
+        <translation>在案例的数据源上运行其 SQL</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import cases from a JSON Lines file</source>
+        <translation>从 JSON Lines 文件导入案例</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the listed cases to a JSON Lines file</source>
+        <translation>将列出的案例导出到 JSON Lines 文件</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Case store: %1</source>
+        <translation>案例存储：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the case store: %1</source>
+        <translation>无法打开案例存储：%1</translation>
+    </message>
+    <message>
+        <source>Cannot list the cases: %1</source>
+        <translation>无法列出案例：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n 个案例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deac&amp;tivate</source>
+        <translation>停用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tivate</source>
+        <translation>启用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A good case needs its SQL: case %1 was not changed.</source>
+        <translation>正例需要 SQL：案例 %1 未更改。</translation>
+    </message>
+    <message>
+        <source>The change to case %1 failed: %2</source>
+        <translation>更改案例 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad line(s)</source>
+        <translation>
+            <numerusform>… 另有 %n 个错误行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n case(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个案例。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n got a new id because theirs was taken.</source>
+        <translation>
+            <numerusform>%1 其中 %n 个案例因原 id 已被占用而获得了新 id。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n bad line(s) skipped (listed below).</source>
+        <translation>
+            <numerusform>%1 跳过了 %n 个错误行（见下方列表）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 The import stopped: %2</source>
+        <translation>%1 导入已停止：%2</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>正在导出到 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n case(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个案例导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Import cases</source>
+        <translation>导入案例</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl *.ndjson);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl *.ndjson);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export cases</source>
+        <translation>导出案例</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryWorker</name>
+    <message>
+        <source>The case store is not open.</source>
+        <translation>案例存储未打开。</translation>
+    </message>
+    <message>
+        <source>Unknown change.</source>
+        <translation>未知更改。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The import was stopped after line %1.</source>
+        <translation>导入在第 %1 行之后停止。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ChartPanel</name>
+    <message>
+        <source>Chart type</source>
+        <translation>图表类型</translation>
+    </message>
+    <message>
+        <source>Category or x-axis column</source>
+        <translation>类别或 x 轴列</translation>
+    </message>
+    <message>
+        <source>Value column</source>
+        <translation>数值列</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>图表(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;By:</source>
+        <translation>依据(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>数值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>As PNG Image…</source>
+        <translation>导出为 PNG 图像…</translation>
+    </message>
+    <message>
+        <source>As SVG Drawing…</source>
+        <translation>导出为 SVG 图形…</translation>
+    </message>
+    <message>
+        <source>As PDF Document…</source>
+        <translation>导出为 PDF 文档…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>All numeric columns</source>
+        <translation>所有数值列</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 rows.</source>
+        <translation>显示 %2 行中的前 %1 行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n row(s) loaded so far are drawn.</source>
+        <translation>
+            <numerusform>只绘制了目前已加载的 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A chart can only be exported from the thread that shows it.</source>
+        <translation>只能在显示图表的线程中导出图表。</translation>
+    </message>
+    <message>
+        <source>Choose a file to export the chart to.</source>
+        <translation>请选择要将图表导出到的文件。</translation>
+    </message>
+    <message>
+        <source>There is no chart to export: %1</source>
+        <translation>没有可导出的图表：%1</translation>
+    </message>
+    <message>
+        <source>The chart could not be saved to %1: %2</source>
+        <translation>无法将图表保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for the image</source>
+        <translation>内存不足，无法生成图像</translation>
+    </message>
+    <message>
+        <source>the PNG encoder failed</source>
+        <translation>PNG 编码器失败</translation>
+    </message>
+    <message>
+        <source>SQLMend chart</source>
+        <translation>SQLMend 图表</translation>
+    </message>
+    <message>
+        <source>the SVG writer could not start</source>
+        <translation>SVG 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF 写入器无法启动</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Answers are recorded — connect a real model in Settings</source>
+        <translation>回答为预先录制 — 请在设置中连接真实模型</translation>
+    </message>
+    <message>
+        <source>Recorded answers</source>
+        <translation>录制的回答</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话记录</translation>
+    </message>
+    <message>
+        <source>Question problem</source>
+        <translation>提问错误提示</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Ask the database a question (Enter sends, Shift+Enter adds a line)</source>
+        <translation>向数据库提问（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Send the question</source>
+        <translation>发送问题</translation>
+    </message>
+    <message>
+        <source>Send the question (Enter)</source>
+        <translation>发送问题（Enter）</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the question</source>
+        <translation>停止提问</translation>
+    </message>
+    <message>
+        <source>Stop the running question (Esc)</source>
+        <translation>停止正在运行的提问（Esc）</translation>
+    </message>
+    <message>
+        <source>The question is too long (%1 characters); at most %2 are sent.</source>
+        <translation>问题过长（%1 个字符）；最多发送 %2 个字符。</translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation>问题 %1</translation>
+    </message>
+    <message>
+        <source>Your question</source>
+        <translation>你的问题</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer</source>
+        <translation>模型的回答</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>最终结果</translation>
+    </message>
+    <message>
+        <source>Show the attempts</source>
+        <translation>显示尝试</translation>
+    </message>
+    <message>
+        <source>Show the attempts of question %1</source>
+        <translation>显示问题 %1 的尝试</translation>
+    </message>
+    <message>
+        <source>Attempt %1 (%2)…</source>
+        <translation>尝试 %1（%2）…</translation>
+    </message>
+    <message>
+        <source>Attempt %1 (%2): %3 — %4</source>
+        <translation>尝试 %1（%2）：%3 — %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered with %n row(s) after %1 attempt(s).</source>
+        <translation>
+            <numerusform>经过 %1 次尝试，得到 %n 行结果。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>没有答案。</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>没有答案：%1</translation>
+    </message>
+    <message>
+        <source>Answer of question %1</source>
+        <translation>问题 %1 的答案</translation>
+    </message>
+    <message>
+        <source>Chart of question %1</source>
+        <translation>问题 %1 的图表</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ConnectionDialog</name>
+    <message>
+        <source>Connect to a Database</source>
+        <translation>连接到数据库</translation>
+    </message>
+    <message>
+        <source>Saved connections</source>
+        <translation>已保存的连接</translation>
+    </message>
+    <message>
+        <source>New connection</source>
+        <translation>新建连接</translation>
+    </message>
+    <message>
+        <source>&amp;Saved:</source>
+        <translation>已保存(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Connection name</source>
+        <translation>连接名称</translation>
+    </message>
+    <message>
+        <source>Optional: a name to save this connection under</source>
+        <translation>可选：保存此连接时使用的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Database URL</source>
+        <translation>数据库 URL</translation>
+    </message>
+    <message>
+        <source>sqlite:///path/file.db, postgresql://user@host:port/db, mysql://user@host:port/db, odbc://DSN</source>
+        <translation>sqlite:///path/file.db, postgresql://user@host:port/db, mysql://user@host:port/db, odbc://DSN</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the system keychain</source>
+        <translation>在系统钥匙串中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keychain status</source>
+        <translation>钥匙串状态</translation>
+    </message>
+    <message>
+        <source>Connection error</source>
+        <translation>连接错误</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Passwords are stored in the system keychain, never in the settings file.</source>
+        <translation>密码保存在系统钥匙串中，绝不会写入设置文件。</translation>
+    </message>
+    <message>
+        <source>The password is kept for this session only because %1.</source>
+        <translation>密码仅在本次会话中保留，因为%1。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::DiagnosisCard</name>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Error class</source>
+        <translation>错误类别</translation>
+    </message>
+    <message>
+        <source>Root cause</source>
+        <translation>根因</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Closest names</source>
+        <translation>最接近的名称</translation>
+    </message>
+    <message>
+        <source>Raw error</source>
+        <translation>原始错误</translation>
+    </message>
+    <message>
+        <source>Refused before it reached the database: %1</source>
+        <translation>在到达数据库之前被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Stopped by the time limit: %1</source>
+        <translation>因时间限制而停止：%1</translation>
+    </message>
+    <message>
+        <source>Root cause: %1</source>
+        <translation>根因：%1</translation>
+    </message>
+    <message>
+        <source>Advice: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>Closest real names: %1</source>
+        <translation>最接近的真实名称：%1</translation>
+    </message>
+    <message>
+        <source>No error. When a query fails, its diagnosis and advice appear here.</source>
+        <translation>没有错误。查询失败时，其诊断和建议会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::KeychainSecretStore</name>
+    <message>
+        <source>A secret needs a key of 1 to %1 characters.</source>
+        <translation>密钥的键需要 1 到 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>The password store was closed before it answered.</source>
+        <translation>密码存储在回答之前已关闭。</translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable because %1, and no password for %2 was entered in this session.</source>
+        <translation>钥匙串不可用，因为%1，并且本次会话中没有为 %2 输入密码。</translation>
+    </message>
+    <message>
+        <source>A secret may have at most %1 characters.</source>
+        <translation>密钥最多可以有 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A secret may not contain a NUL character.</source>
+        <translation>密钥不能包含 NUL 字符。</translation>
+    </message>
+    <message>
+        <source>access to the keychain was denied (%1)</source>
+        <translation>访问钥匙串被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>no keychain service is available (%1)</source>
+        <translation>没有可用的钥匙串服务（%1）</translation>
+    </message>
+    <message>
+        <source>the keychain reported an error (%1)</source>
+        <translation>钥匙串报告了错误（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the keychain did not answer within %n millisecond(s)</source>
+        <translation>
+            <numerusform>钥匙串在 %n 毫秒内没有应答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no details given</source>
+        <translation>未提供详细信息</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::MainWindow</name>
+    <message>
+        <source>SQLMend</source>
+        <translation>SQLMend</translation>
+    </message>
+    <message>
+        <source>Open a database to begin.</source>
+        <translation>打开一个数据库以开始。</translation>
+    </message>
+    <message>
+        <source>Preparing the demo database…</source>
+        <translation>正在准备演示数据库…</translation>
+    </message>
+    <message>
+        <source>The demo database could not be created: %1</source>
+        <translation>无法创建演示数据库：%1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>连接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Database</source>
+        <translation>打开演示数据库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Connection</source>
+        <translation>关闭连接(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Query</source>
+        <translation>查询(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Run SQL</source>
+        <translation>运行 SQL(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Filter Schema</source>
+        <translation>筛选模式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Current connection</source>
+        <translation>当前连接</translation>
+    </message>
+    <message>
+        <source>No connection</source>
+        <translation>无连接</translation>
+    </message>
+    <message>
+        <source>Looking up the password for %1…</source>
+        <translation>正在查找 %1 的密码…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Run SQL</source>
+        <translation>运行 SQL</translation>
+    </message>
+    <message>
+        <source>The language model is not usable: %1</source>
+        <translation>语言模型无法使用：%1</translation>
+    </message>
+    <message>
+        <source>Sample questions</source>
+        <translation>示例问题</translation>
+    </message>
+    <message>
+        <source>Try a sample question…</source>
+        <translation>试试示例问题…</translation>
+    </message>
+    <message>
+        <source>Ask</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>案例</translation>
+    </message>
+    <message>
+        <source>Open a database before asking a question.</source>
+        <translation>请先打开一个数据库再提问。</translation>
+    </message>
+    <message>
+        <source>The language model is not ready yet; try again shortly.</source>
+        <translation>语言模型尚未就绪；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The question could not be started.</source>
+        <translation>无法开始这个提问。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ResultsView</name>
+    <message>
+        <source>Result rows</source>
+        <translation>结果行</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Export Full Result…</source>
+        <translation>导出完整结果…</translation>
+    </message>
+    <message>
+        <source>Row count</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>导出进度</translation>
+    </message>
+    <message>
+        <source>Cancel Export</source>
+        <translation>取消导出</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export the full result to CSV or JSON Lines</source>
+        <translation>将完整结果导出为 CSV 或 JSON Lines</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written</source>
+        <translation>
+            <numerusform>已写入 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled.</source>
+        <translation>导出已取消。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 行导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n row(s) shown; the result has more (export gets them all)</source>
+        <translation>
+            <numerusform>仅显示前 %n 行；结果还有更多行（导出可获取全部）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) so far…</source>
+        <translation>
+            <numerusform>目前已有 %n 行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export Full Result</source>
+        <translation>导出完整结果</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <source>Exporting the full result…</source>
+        <translation>正在导出完整结果…</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::RunSqlPanel</name>
+    <message>
+        <source>SQL editor</source>
+        <translation>SQL 编辑器</translation>
+    </message>
+    <message>
+        <source>Write a read-only query and press Ctrl+Enter to run it.</source>
+        <translation>编写一条只读查询，按 Ctrl+Enter 运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the query (Ctrl+Enter)</source>
+        <translation>运行查询（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Run SQL</source>
+        <translation>运行 SQL</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stop the running query (Esc or Ctrl+.)</source>
+        <translation>停止正在运行的查询（Esc 或 Ctrl+.）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Run status</source>
+        <translation>运行状态</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Nothing to run: the editor is empty.</source>
+        <translation>没有可运行的内容：编辑器为空。</translation>
+    </message>
+    <message>
+        <source>Open a connection first.</source>
+        <translation>请先打开一个连接。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Done in %1 ms.</source>
+        <translation>完成，用时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 ms.</source>
+        <translation>%1 毫秒后已停止。</translation>
+    </message>
+    <message>
+        <source>Refused: the statement is not read-only.</source>
+        <translation>已拒绝：该语句不是只读的。</translation>
+    </message>
+    <message>
+        <source>Stopped by the time limit after %1 ms.</source>
+        <translation>%1 毫秒后因时间限制而停止。</translation>
+    </message>
+    <message>
+        <source>The database rejected the query.</source>
+        <translation>数据库拒绝了该查询。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::SchemaDock</name>
+    <message>
+        <source>Schema</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Filter tables and columns (Ctrl+F)</source>
+        <translation>筛选表和列（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Schema filter</source>
+        <translation>模式筛选</translation>
+    </message>
+    <message>
+        <source>Schema tree</source>
+        <translation>模式树</translation>
+    </message>
+    <message>
+        <source>Could not load: %1</source>
+        <translation>无法加载：%1</translation>
+    </message>
+    <message>
+        <source>Preview Rows</source>
+        <translation>预览行</translation>
+    </message>
+    <message>
+        <source>Copy Name</source>
+        <translation>复制名称</translation>
+    </message>
+    <message>
+        <source>Insert into Editor</source>
+        <translation>插入到编辑器</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::SchemaTreeModel</name>
+    <message>
+        <source>%1 not null</source>
+        <translation>%1 非空</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈ %n row(s)</source>
+        <translation>
+            <numerusform>≈ %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>%1.%2</source>
+        <translation>%1.%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Primary key (position %1)</source>
+        <translation>主键（位置 %1）</translation>
+    </message>
+    <message>
+        <source>References %1</source>
+        <translation>引用 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Model provider</source>
+        <translation>模型提供方</translation>
+    </message>
+    <message>
+        <source>Custom (OpenAI-compatible)</source>
+        <translation>自定义（OpenAI 兼容）</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>提供方(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Base URL</source>
+        <translation>基础 URL</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation>基础 URL(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
+        <source>e.g. qwen2.5-coder:7b</source>
+        <translation>例如 qwen2.5-coder:7b</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Not needed for local servers</source>
+        <translation>本地服务器无需填写</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API 密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Keychain status</source>
+        <translation>钥匙串状态</translation>
+    </message>
+    <message>
+        <source>Maximum corrections</source>
+        <translation>最大纠正次数</translation>
+    </message>
+    <message>
+        <source>Max &amp;corrections:</source>
+        <translation>最大纠正次数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>Statement timeout</source>
+        <translation>语句超时</translation>
+    </message>
+    <message>
+        <source>&amp;Statement timeout:</source>
+        <translation>语句超时(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Model timeout</source>
+        <translation>模型超时</translation>
+    </message>
+    <message>
+        <source>Model &amp;timeout:</source>
+        <translation>模型超时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Empty result policy</source>
+        <translation>空结果策略</translation>
+    </message>
+    <message>
+        <source>Suspicious: one more round with advice</source>
+        <translation>视为可疑：附带建议再进行一轮</translation>
+    </message>
+    <message>
+        <source>Accept as an answer</source>
+        <translation>作为答案接受</translation>
+    </message>
+    <message>
+        <source>&amp;Empty result:</source>
+        <translation>空结果(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Send sample &amp;values to the model</source>
+        <translation>向模型发送样本值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Off: no row values ever go into a prompt.</source>
+        <translation>关闭：任何行值都不会进入提示词。</translation>
+    </message>
+    <message>
+        <source>Case store location</source>
+        <translation>案例存储位置</translation>
+    </message>
+    <message>
+        <source>Default (a SQLite file in the app&apos;s data folder)</source>
+        <translation>默认（应用数据文件夹中的一个 SQLite 文件）</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Case s&amp;tore:</source>
+        <translation>案例存储(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>A new language applies after a restart.</source>
+        <translation>新语言将在重启后生效。</translation>
+    </message>
+    <message>
+        <source>Case Store</source>
+        <translation>案例存储</translation>
+    </message>
+    <message>
+        <source>SQLite database (*.db *.sqlite)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite)</translation>
+    </message>
+    <message>
+        <source>The API key is stored in the system keychain.</source>
+        <translation>API 密钥保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>The API key is kept for this session only because %1.</source>
+        <translation>API 密钥仅在本次会话中保留，因为%1。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::TimelineView</name>
+    <message numerus="yes">
+        <source>Answered after %n attempt(s)</source>
+        <translation>
+            <numerusform>经过 %n 次尝试后得到答案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n attempt(s)</source>
+        <translation>
+            <numerusform>经过 %n 次尝试后放弃</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n attempt(s): %1</source>
+        <translation>
+            <numerusform>经过 %n 次尝试后放弃：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at a terminal error</source>
+        <translation>因终止性错误而停止</translation>
+    </message>
+    <message>
+        <source>Stopped at a terminal error: %1</source>
+        <translation>因终止性错误而停止：%1</translation>
+    </message>
+    <message>
+        <source>Stopped by the user</source>
+        <translation>已被用户停止</translation>
+    </message>
+    <message>
+        <source>Stopped by the time limit</source>
+        <translation>因时间限制而停止</translation>
+    </message>
+    <message>
+        <source>Retry timeline</source>
+        <translation>重试时间线</translation>
+    </message>
+    <message>
+        <source>Question of the timeline</source>
+        <translation>时间线的问题</translation>
+    </message>
+    <message>
+        <source>Ask a question: each attempt at it appears here, with its error, class and advice.</source>
+        <translation>提出一个问题：针对它的每次尝试都会显示在这里，包括错误、类别和建议。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (from history)</source>
+        <translation>%1 — %2（来自历史记录）</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>处理中…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
 </TS>

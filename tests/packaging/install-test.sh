@@ -21,7 +21,7 @@ exercise() { # exercise <root> <bin>
     out=$("$bin" --version)
     check "--version prints the version ($out)" grep -Eq '^sqlmend [0-9]+\.[0-9]+\.[0-9]+$' <<<"$out"
     out=$("$bin" --help)
-    for command in classify; do
+    for command in classify run schema cases ask; do
         check "--help lists $command" grep -q "^  $command " <<<"$out"
     done
     out=$(printf '%s\n' '{"engine":"postgresql","message":"ERROR:  relation \"orders2\" does not exist","code":"42P01"}' | "$bin" classify)
