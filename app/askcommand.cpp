@@ -1,5 +1,7 @@
 #include "app/askcommand.h"
 
+#include "app/commandline.h"
+
 #include "core/cases/casestore.h"
 #include "core/demo/demodatabase.h"
 #include "core/exec/executor.h"
@@ -21,36 +23,6 @@ using namespace Qt::StringLiterals;
 namespace sqlmend::app {
 
 namespace {
-
-constexpr int ExitOk = 0;
-constexpr int ExitFailed = 1;
-constexpr int ExitUsage = 2;
-
-QString translate(const char *text)
-{
-    return QCoreApplication::translate("sqlmend::app", text);
-}
-
-int usageError(const QString &message)
-{
-    std::fprintf(stderr, "sqlmend ask: %s\n", qPrintable(message));
-    return ExitUsage;
-}
-
-void note(const QString &message)
-{
-    std::fprintf(stderr, "sqlmend ask: %s\n", qPrintable(message));
-}
-
-bool parseCount(const QString &text, int minimum, int *value)
-{
-    bool ok = false;
-    const int parsed = text.toInt(&ok);
-    if (!ok || parsed < minimum)
-        return false;
-    *value = parsed;
-    return true;
-}
 
 void writeStdout(const QByteArray &bytes)
 {
@@ -77,105 +49,142 @@ QByteArray table(const core::QuestionOutcome &outcome)
 int runAskCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(translate(
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "sqlmend::app",
             "Asks a database a question: a model writes the SQL, the database judges it, and "
             "errors are diagnosed and sent back for a bounded number of corrections. Exit status "
             "0 when answered, 1 when the question failed, was refused or timed out, 2 on bad "
             "usage."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(u"db"_s,
-                                      translate("The database URL (sqlite:///path, "
-                                                "postgresql://user@host:port/db, mysql://..., "
-                                                "odbc://DSN), or 'demo' for the demo shop."),
-                                      translate("url"));
-    const QCommandLineOption questionOption(u"question"_s, translate("The question to answer."),
-                                            translate("text"));
+    const QCommandLineOption dbOption(
+            u"db"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The database URL (sqlite:///path, "
+                                        "postgresql://user@host:port/db, mysql://..., "
+                                        "odbc://DSN), or 'demo' for the demo shop."),
+            QCoreApplication::translate("sqlmend::app", "url"));
+    const QCommandLineOption questionOption(
+            u"question"_s, QCoreApplication::translate("sqlmend::app", "The question to answer."),
+            QCoreApplication::translate("sqlmend::app", "text"));
     const QCommandLineOption llmUrlOption(
-            u"llm-url"_s, translate("The model API's base URL (default: the provider's own)."),
-            translate("url"));
-    const QCommandLineOption modelOption(u"model"_s, translate("The model name."),
-                                         translate("name"));
-    const QCommandLineOption providerOption(u"provider"_s,
-                                            translate("openai (any OpenAI-compatible server), "
-                                                      "anthropic, or demo (recorded answers for "
-                                                      "the demo shop). Default: openai."),
-                                            translate("kind"), u"openai"_s);
+            u"llm-url"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The model API's base URL (default: the provider's own)."),
+            QCoreApplication::translate("sqlmend::app", "url"));
+    const QCommandLineOption modelOption(
+            u"model"_s, QCoreApplication::translate("sqlmend::app", "The model name."),
+            QCoreApplication::translate("sqlmend::app", "name"));
+    const QCommandLineOption providerOption(
+            u"provider"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "openai (any OpenAI-compatible server), "
+                                        "anthropic, or demo (recorded answers for "
+                                        "the demo shop). Default: openai."),
+            QCoreApplication::translate("sqlmend::app", "kind"), u"openai"_s);
     const QCommandLineOption apiKeyOption(
-            u"api-key-env"_s, translate("Read the API key from this environment variable."),
-            translate("var"));
+            u"api-key-env"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Read the API key from this environment variable."),
+            QCoreApplication::translate("sqlmend::app", "var"));
     const QCommandLineOption correctionsOption(
-            u"max-corrections"_s, translate("Correction rounds after the first try (default 2)."),
-            translate("n"), u"2"_s);
-    const QCommandLineOption noStreamOption(u"no-stream"_s,
-                                            translate("Ask for the whole reply at once."));
+            u"max-corrections"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Correction rounds after the first try (default 2)."),
+            QCoreApplication::translate("sqlmend::app", "n"), u"2"_s);
+    const QCommandLineOption noStreamOption(
+            u"no-stream"_s,
+            QCoreApplication::translate("sqlmend::app", "Ask for the whole reply at once."));
     const QCommandLineOption casesOption(
             u"cases"_s,
-            translate("The case store (a SQLite path or postgresql:// URL): similar "
-                      "good cases, the fix cache and the history."),
-            translate("location"));
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "The case store (a SQLite path or postgresql:// URL): similar "
+                    "good cases, the fix cache and the history."),
+            QCoreApplication::translate("sqlmend::app", "location"));
     const QCommandLineOption timeoutOption(
-            u"timeout-ms"_s, translate("Wall-clock bound for the whole question (default 120000)."),
-            translate("ms"), u"120000"_s);
-    const QCommandLineOption jsonOption(u"json"_s, translate("Print one JSON object."));
+            u"timeout-ms"_s,
+            QCoreApplication::translate(
+                    "sqlmend::app", "Wall-clock bound for the whole question (default 120000)."),
+            QCoreApplication::translate("sqlmend::app", "ms"), u"120000"_s);
+    const QCommandLineOption jsonOption(
+            u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
             u"password-env"_s,
-            translate("Read the database password from this environment "
-                      "variable."),
-            translate("var"));
+            QCoreApplication::translate("sqlmend::app",
+                                        "Read the database password from this environment "
+                                        "variable."),
+            QCoreApplication::translate("sqlmend::app", "var"));
     parser.addOptions({dbOption, questionOption, llmUrlOption, modelOption, providerOption,
                        apiKeyOption, correctionsOption, noStreamOption, casesOption, timeoutOption,
                        jsonOption, passwordOption});
     if (!parser.parse(arguments))
-        return usageError(parser.errorText());
+        return usageError("ask", parser.errorText());
     if (parser.isSet(u"help"_s)) {
         std::fputs(qPrintable(parser.helpText()), stdout);
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        return usageError(translate("unexpected argument '%1'")
+        return usageError("ask",
+                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
                                   .arg(parser.positionalArguments().constFirst()));
     }
     if (!parser.isSet(dbOption))
-        return usageError(translate("--db URL is required"));
+        return usageError("ask",
+                          QCoreApplication::translate("sqlmend::app", "--db URL is required"));
     const QString question = parser.value(questionOption).trimmed();
     if (question.isEmpty())
-        return usageError(translate("--question TEXT is required"));
+        return usageError(
+                "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
 
     const auto kind = core::ProviderSettings::kindFromName(parser.value(providerOption));
     if (!kind) {
-        return usageError(translate("--provider takes openai, anthropic or demo, not '%1'")
-                                  .arg(parser.value(providerOption)));
+        return usageError(
+                "ask",
+                QCoreApplication::translate("sqlmend::app",
+                                            "--provider takes openai, anthropic or demo, not '%1'")
+                        .arg(parser.value(providerOption)));
     }
     core::ProviderSettings settings;
     settings.kind = *kind;
     settings.model = parser.value(modelOption);
     settings.stream = !parser.isSet(noStreamOption);
     if (*kind != core::ProviderKind::Demo && settings.model.isEmpty())
-        return usageError(translate("--model NAME is required"));
+        return usageError("ask",
+                          QCoreApplication::translate("sqlmend::app", "--model NAME is required"));
     if (parser.isSet(llmUrlOption)) {
         settings.baseUrl = QUrl(parser.value(llmUrlOption), QUrl::StrictMode);
         if (!settings.baseUrl.isValid() || settings.baseUrl.scheme().isEmpty())
             return usageError(
-                    translate("--llm-url '%1' is not a valid URL").arg(parser.value(llmUrlOption)));
+                    "ask",
+                    QCoreApplication::translate("sqlmend::app", "--llm-url '%1' is not a valid URL")
+                            .arg(parser.value(llmUrlOption)));
     }
     if (parser.isSet(apiKeyOption)) {
         const QByteArray variable = parser.value(apiKeyOption).toLocal8Bit();
         if (!qEnvironmentVariableIsSet(variable.constData())) {
-            return usageError(translate("the environment variable %1 (--api-key-env) is not set")
+            return usageError("ask",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "the environment variable %1 (--api-key-env) is not set")
                                       .arg(parser.value(apiKeyOption)));
         }
         settings.apiKey = qEnvironmentVariable(variable.constData());
     }
     const auto provider = core::LlmProvider::create(settings);
     if (!provider)
-        return usageError(provider.error().message);
+        return usageError("ask", provider.error().message);
 
     core::LoopPolicy policy;
     if (!parseCount(parser.value(correctionsOption), 0, &policy.maxCorrections))
-        return usageError(translate("--max-corrections takes a whole number, 0 or more"));
-    if (!parseCount(parser.value(timeoutOption), 1, &policy.wallClockMs))
         return usageError(
-                translate("--timeout-ms takes a whole number of milliseconds, 1 or more"));
+                "ask",
+                QCoreApplication::translate("sqlmend::app",
+                                            "--max-corrections takes a whole number, 0 or more"));
+    if (!parseCount(parser.value(timeoutOption), 1, &policy.wallClockMs))
+        return usageError("ask",
+                          QCoreApplication::translate(
+                                  "sqlmend::app",
+                                  "--timeout-ms takes a whole number of milliseconds, 1 or more"));
     policy.statementTimeoutMs = qMin(policy.statementTimeoutMs, policy.wallClockMs);
     policy.stream = settings.stream;
 
@@ -183,7 +192,7 @@ int runAskCommand(const QStringList &arguments)
     if (url == u"demo"_s) {
         const auto demo = core::DemoDatabase::ensure(core::DemoDatabase::defaultPath());
         if (!demo) {
-            note(demo.error().message);
+            note("ask", demo.error().message);
             return ExitFailed;
         }
         url = u"sqlite:///"_s + demo.value();
@@ -191,18 +200,24 @@ int runAskCommand(const QStringList &arguments)
     QString urlPassword;
     const auto profile = core::ConnectionProfile::fromUrl(url, &urlPassword);
     if (!profile)
-        return usageError(profile.error().message);
+        return usageError("ask", profile.error().message);
     QString password = urlPassword;
     if (parser.isSet(passwordOption)) {
         const QByteArray variable = parser.value(passwordOption).toLocal8Bit();
         if (!qEnvironmentVariableIsSet(variable.constData())) {
-            return usageError(translate("the environment variable %1 (--password-env) is not set")
+            return usageError("ask",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "the environment variable %1 (--password-env) is not set")
                                       .arg(parser.value(passwordOption)));
         }
         password = qEnvironmentVariable(variable.constData());
     } else if (!urlPassword.isEmpty()) {
-        note(translate("warning: a password in the URL stays in the shell's history; prefer "
-                       "--password-env"));
+        note("ask",
+             QCoreApplication::translate(
+                     "sqlmend::app",
+                     "warning: a password in the URL stays in the shell's history; prefer "
+                     "--password-env"));
     }
     policy.datasource = profile->toUrl();
 
@@ -210,7 +225,7 @@ int runAskCommand(const QStringList &arguments)
     if (parser.isSet(casesOption)) {
         const auto opened = store.open(parser.value(casesOption));
         if (!opened)
-            return usageError(opened.error().message);
+            return usageError("ask", opened.error().message);
     }
 
     core::Executor executor(*profile, password);
@@ -221,14 +236,18 @@ int runAskCommand(const QStringList &arguments)
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,
                      [](int attempt, const QString &sql) {
-                         note(translate("attempt %1: %2").arg(attempt + 1).arg(sql.simplified()));
+                         note("ask",
+                              QCoreApplication::translate("sqlmend::app", "attempt %1: %2")
+                                      .arg(attempt + 1)
+                                      .arg(sql.simplified()));
                      });
     QObject::connect(&loop, &core::CorrectionLoop::attemptFinished, &loop,
                      [](const core::LoopAttempt &attempt) {
                          if (attempt.outcome == core::AttemptOutcome::Ok)
                              return;
                          const QString className = attempt.errorClassName();
-                         note(translate("attempt %1 %2: %3")
+                         note("ask",
+                              QCoreApplication::translate("sqlmend::app", "attempt %1 %2: %3")
                                       .arg(attempt.index + 1)
                                       .arg(className.isEmpty()
                                                    ? core::attemptOutcomeName(attempt.outcome)
@@ -243,7 +262,8 @@ int runAskCommand(const QStringList &arguments)
                          events.quit();
                      });
     if (!loop.ask(question))
-        return usageError(translate("--question TEXT is required"));
+        return usageError(
+                "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
     events.exec();
 
     if (parser.isSet(jsonOption)) {
@@ -253,7 +273,9 @@ int runAskCommand(const QStringList &arguments)
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }
     if (!outcome.isOk()) {
-        note(translate("%1: %2").arg(core::questionStatusName(outcome.status), outcome.reason));
+        note("ask",
+             QCoreApplication::translate("sqlmend::app", "%1: %2")
+                     .arg(core::questionStatusName(outcome.status), outcome.reason));
         return ExitFailed;
     }
     return ExitOk;

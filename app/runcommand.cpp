@@ -1,5 +1,7 @@
 #include "app/runcommand.h"
 
+#include "app/commandline.h"
+
 #include "core/exec/autofix.h"
 #include "core/exec/executor.h"
 #include "core/schema/schemacatalog.h"
@@ -19,31 +21,6 @@ using namespace Qt::StringLiterals;
 namespace sqlmend::app {
 
 namespace {
-
-constexpr int ExitOk = 0;
-constexpr int ExitFailed = 1;
-constexpr int ExitUsage = 2;
-
-QString translate(const char *text)
-{
-    return QCoreApplication::translate("sqlmend::app", text);
-}
-
-int usageError(const QString &message)
-{
-    std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(message));
-    return ExitUsage;
-}
-
-bool parseCount(const QString &text, int minimum, int *value)
-{
-    bool ok = false;
-    const int parsed = text.toInt(&ok);
-    if (!ok || parsed < minimum)
-        return false;
-    *value = parsed;
-    return true;
-}
 
 QJsonObject attemptJson(const QString &origin, const QString &sql, const core::RunResult &result)
 {
@@ -80,78 +57,104 @@ void printTable(const core::RunResult &result)
 int runRunCommand(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(translate(
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "sqlmend::app",
             "Runs one read-only statement: the guard, a read-only session, a server-side timeout "
             "and a row cap. Prints the rows, or the diagnosed error; exit status 0 on success, 1 "
             "when the statement failed or was refused, 2 on bad usage."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(u"db"_s,
-                                      translate("The database URL (sqlite:///path, "
-                                                "postgresql://user@host:port/db, "
-                                                "mysql://..., odbc://DSN)."),
-                                      translate("url"));
-    const QCommandLineOption sqlOption(u"sql"_s, translate("The statement to run."),
-                                       translate("sql"));
-    const QCommandLineOption timeoutOption(u"timeout-ms"_s,
-                                           translate("Server-side statement timeout "
-                                                     "(default 30000; 0: none)."),
-                                           translate("ms"), u"30000"_s);
-    const QCommandLineOption maxRowsOption(u"max-rows"_s,
-                                           translate("Fetch at most this many rows "
-                                                     "(default 1000)."),
-                                           translate("n"), u"1000"_s);
+    const QCommandLineOption dbOption(
+            u"db"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The database URL (sqlite:///path, "
+                                        "postgresql://user@host:port/db, "
+                                        "mysql://..., odbc://DSN)."),
+            QCoreApplication::translate("sqlmend::app", "url"));
+    const QCommandLineOption sqlOption(
+            u"sql"_s, QCoreApplication::translate("sqlmend::app", "The statement to run."),
+            QCoreApplication::translate("sqlmend::app", "sql"));
+    const QCommandLineOption timeoutOption(
+            u"timeout-ms"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Server-side statement timeout "
+                                        "(default 30000; 0: none)."),
+            QCoreApplication::translate("sqlmend::app", "ms"), u"30000"_s);
+    const QCommandLineOption maxRowsOption(
+            u"max-rows"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Fetch at most this many rows "
+                                        "(default 1000)."),
+            QCoreApplication::translate("sqlmend::app", "n"), u"1000"_s);
     const QCommandLineOption autofixOption(
             u"autofix"_s,
-            translate("When a column or table is missing and exactly one real name "
-                      "is clearly meant, run again with that name."));
-    const QCommandLineOption jsonOption(u"json"_s, translate("Print one JSON object."));
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "When a column or table is missing and exactly one real name "
+                    "is clearly meant, run again with that name."));
+    const QCommandLineOption jsonOption(
+            u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
-            u"password-env"_s, translate("Read the password from this environment variable."),
-            translate("var"));
-    const QCommandLineOption noDryRunOption(u"no-dry-run"_s,
-                                            translate("Skip the EXPLAIN before the run."));
+            u"password-env"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Read the password from this environment variable."),
+            QCoreApplication::translate("sqlmend::app", "var"));
+    const QCommandLineOption noDryRunOption(
+            u"no-dry-run"_s,
+            QCoreApplication::translate("sqlmend::app", "Skip the EXPLAIN before the run."));
     parser.addOptions({dbOption, sqlOption, timeoutOption, maxRowsOption, autofixOption, jsonOption,
                        passwordOption, noDryRunOption});
     if (!parser.parse(arguments))
-        return usageError(parser.errorText());
+        return usageError("run", parser.errorText());
     if (parser.isSet(u"help"_s)) {
         std::fputs(qPrintable(parser.helpText()), stdout);
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        return usageError(translate("unexpected argument '%1'")
+        return usageError("run",
+                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
                                   .arg(parser.positionalArguments().constFirst()));
     }
     if (!parser.isSet(dbOption))
-        return usageError(translate("--db URL is required"));
+        return usageError("run",
+                          QCoreApplication::translate("sqlmend::app", "--db URL is required"));
     if (!parser.isSet(sqlOption))
-        return usageError(translate("--sql SQL is required"));
+        return usageError("run",
+                          QCoreApplication::translate("sqlmend::app", "--sql SQL is required"));
 
     QString urlPassword;
     const auto profile = core::ConnectionProfile::fromUrl(parser.value(dbOption), &urlPassword);
     if (!profile)
-        return usageError(profile.error().message);
+        return usageError("run", profile.error().message);
 
     core::RunOptions options;
     if (!parseCount(parser.value(timeoutOption), 0, &options.timeoutMs))
-        return usageError(
-                translate("--timeout-ms takes a whole number of milliseconds, 0 or more"));
+        return usageError("run",
+                          QCoreApplication::translate(
+                                  "sqlmend::app",
+                                  "--timeout-ms takes a whole number of milliseconds, 0 or more"));
     if (!parseCount(parser.value(maxRowsOption), 1, &options.maxRows))
-        return usageError(translate("--max-rows takes a whole number, 1 or more"));
+        return usageError("run",
+                          QCoreApplication::translate(
+                                  "sqlmend::app", "--max-rows takes a whole number, 1 or more"));
     options.dryRun = !parser.isSet(noDryRunOption);
 
     QString password = urlPassword;
     if (parser.isSet(passwordOption)) {
         const QString variable = parser.value(passwordOption);
         if (!qEnvironmentVariableIsSet(variable.toLocal8Bit().constData())) {
-            return usageError(translate("the environment variable %1 (--password-env) is not set")
+            return usageError("run",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "the environment variable %1 (--password-env) is not set")
                                       .arg(variable));
         }
         password = qEnvironmentVariable(variable.toLocal8Bit().constData());
     } else if (!urlPassword.isEmpty()) {
         std::fprintf(stderr, "sqlmend run: %s\n",
-                     qPrintable(translate("warning: a password in the URL stays in the shell's "
-                                          "history; prefer --password-env")));
+                     qPrintable(QCoreApplication::translate(
+                             "sqlmend::app",
+                             "warning: a password in the URL stays in the shell's "
+                             "history; prefer --password-env")));
     }
 
     const QString sql = parser.value(sqlOption);
@@ -195,7 +198,8 @@ int runRunCommand(const QStringList &arguments)
     if (!result.isOk()) {
         const QString message = result.diagnosis
                 ? result.diagnosis->advice.text()
-                : translate("the statement ended: %1").arg(core::runOutcomeName(result.outcome));
+                : QCoreApplication::translate("sqlmend::app", "the statement ended: %1")
+                          .arg(core::runOutcomeName(result.outcome));
         std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(message));
         return ExitFailed;
     }

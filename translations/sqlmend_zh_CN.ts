@@ -278,6 +278,170 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Ask a question: a model writes SQL, errors are diagnosed and corrected</source>
         <translation>提出问题：由模型编写 SQL，诊断并纠正错误</translation>
     </message>
+    <message>
+        <source>Runs one read-only statement: the guard, a read-only session, a server-side timeout and a row cap. Prints the rows, or the diagnosed error; exit status 0 on success, 1 when the statement failed or was refused, 2 on bad usage.</source>
+        <translation>运行一条只读语句：经过守卫、只读会话、服务器端超时和行数上限。输出结果行，或经过诊断的错误；成功时退出状态为 0，语句失败或被拒绝时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <source>The database URL (sqlite:///path, postgresql://user@host:port/db, mysql://..., odbc://DSN).</source>
+        <translation>数据库 URL（sqlite:///path、postgresql://user@host:port/db、mysql://...、odbc://DSN）。</translation>
+    </message>
+    <message>
+        <source>The statement to run.</source>
+        <translation>要运行的语句。</translation>
+    </message>
+    <message>
+        <source>sql</source>
+        <translation>sql</translation>
+    </message>
+    <message>
+        <source>Server-side statement timeout (default 30000; 0: none).</source>
+        <translation>服务器端语句超时（默认 30000；0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Fetch at most this many rows (default 1000).</source>
+        <translation>最多获取这么多行（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>When a column or table is missing and exactly one real name is clearly meant, run again with that name.</source>
+        <translation>当列或表不存在且恰好有一个真实名称明显是所指时，用该名称再运行一次。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>var</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Skip the EXPLAIN before the run.</source>
+        <translation>运行前跳过 EXPLAIN。</translation>
+    </message>
+    <message>
+        <source>--sql SQL is required</source>
+        <translation>必须提供 --sql SQL</translation>
+    </message>
+    <message>
+        <source>--timeout-ms takes a whole number of milliseconds, 0 or more</source>
+        <translation>--timeout-ms 需要一个不小于 0 的整数毫秒数</translation>
+    </message>
+    <message>
+        <source>--max-rows takes a whole number, 1 or more</source>
+        <translation>--max-rows 需要一个不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (--password-env) is not set</source>
+        <translation>环境变量 %1（--password-env）未设置</translation>
+    </message>
+    <message>
+        <source>warning: a password in the URL stays in the shell&apos;s history; prefer --password-env</source>
+        <translation>警告：URL 中的密码会留在 shell 的历史记录中；请改用 --password-env</translation>
+    </message>
+    <message>
+        <source>the statement ended: %1</source>
+        <translation>语句已结束：%1</translation>
+    </message>
+    <message>
+        <source>Asks a database a question: a model writes the SQL, the database judges it, and errors are diagnosed and sent back for a bounded number of corrections. Exit status 0 when answered, 1 when the question failed, was refused or timed out, 2 on bad usage.</source>
+        <translation>向数据库提问：由模型编写 SQL，由数据库判定结果，错误经诊断后发回模型，纠正次数有上限。得到答案时退出状态为 0，提问失败、被拒绝或超时时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <source>The database URL (sqlite:///path, postgresql://user@host:port/db, mysql://..., odbc://DSN), or &apos;demo&apos; for the demo shop.</source>
+        <translation>数据库 URL（sqlite:///path、postgresql://user@host:port/db、mysql://...、odbc://DSN），或用 &apos;demo&apos; 表示演示商店。</translation>
+    </message>
+    <message>
+        <source>The question to answer.</source>
+        <translation>要回答的问题。</translation>
+    </message>
+    <message>
+        <source>The model API&apos;s base URL (default: the provider&apos;s own).</source>
+        <translation>模型 API 的基础 URL（默认：提供方自己的地址）。</translation>
+    </message>
+    <message>
+        <source>The model name.</source>
+        <translation>模型名称。</translation>
+    </message>
+    <message>
+        <source>openai (any OpenAI-compatible server), anthropic, or demo (recorded answers for the demo shop). Default: openai.</source>
+        <translation>openai（任何兼容 OpenAI 的服务器）、anthropic 或 demo（演示商店的录制回答）。默认：openai。</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Read the API key from this environment variable.</source>
+        <translation>从此环境变量读取 API 密钥。</translation>
+    </message>
+    <message>
+        <source>Correction rounds after the first try (default 2).</source>
+        <translation>首次尝试之后的纠正轮数（默认 2）。</translation>
+    </message>
+    <message>
+        <source>Ask for the whole reply at once.</source>
+        <translation>一次性请求完整回复。</translation>
+    </message>
+    <message>
+        <source>The case store (a SQLite path or postgresql:// URL): similar good cases, the fix cache and the history.</source>
+        <translation>案例库（SQLite 路径或 postgresql:// URL）：相似正例、修复缓存和历史记录。</translation>
+    </message>
+    <message>
+        <source>Wall-clock bound for the whole question (default 120000).</source>
+        <translation>整个提问的总时长上限（默认 120000）。</translation>
+    </message>
+    <message>
+        <source>Read the database password from this environment variable.</source>
+        <translation>从此环境变量读取数据库密码。</translation>
+    </message>
+    <message>
+        <source>--question TEXT is required</source>
+        <translation>必须提供 --question TEXT</translation>
+    </message>
+    <message>
+        <source>--provider takes openai, anthropic or demo, not &apos;%1&apos;</source>
+        <translation>--provider 只接受 openai、anthropic 或 demo，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--model NAME is required</source>
+        <translation>必须提供 --model NAME</translation>
+    </message>
+    <message>
+        <source>--llm-url &apos;%1&apos; is not a valid URL</source>
+        <translation>--llm-url &apos;%1&apos; 不是有效的 URL</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (--api-key-env) is not set</source>
+        <translation>环境变量 %1（--api-key-env）未设置</translation>
+    </message>
+    <message>
+        <source>--max-corrections takes a whole number, 0 or more</source>
+        <translation>--max-corrections 需要一个不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>--timeout-ms takes a whole number of milliseconds, 1 or more</source>
+        <translation>--timeout-ms 需要一个不小于 1 的整数毫秒数</translation>
+    </message>
+    <message>
+        <source>attempt %1: %2</source>
+        <translation>尝试 %1：%2</translation>
+    </message>
+    <message>
+        <source>attempt %1 %2: %3</source>
+        <translation>尝试 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::Advisor</name>

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdio>
+
+// What every subcommand shares: exit statuses, messages on standard error, number options.
+namespace sqlmend::app {
+
+inline constexpr int ExitOk = 0;     // success
+inline constexpr int ExitFailed = 1; // the query, the question or an input line failed
+inline constexpr int ExitUsage = 2;  // bad usage
+
+// "sqlmend <command>: <message>" on standard error.
+inline void note(const char *command, const QString &message)
+{
+    std::fprintf(stderr, "sqlmend %s: %s\n", command, qPrintable(message));
+}
+
+inline int usageError(const char *command, const QString &message)
+{
+    note(command, message);
+    return ExitUsage;
+}
+
+// A whole number of at least minimum, or false.
+inline bool parseCount(const QString &text, int minimum, int *value)
+{
+    bool ok = false;
+    const int parsed = text.toInt(&ok);
+    if (!ok || parsed < minimum)
+        return false;
+    *value = parsed;
+    return true;
+}
+
+} // namespace sqlmend::app
