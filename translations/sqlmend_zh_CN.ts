@@ -837,10 +837,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>模型服务器发送的流事件不是 JSON：%1</translation>
     </message>
     <message>
-        <source>The model server sent an empty reply.</source>
-        <translation>模型服务器发送了空回复。</translation>
-    </message>
-    <message>
         <source>The model server&apos;s reply has no content.</source>
         <translation>模型服务器的回复没有内容。</translation>
     </message>
@@ -1126,6 +1122,13 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Scatter</source>
         <translation>散点图</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ChatProtocol</name>
+    <message>
+        <source>The model server sent an empty reply.</source>
+        <translation>模型服务器发送了空回复。</translation>
     </message>
 </context>
 <context>
@@ -1501,10 +1504,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The model server sent a stream event that is not JSON: %1</source>
         <translation>模型服务器发送的流事件不是 JSON：%1</translation>
-    </message>
-    <message>
-        <source>The model server sent an empty reply.</source>
-        <translation>模型服务器发送了空回复。</translation>
     </message>
     <message>
         <source>The model server&apos;s reply has no choices.</source>

@@ -128,15 +128,10 @@ QByteArray AnthropicProtocol::body(const ProviderSettings &settings, const ChatR
 
 ChatResult AnthropicProtocol::parseBody(const QByteArray &body) const
 {
-    if (body.trimmed().isEmpty())
-        return makeUnexpected(LlmError::make(LlmError::Kind::MalformedReply,
-                                             tr("The model server sent an empty reply.")));
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        return makeUnexpected(LlmError::notJson(body, parseError.errorString()));
-    }
-    const QJsonObject object = document.object();
+    const Result<QJsonObject, LlmError> parsed = parseObject(body);
+    if (!parsed)
+        return makeUnexpected(parsed.error());
+    const QJsonObject &object = parsed.value();
     if (object.value(u"type"_s).toString() == u"error"_s)
         return makeUnexpected(LlmError::fromErrorPayload(body));
     const QJsonValue content = object.value(u"content"_s);

@@ -1,11 +1,27 @@
 #include "core/llm/chatprotocol.h"
 
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
 StreamDecoder::~StreamDecoder() = default;
 ChatProtocol::~ChatProtocol() = default;
+
+Result<QJsonObject, LlmError> ChatProtocol::parseObject(const QByteArray &body)
+{
+    if (body.trimmed().isEmpty()) {
+        return makeUnexpected(LlmError::make(LlmError::Kind::MalformedReply,
+                                             tr("The model server sent an empty reply.")));
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return makeUnexpected(LlmError::notJson(body, parseError.errorString()));
+    return document.object();
+}
 
 QUrl ChatProtocol::joinUrl(const QUrl &base, const QString &path)
 {

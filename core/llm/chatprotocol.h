@@ -5,6 +5,8 @@
 #include "core/llm/providersettings.h"
 #include "core/llm/sseparser.h"
 
+#include <QCoreApplication>
+#include <QJsonObject>
 #include <QNetworkRequest>
 
 #include <memory>
@@ -35,6 +37,8 @@ public:
 // functions of their inputs, so they are tested and fuzzed without a network.
 class ChatProtocol
 {
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::ChatProtocol)
+
 public:
     virtual ~ChatProtocol();
     virtual QUrl endpoint(const ProviderSettings &settings) const = 0;
@@ -48,6 +52,11 @@ public:
 
     // {base}/{path}, whether or not base ends with '/' and whether or not path is already there.
     static QUrl joinUrl(const QUrl &base, const QString &path);
+
+protected:
+    // The JSON object of a non-streamed body, or why there is none (empty, not JSON, not an
+    // object); every provider's parseBody() starts here.
+    static Result<QJsonObject, LlmError> parseObject(const QByteArray &body);
 };
 
 } // namespace sqlmend::core

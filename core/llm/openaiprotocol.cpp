@@ -134,15 +134,10 @@ QByteArray OpenAiProtocol::body(const ProviderSettings &settings, const ChatRequ
 
 ChatResult OpenAiProtocol::parseBody(const QByteArray &body) const
 {
-    if (body.trimmed().isEmpty())
-        return makeUnexpected(LlmError::make(LlmError::Kind::MalformedReply,
-                                             tr("The model server sent an empty reply.")));
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        return makeUnexpected(LlmError::notJson(body, parseError.errorString()));
-    }
-    const QJsonObject object = document.object();
+    const Result<QJsonObject, LlmError> parsed = parseObject(body);
+    if (!parsed)
+        return makeUnexpected(parsed.error());
+    const QJsonObject &object = parsed.value();
     if (object.contains(u"error"_s))
         return makeUnexpected(LlmError::fromErrorPayload(body));
     const QJsonArray choices = object.value(u"choices"_s).toArray();
