@@ -8,6 +8,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIODevice>
 #include <QJsonArray>
@@ -17,6 +18,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSet>
+#include <QThread>
 #include <QUuid>
 
 #include <algorithm>
@@ -234,16 +236,41 @@ Result<Done> CaseStore::configureSqlite()
     // before COMMIT returns. kill -9 alone would be survived with NORMAL too, since the WAL is in
     // the OS page cache; FULL also keeps committed cases through a power loss, and costs one
     // fsync per commit, nothing at the rate cases are written.
-    Result<QSqlQuery> mode = exec(u"PRAGMA journal_mode=WAL"_s);
-    if (!mode)
-        return makeUnexpected(mode.error());
-    for (const QString &pragma : {u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s,
-                                  u"PRAGMA busy_timeout=%1"_s.arg(busyTimeoutMs)}) {
-        Result<QSqlQuery> done = exec(pragma);
+    //
+    // Switching a new file to WAL takes an exclusive lock, and SQLite answers SQLITE_BUSY at once
+    // instead of calling the busy handler when another process is doing the same or is running
+    // WAL recovery. So the setup is retried here, within the same bound as the busy timeout.
+    for (const QString &pragma :
+         {u"PRAGMA busy_timeout=%1"_s.arg(busyTimeoutMs), u"PRAGMA journal_mode=WAL"_s,
+          u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s}) {
+        Result<Done> done = execWhileBusy(pragma);
         if (!done)
-            return makeUnexpected(done.error());
+            return done;
     }
     return Done{};
+}
+
+Result<Done> CaseStore::execWhileBusy(const QString &sql)
+{
+    QElapsedTimer waited;
+    waited.start();
+    int pauseMs = 5;
+    for (;;) {
+        QSqlQuery query(database());
+        if (query.exec(sql))
+            return Done{};
+        const QSqlError error = query.lastError();
+        // SQLITE_BUSY (5) and SQLITE_LOCKED (6); the driver reports the primary result code.
+        const QString code = error.nativeErrorCode();
+        const bool busy = code == u"5"_s || code == u"6"_s;
+        if (!busy || waited.elapsed() >= busyTimeoutMs) {
+            return makeFailure(
+                    tr("the case store %1 failed: %2").arg(m_location.displayName(), error.text()),
+                    u"database"_s);
+        }
+        QThread::msleep(pauseMs);
+        pauseMs = qMin(pauseMs * 2, 100);
+    }
 }
 
 Result<Done> CaseStore::configurePostgreSQL()

@@ -113,6 +113,8 @@ private:
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
     Result<Done> configureSqlite();
+    // Runs a setup statement, retrying while SQLite reports the file busy or locked.
+    Result<Done> execWhileBusy(const QString &sql);
     Result<Done> configurePostgreSQL();
     Result<Done> migrate();
     Result<Done> begin();

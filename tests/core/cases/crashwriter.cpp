@@ -1,6 +1,7 @@
 // Writes cases in a loop and prints the id of each one after its transaction committed, so that
 // tst_casestore can kill it with SIGKILL at any moment and check that every printed id survived.
-// Usage: crashwriter <store location>; a PostgreSQL password comes from SQLMEND_CASES_PASSWORD.
+// Usage: crashwriter <store location> [count]; a PostgreSQL password comes from
+// SQLMEND_CASES_PASSWORD. With a count it writes that many cases and exits 0.
 
 #include "core/cases/casestore.h"
 
@@ -15,10 +16,11 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
-    if (arguments.size() != 2) {
-        std::fputs("usage: crashwriter <store location>\n", stderr);
+    if (arguments.size() != 2 && arguments.size() != 3) {
+        std::fputs("usage: crashwriter <store location> [count]\n", stderr);
         return 2;
     }
+    const qint64 count = arguments.size() == 3 ? arguments.at(2).toLongLong() : -1;
     CaseStore store;
     const Result<Done> opened =
             store.open(arguments.at(1), qEnvironmentVariable("SQLMEND_CASES_PASSWORD"));
@@ -26,7 +28,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "crashwriter: %s\n", qPrintable(opened.error().message));
         return 1;
     }
-    for (qint64 n = 0;; ++n) {
+    for (qint64 n = 0; count < 0 || n < count; ++n) {
         CaseRecord record;
         record.kind = n % 3 == 0 ? CaseKind::Bad : CaseKind::Good;
         record.question = u"crash question %1: how many orders per customer?"_s.arg(n);
@@ -44,4 +46,5 @@ int main(int argc, char *argv[])
         std::printf("%lld\n", static_cast<long long>(id.value()));
         std::fflush(stdout);
     }
+    return 0;
 }
