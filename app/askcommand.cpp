@@ -120,7 +120,7 @@ int runAskCommand(const QStringList &arguments)
     if (!parser.parse(arguments))
         return usageError("ask", parser.errorText());
     if (parser.isSet(u"help"_s)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        printHelp("ask", parser);
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {

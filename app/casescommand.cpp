@@ -1,5 +1,7 @@
 #include "app/casescommand.h"
 
+#include "app/commandline.h"
+
 #include "core/cases/casestore.h"
 #include "core/errors/errorclass.h"
 
@@ -218,7 +220,7 @@ int runCasesCommand(const QStringList &arguments)
         return exitUsage;
     }
     if (parser.isSet(u"help"_s)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        printHelp("cases", parser);
         return exitOk;
     }
     const QStringList positional = parser.positionalArguments();

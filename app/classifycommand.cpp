@@ -1,5 +1,7 @@
 #include "app/classifycommand.h"
 
+#include "app/commandline.h"
+
 #include "core/errors/diagnosis.h"
 
 #include <QCommandLineParser>
@@ -82,7 +84,7 @@ int runClassifyCommand(const QStringList &arguments)
         return 2;
     }
     if (parser.isSet(u"help"_s)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        printHelp("classify", parser);
         return 0;
     }
 

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <cstdio>
 
@@ -22,6 +24,23 @@ inline int usageError(const char *command, const QString &message)
 {
     note(command, message);
     return ExitUsage;
+}
+
+// The parser's help on standard output, its usage line naming "sqlmend <command>" rather than
+// the path the binary was started from.
+inline void printHelp(const char *command, const QCommandLineParser &parser)
+{
+    QString help = parser.helpText();
+    const QStringList arguments = QCoreApplication::arguments();
+    const qsizetype lineEnd = help.indexOf(u'\n');
+    if (!arguments.isEmpty()) {
+        const qsizetype at = help.left(lineEnd).indexOf(arguments.constFirst());
+        if (at >= 0) {
+            help.replace(at, arguments.constFirst().size(),
+                         QLatin1String("sqlmend ") + QLatin1String(command));
+        }
+    }
+    std::fputs(qPrintable(help), stdout);
 }
 
 // A whole number of at least minimum, or false.

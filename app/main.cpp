@@ -1,4 +1,5 @@
 #include "app/askcommand.h"
+#include "app/benchcommand.h"
 #include "app/casescommand.h"
 #include "app/classifycommand.h"
 #include "app/runcommand.h"
@@ -49,6 +50,10 @@ constexpr Subcommand subcommands[] = {
                  "sqlmend::app",
                  "Ask a question: a model writes SQL, errors are diagnosed and corrected"),
          sqlmend::app::runAskCommand},
+        {"bench",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Benchmark diagnosis, advice and autofix on a Spider-format set"),
+         sqlmend::app::runBenchCommand},
 };
 
 const Subcommand *findSubcommand(const char *name)

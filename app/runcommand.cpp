@@ -106,7 +106,7 @@ int runRunCommand(const QStringList &arguments)
     if (!parser.parse(arguments))
         return usageError("run", parser.errorText());
     if (parser.isSet(u"help"_s)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        printHelp("run", parser);
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty()) {

@@ -1,5 +1,7 @@
 #include "app/schemacommand.h"
 
+#include "app/commandline.h"
+
 #include "core/exec/executor.h"
 #include "core/schema/schemacatalog.h"
 #include "core/sql/connectionprofile.h"
@@ -217,7 +219,7 @@ int runSchemaCommand(const QStringList &arguments)
         return 2;
     }
     if (parser.isSet(u"help"_s)) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
+        printHelp("schema", parser);
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {

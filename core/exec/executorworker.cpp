@@ -127,7 +127,8 @@ const Dialect &ExecutorWorker::dialect() const
 
 Diagnosis ExecutorWorker::diagnoseError(const QSqlError &error, const RunOptions &options) const
 {
-    return diagnose(EngineError::fromSqlError(m_info.engine, error), options.schema.get());
+    return diagnose(EngineError::fromSqlError(m_info.engine, error), options.schema.get(),
+                    options.diagnose);
 }
 
 bool ExecutorWorker::execPlain(const QString &statement, QSqlError *error)
@@ -278,7 +279,8 @@ bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, 
         return true;
     result.outcome = RunOutcome::Blocked;
     result.stage = RunStage::Guard;
-    result.diagnosis = diagnose(verdict.toEngineError(m_info.engine), options.schema.get());
+    result.diagnosis =
+            diagnose(verdict.toEngineError(m_info.engine), options.schema.get(), options.diagnose);
     return false;
 }
 

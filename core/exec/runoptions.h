@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/errors/diagnosis.h"
 #include "core/errors/schemanames.h"
 
 #include <QMetaType>
@@ -26,6 +27,8 @@ struct RunOptions
     GuardMode guard = GuardMode::Enforce;
     // The live schema's names, for advice that names the closest real table or column.
     std::shared_ptr<const SchemaNames> schema;
+    // How the run's errors are diagnosed (decapsulation off only for ablation benchmarks).
+    DiagnoseOptions diagnose;
 };
 
 } // namespace sqlmend::core

@@ -381,6 +381,7 @@ void CorrectionLoop::execute(const QString &sql)
     options.timeoutMs = m_policy.statementTimeoutMs;
     options.maxRows = m_policy.maxRows;
     options.schema = m_catalog.names;
+    options.diagnose.decapsulate = m_policy.decapsulate;
     const RunTicket ticket = m_executor->run(sql, options);
     m_run->generation = ticket.generation;
     m_run->executing = true;

@@ -16,6 +16,9 @@ struct LoopPolicy
     int keepRows = 200;             // rows kept in the outcome
     bool useFixCache = true;
     bool autofix = true;
+    // Off only for ablation benchmarks: errors are diagnosed from the raw driver text, so class,
+    // advice and the prompt's root cause all see the wrapping.
+    bool decapsulate = true;
     // Off by default: no row value ever reaches a prompt unless the user turns this on.
     bool sampleValues = false;
     int sampleRowsPerTable = 3;

@@ -83,6 +83,13 @@ QString PromptBuilder::fill(QString text, const QList<QPair<QString, QString>> &
     return result;
 }
 
+QString PromptBuilder::withoutLinesHolding(const QString &text, QStringView placeholder)
+{
+    QStringList lines = text.split(u'\n');
+    lines.removeIf([placeholder](const QString &line) { return line.contains(placeholder); });
+    return lines.join(u'\n');
+}
+
 QString PromptBuilder::dialectNotes(Engine engine)
 {
     const Dialect &dialect = Dialect::forEngine(engine);
@@ -159,10 +166,14 @@ QString PromptBuilder::userText(const PromptInput &input) const
                          {u"samples"_s, samples},
                          {u"question"_s, input.question.trimmed()}});
     if (!input.history.isEmpty()) {
+        // The label before {{advice}} is translated with the template, so the whole line goes.
+        const QString attemptTemplate = m_includeAdvice
+                ? templateText(u"attempt"_s)
+                : withoutLinesHolding(templateText(u"attempt"_s), u"{{advice}}");
         QStringList entries;
         for (const LoopAttempt &attempt : input.history) {
             const QString className = attempt.errorClassName();
-            entries << fill(templateText(u"attempt"_s),
+            entries << fill(attemptTemplate,
                             {{u"number"_s, QString::number(attempt.index + 1)},
                              {u"origin"_s, attemptOriginName(attempt.origin)},
                              {u"sql"_s, attempt.sql.isEmpty() ? u"(none)"_s : attempt.sql},

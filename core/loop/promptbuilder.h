@@ -43,8 +43,9 @@ struct PromptInput
     std::optional<QList<TableSample>> samples;
 };
 
-// Builds the chat request for one round from the templates in resources/prompts (English; a
-// translator may add <name>_<language>.md variants, used when they exist).
+// Builds the chat request for one round from the templates in resources/prompts (English, and
+// <name>_<language>.md variants such as the built-in zh_CN ones, used when they exist; a variant
+// keeps exactly the English template's {{placeholders}}).
 class PromptBuilder
 {
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::PromptBuilder)
@@ -52,6 +53,12 @@ class PromptBuilder
 public:
     // language: e.g. "zh_CN"; templateDir: a folder searched before the built-in templates.
     explicit PromptBuilder(QString language = {}, QString templateDir = {});
+
+    QString language() const { return m_language; }
+    // Off only for the no-advice ablation: the history keeps each attempt's SQL, outcome, class
+    // and root cause, and every template line that carries {{advice}} is left out.
+    bool includesAdvice() const { return m_includeAdvice; }
+    void setIncludeAdvice(bool include) { m_includeAdvice = include; }
 
     ChatRequest build(const PromptInput &input) const;
     QString userText(const PromptInput &input) const;
@@ -69,8 +76,11 @@ public:
 private:
     static QString fill(QString text, const QList<QPair<QString, QString>> &values);
 
+    static QString withoutLinesHolding(const QString &text, QStringView placeholder);
+
     QString m_language;
     QString m_templateDir;
+    bool m_includeAdvice = true;
 };
 
 } // namespace sqlmend::core

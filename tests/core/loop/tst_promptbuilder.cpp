@@ -20,6 +20,8 @@ private Q_SLOTS:
     void sampleRowsOnlyWhenGiven();
     void languageVariant_data();
     void languageVariant();
+    void adviceCanBeLeftOut_data();
+    void adviceCanBeLeftOut();
 
 private:
     static LoopAttempt failedAttempt();
@@ -126,9 +128,12 @@ void tst_PromptBuilder::languageVariant_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("writeVariant");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("variant present") << u"zh_CN"_s << true << u"用中文"_s;
-    QTest::newRow("variant missing") << u"zh_CN"_s << false << u"You write SQL"_s;
-    QTest::newRow("no language") << QString() << true << u"You write SQL"_s;
+    QTest::addColumn<QString>("questionLabel");
+    QTest::newRow("variant present") << u"zh_CN"_s << true << u"用中文"_s << u"问题："_s;
+    QTest::newRow("built-in variant") << u"zh_CN"_s << false << u"你为一个"_s << u"问题："_s;
+    QTest::newRow("variant missing")
+            << u"de_DE"_s << false << u"You write SQL"_s << u"Question: "_s;
+    QTest::newRow("no language") << QString() << true << u"You write SQL"_s << u"Question: "_s;
 }
 
 void tst_PromptBuilder::languageVariant()
@@ -136,6 +141,7 @@ void tst_PromptBuilder::languageVariant()
     QFETCH(QString, language);
     QFETCH(bool, writeVariant);
     QFETCH(QString, expected);
+    QFETCH(QString, questionLabel);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     if (writeVariant) {
@@ -150,7 +156,43 @@ void tst_PromptBuilder::languageVariant()
     QVERIFY2(system.contains(expected), qPrintable(system));
     QVERIFY(system.contains(u"PostgreSQL"_s));
     // Templates the folder lacks come from the built-in set.
-    QVERIFY(PromptBuilder(language, dir.path()).userText(input).contains(u"Question: "_s));
+    const QString user = PromptBuilder(language, dir.path()).userText(input);
+    QVERIFY2(user.contains(questionLabel), qPrintable(user));
+}
+
+void tst_PromptBuilder::adviceCanBeLeftOut_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("adviceLabel");
+    QTest::addColumn<QString>("causeLabel");
+    QTest::newRow("english") << QString() << u"Advice:"_s << u"Root cause:"_s;
+    QTest::newRow("chinese") << u"zh_CN"_s << u"建议："_s << u"根本原因："_s;
+}
+
+void tst_PromptBuilder::adviceCanBeLeftOut()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, adviceLabel);
+    QFETCH(QString, causeLabel);
+    PromptInput input;
+    input.engine = Engine::SQLite;
+    input.question = u"Who spent most?"_s;
+    input.history = {failedAttempt()};
+    input.triedSql = {u"SELECT user_name FROM users"_s};
+    PromptBuilder builder(language);
+    QVERIFY(builder.includesAdvice());
+    QVERIFY(builder.userText(input).contains(adviceLabel));
+    QVERIFY(builder.userText(input).contains(u"use username"_s));
+
+    builder.setIncludeAdvice(false);
+    const QString text = builder.userText(input);
+    QVERIFY2(!text.contains(adviceLabel), qPrintable(text));
+    QVERIFY2(!text.contains(u"use username"_s), qPrintable(text));
+    // The rest of the history stays.
+    QVERIFY(text.contains(causeLabel + u" no such column: user_name"_s)
+            || text.contains(causeLabel + u"no such column: user_name"_s));
+    QVERIFY(text.contains(u"column_missing"_s));
+    QVERIFY(text.contains(u"- SELECT user_name FROM users"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_PromptBuilder)

@@ -1,0 +1,263 @@
+#include "app/benchcommand.h"
+
+#include "app/commandline.h"
+
+#include "core/bench/breakbench.h"
+#include "core/bench/modelbench.h"
+#include "core/bench/spiderset.h"
+#include "core/llm/providersettings.h"
+#include "core/sql/connectionprofile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::app {
+
+namespace {
+
+void writeStdout(const QByteArray &bytes)
+{
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly))
+        out.write(bytes);
+}
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("sqlmend::app", text);
+}
+
+// The value of an environment variable named by an option, or an empty optional with a usage
+// message.
+std::optional<QString> fromEnvironment(const QString &variable, const char *option, int *status)
+{
+    const QByteArray name = variable.toLocal8Bit();
+    if (!qEnvironmentVariableIsSet(name.constData())) {
+        *status = usageError("bench",
+                             QCoreApplication::translate(
+                                     "sqlmend::app", "the environment variable %1 (%2) is not set")
+                                     .arg(variable, QLatin1String(option)));
+        return std::nullopt;
+    }
+    return qEnvironmentVariable(name.constData());
+}
+
+} // namespace
+
+int runBenchCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+            "sqlmend::app",
+            "bench correction: measures the correction path on a Spider-format question set. "
+            "Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY "
+            "column dropped, a function from another dialect, a string compared with a number, "
+            "an ambiguous column) and reports, per kind, class accuracy, advice hit rate, "
+            "autofix rate and autofix precision. With a model it asks every question and reports "
+            "execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a "
+            "database cannot be read, 2 on bad usage."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"correction"_s,
+                                 translated("The benchmark to run (only 'correction')."));
+    const QCommandLineOption spiderOption(
+            u"spider"_s,
+            translated("The Spider-format folder: dev.json and database/<db_id>/<db_id>.sqlite "
+                       "(default: $SQLMEND_SPIDER_DIR)."),
+            translated("dir"));
+    const QCommandLineOption jsonOption(u"json"_s, translated("Print one JSON object."));
+    const QCommandLineOption limitOption(u"limit"_s,
+                                         translated("Only the first N questions (default: all)."),
+                                         translated("n"), u"0"_s);
+    const QCommandLineOption dbOption(u"db"_s,
+                                      translated("Only the questions of this db_id (repeatable)."),
+                                      translated("id"));
+    const QCommandLineOption postgresOption(
+            u"postgres"_s,
+            translated("Without a model: copy each database into its own schema on this "
+                       "PostgreSQL server (postgresql://user@host:port/db) and break the gold "
+                       "SQL there."),
+            translated("url"));
+    const QCommandLineOption passwordOption(
+            u"password-env"_s,
+            translated("Read the PostgreSQL password from this environment variable."),
+            translated("var"));
+    const QCommandLineOption llmUrlOption(
+            u"llm-url"_s, translated("The model API's base URL (default: the provider's own)."),
+            translated("url"));
+    const QCommandLineOption modelOption(u"model"_s, translated("The model name."),
+                                         translated("name"));
+    const QCommandLineOption providerOption(
+            u"provider"_s,
+            translated("openai (any OpenAI-compatible server) or anthropic. Default: openai."),
+            translated("kind"), u"openai"_s);
+    const QCommandLineOption apiKeyOption(
+            u"api-key-env"_s, translated("Read the API key from this environment variable."),
+            translated("var"));
+    const QCommandLineOption noStreamOption(u"no-stream"_s,
+                                            translated("Ask for the whole reply at once."));
+    const QCommandLineOption correctionsOption(
+            u"max-corrections"_s, translated("Correction rounds after the first try (default 2)."),
+            translated("n"), u"2"_s);
+    const QCommandLineOption noAdviceOption(
+            u"no-advice"_s, translated("Ablation: correction prompts carry no advice."));
+    const QCommandLineOption noDecapsulateOption(
+            u"no-decapsulate"_s,
+            translated("Ablation: errors reach classification, advice and prompt raw."));
+    const QCommandLineOption languageOption(
+            u"language"_s, translated("The prompt language: empty for English, or zh_CN."),
+            translated("code"));
+    parser.addOptions({spiderOption, jsonOption, limitOption, dbOption, postgresOption,
+                       passwordOption, llmUrlOption, modelOption, providerOption, apiKeyOption,
+                       noStreamOption, correctionsOption, noAdviceOption, noDecapsulateOption,
+                       languageOption});
+    if (!parser.parse(arguments))
+        return usageError("bench", parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        printHelp("bench", parser);
+        return ExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError("bench", translated("which benchmark? Only 'correction' exists"));
+    if (positional.constFirst() != u"correction"_s || positional.size() > 1) {
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
+                                  .arg(positional.constFirst() != u"correction"_s
+                                               ? positional.constFirst()
+                                               : positional.at(1)));
+    }
+
+    const QString spiderDir = parser.isSet(spiderOption) ? parser.value(spiderOption)
+                                                         : core::SpiderSet::dirFromEnvironment();
+    if (spiderDir.trimmed().isEmpty()) {
+        return usageError("bench",
+                          translated("--spider DIR is required (or set SQLMEND_SPIDER_DIR)"));
+    }
+    int limit = 0;
+    if (!parseCount(parser.value(limitOption), 0, &limit))
+        return usageError("bench", translated("--limit takes a whole number, 0 or more"));
+    const QStringList databases = parser.values(dbOption);
+    const bool json = parser.isSet(jsonOption);
+
+    const bool modelMode =
+            parser.isSet(modelOption) || parser.isSet(llmUrlOption) || parser.isSet(providerOption);
+    if (!modelMode) {
+        for (const QCommandLineOption *option :
+             {&apiKeyOption, &noStreamOption, &correctionsOption, &noAdviceOption,
+              &noDecapsulateOption, &languageOption}) {
+            if (parser.isSet(*option)) {
+                return usageError("bench",
+                                  QCoreApplication::translate("sqlmend::app",
+                                                              "--%1 needs a model (--model NAME)")
+                                          .arg(option->names().constFirst()));
+            }
+        }
+        core::BreakBenchOptions options;
+        options.spiderDir = spiderDir;
+        options.limit = limit;
+        options.databases = databases;
+        if (parser.isSet(postgresOption)) {
+            QString urlPassword;
+            const auto profile =
+                    core::ConnectionProfile::fromUrl(parser.value(postgresOption), &urlPassword);
+            if (!profile)
+                return usageError("bench", profile.error().message);
+            if (profile->driver() != core::ConnectionProfile::Driver::PostgreSQL)
+                return usageError("bench", translated("--postgres takes a postgresql:// URL"));
+            options.postgresUrl = parser.value(postgresOption);
+            if (parser.isSet(passwordOption)) {
+                int status = ExitOk;
+                const auto password =
+                        fromEnvironment(parser.value(passwordOption), "--password-env", &status);
+                if (!password)
+                    return status;
+                options.postgresPassword = *password;
+            } else if (!urlPassword.isEmpty()) {
+                note("bench",
+                     translated("warning: a password in the URL stays in the shell's history; "
+                                "prefer --password-env"));
+            }
+        } else if (parser.isSet(passwordOption)) {
+            return usageError("bench", translated("--password-env needs --postgres URL"));
+        }
+        const auto report = core::runBreakBench(options);
+        if (!report) {
+            note("bench", report.error().message);
+            return ExitFailed;
+        }
+        if (json)
+            writeStdout(QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact) + '\n');
+        else
+            writeStdout(report->toText().toUtf8());
+        return ExitOk;
+    }
+
+    if (parser.isSet(postgresOption) || parser.isSet(passwordOption))
+        return usageError("bench", translated("--postgres is for the run without a model"));
+    const auto kind = core::ProviderSettings::kindFromName(parser.value(providerOption));
+    if (!kind || *kind == core::ProviderKind::Demo) {
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app",
+                                                      "--provider takes openai or anthropic, "
+                                                      "not '%1'")
+                                  .arg(parser.value(providerOption)));
+    }
+    core::ModelBenchOptions options;
+    options.spiderDir = spiderDir;
+    options.limit = limit;
+    options.databases = databases;
+    options.advice = !parser.isSet(noAdviceOption);
+    options.decapsulate = !parser.isSet(noDecapsulateOption);
+    options.language = parser.value(languageOption);
+    if (!options.language.isEmpty() && options.language != u"zh_CN"_s) {
+        return usageError(
+                "bench",
+                QCoreApplication::translate("sqlmend::app", "--language takes zh_CN, not '%1'")
+                        .arg(options.language));
+    }
+    if (!parseCount(parser.value(correctionsOption), 0, &options.maxCorrections))
+        return usageError("bench", translated("--max-corrections takes a whole number, 0 or more"));
+    options.provider.kind = *kind;
+    options.provider.model = parser.value(modelOption);
+    options.provider.stream = !parser.isSet(noStreamOption);
+    if (options.provider.model.isEmpty())
+        return usageError("bench", translated("--model NAME is required"));
+    if (parser.isSet(llmUrlOption)) {
+        options.provider.baseUrl = QUrl(parser.value(llmUrlOption), QUrl::StrictMode);
+        if (!options.provider.baseUrl.isValid() || options.provider.baseUrl.scheme().isEmpty())
+            return usageError(
+                    "bench",
+                    QCoreApplication::translate("sqlmend::app", "--llm-url '%1' is not a valid URL")
+                            .arg(parser.value(llmUrlOption)));
+    }
+    if (parser.isSet(apiKeyOption)) {
+        int status = ExitOk;
+        const auto key = fromEnvironment(parser.value(apiKeyOption), "--api-key-env", &status);
+        if (!key)
+            return status;
+        options.provider.apiKey = *key;
+    }
+    const auto report = core::runModelBench(options, [](int done, int total) {
+        note("bench",
+             QCoreApplication::translate("sqlmend::app", "question %1 of %2").arg(done).arg(total));
+    });
+    if (!report) {
+        note("bench", report.error().message);
+        return ExitFailed;
+    }
+    if (json)
+        writeStdout(QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact) + '\n');
+    else
+        writeStdout(report->toText().toUtf8());
+    return ExitOk;
+}
+
+} // namespace sqlmend::app

@@ -1,0 +1,43 @@
+// Every subcommand's --help names itself the way a user types it ("sqlmend run"), not by the
+// path the binary was started from, and exits 0.
+
+#include <QProcess>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_CliHelp : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usageLine_data();
+    void usageLine();
+};
+
+void tst_CliHelp::usageLine_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("usage");
+    for (const QString &command : {u"classify"_s, u"run"_s, u"cases"_s, u"schema"_s, u"ask"_s})
+        QTest::newRow(qPrintable(command))
+                << QStringList{command, u"--help"_s} << u"Usage: sqlmend %1 "_s.arg(command);
+}
+
+void tst_CliHelp::usageLine()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, usage);
+    QProcess process;
+    process.start(QStringLiteral(SQLMEND_BINARY), arguments);
+    QVERIFY2(process.waitForFinished(30000), qPrintable(process.errorString()));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString firstLine =
+            QString::fromUtf8(process.readAllStandardOutput()).section(u'\n', 0, 0);
+    QVERIFY2(firstLine.startsWith(usage), qPrintable(firstLine));
+    QVERIFY2(!firstLine.contains(QStringLiteral(SQLMEND_BINARY)), qPrintable(firstLine));
+}
+
+QTEST_GUILESS_MAIN(tst_CliHelp)
+#include "tst_clihelp.moc"
