@@ -135,8 +135,13 @@ core::Executor *Session::executor(int connection) const
 
 void Session::close(int connection)
 {
-    if (!m_connections.contains(connection))
+    Connection *closing = find(connection);
+    if (!closing)
         return;
+    // The window never waits for a server that stopped answering: the worker closes the
+    // connection and ends by itself.
+    if (closing->executor)
+        closing->executor->setWaitsOnDestruction(false);
     m_connections.remove(connection);
     Q_EMIT connectionClosed(connection);
 }

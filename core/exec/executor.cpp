@@ -29,6 +29,12 @@ Executor::Executor(ConnectionProfile profile, QString password, QObject *parent)
 Executor::~Executor()
 {
     cancel();
+    if (!m_waitsOnDestruction) {
+        // The thread outlives this object: it stops being our child, and deletes itself once
+        // the worker (deleted through finished(), as always) has closed the connection.
+        m_thread->setParent(nullptr);
+        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    }
     ExecutorWorker *worker = m_worker;
     QMetaObject::invokeMethod(
             worker,
@@ -37,7 +43,8 @@ Executor::~Executor()
                 QThread::currentThread()->quit();
             },
             Qt::QueuedConnection);
-    m_thread->wait();
+    if (m_waitsOnDestruction)
+        m_thread->wait();
 }
 
 QFuture<Result<ServerInfo, Diagnosis>> Executor::open()

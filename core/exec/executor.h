@@ -34,7 +34,7 @@ struct RunTicket
 // here returns at once with a future, and batches arrive as queued signals on the owner's
 // thread. Requests run one after another in the order given; each carries a generation number,
 // and batches of a superseded request are dropped. The destructor cancels, then waits for the
-// worker thread.
+// worker thread, unless setWaitsOnDestruction(false) lets the worker finish on its own.
 class Executor : public QObject
 {
     Q_OBJECT
@@ -55,6 +55,12 @@ public:
     void cancel(quint64 generation);
     quint64 latestGeneration() const { return m_generation.load(); }
 
+    // false: the destructor cancels and returns at once; the worker closes the connection and
+    // its thread ends and deletes itself later, from this object's thread's event loop. For a
+    // GUI thread, which must not wait on a server that stopped answering. Keep the default for
+    // the last executor of a process, which must not outlive the application.
+    void setWaitsOnDestruction(bool wait) { m_waitsOnDestruction = wait; }
+
     // Runs job on the worker thread with the open connection (e.g. loading the schema catalog).
     // The database is not open when connecting failed; the job should check isOpen().
     template<typename T>
@@ -73,6 +79,7 @@ private:
     QThread *m_thread = nullptr;
     ExecutorWorker *m_worker = nullptr; // lives on m_thread; deleted there through finished()
     std::atomic<quint64> m_generation{0};
+    bool m_waitsOnDestruction = true;
 };
 
 template<typename T>

@@ -4,10 +4,13 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -86,6 +89,7 @@ private Q_SLOTS:
     void timesOut();
     void cancelsFromAnotherThread();
     void destructorCancelsAndWaits();
+    void destructorNeedNotWait();
     void badInput_data();
     void badInput();
     void missingFileFailsToConnect();
@@ -368,6 +372,41 @@ void TestExecutor::destructorCancelsAndWaits()
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(ticket.result.isFinished());
     QCOMPARE(ticket.result.result().outcome, RunOutcome::Cancelled);
+}
+
+void TestExecutor::destructorNeedNotWait()
+{
+    // A server that accepts the connection and then never answers: the worker is stuck in the
+    // driver's connect, where no cancel reaches. A destructor that waited would hang for the
+    // whole connect timeout.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket *> held;
+    connect(&silent, &QTcpServer::newConnection, &silent, [&silent, &held] {
+        while (QTcpSocket *socket = silent.nextPendingConnection())
+            held.append(socket);
+    });
+    QString password;
+    const auto profile = ConnectionProfile::fromUrl(
+            u"postgresql://nobody@127.0.0.1:%1/nothing?connect_timeout=5"_s.arg(
+                    silent.serverPort()),
+            &password);
+    QVERIFY2(profile, qPrintable(profile ? QString() : profile.error().message));
+    auto executor = std::make_unique<Executor>(*profile);
+    QFuture<Result<ServerInfo, Diagnosis>> opening = executor->open();
+    QTRY_VERIFY_WITH_TIMEOUT(!held.isEmpty(), 5000); // the worker is inside the connect now
+    QPointer<QThread> thread = executor->findChild<QThread *>();
+    QVERIFY(thread);
+    executor->setWaitsOnDestruction(false);
+    QElapsedTimer clock;
+    clock.start();
+    executor.reset();
+    QVERIFY2(clock.elapsed() < 200, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(!opening.isFinished());
+    // The worker gives up when the connect times out; then its thread ends and deletes itself.
+    QTRY_VERIFY_WITH_TIMEOUT(thread.isNull(), 15000);
+    QVERIFY(opening.isFinished());
+    QVERIFY(!opening.result());
 }
 
 void TestExecutor::badInput_data()
