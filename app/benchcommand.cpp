@@ -30,11 +30,6 @@ void writeStdout(const QByteArray &bytes)
         out.write(bytes);
 }
 
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("sqlmend::app", text);
-}
-
 // The value of an environment variable named by an option, or an empty optional with a usage
 // message.
 std::optional<QString> fromEnvironment(const QString &variable, const char *option, int *status)
@@ -65,55 +60,83 @@ int runBenchCommand(const QStringList &arguments)
             "execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a "
             "database cannot be read, 2 on bad usage."));
     parser.addHelpOption();
-    parser.addPositionalArgument(u"correction"_s,
-                                 translated("The benchmark to run (only 'correction')."));
+    parser.addPositionalArgument(
+            u"correction"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The benchmark to run (only 'correction')."));
     const QCommandLineOption spiderOption(
             u"spider"_s,
-            translated("The Spider-format folder: dev.json and database/<db_id>/<db_id>.sqlite "
-                       "(default: $SQLMEND_SPIDER_DIR)."),
-            translated("dir"));
-    const QCommandLineOption jsonOption(u"json"_s, translated("Print one JSON object."));
-    const QCommandLineOption limitOption(u"limit"_s,
-                                         translated("Only the first N questions (default: all)."),
-                                         translated("n"), u"0"_s);
-    const QCommandLineOption dbOption(u"db"_s,
-                                      translated("Only the questions of this db_id (repeatable)."),
-                                      translated("id"));
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "The Spider-format folder: dev.json and database/<db_id>/<db_id>.sqlite "
+                    "(default: $SQLMEND_SPIDER_DIR)."),
+            QCoreApplication::translate("sqlmend::app", "dir"));
+    const QCommandLineOption jsonOption(
+            u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
+    const QCommandLineOption limitOption(
+            u"limit"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Only the first N questions (default: all)."),
+            QCoreApplication::translate("sqlmend::app", "n"), u"0"_s);
+    const QCommandLineOption dbOption(
+            u"db"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Only the questions of this db_id (repeatable)."),
+            QCoreApplication::translate("sqlmend::app", "id"));
     const QCommandLineOption postgresOption(
             u"postgres"_s,
-            translated("Without a model: copy each database into its own schema on this "
-                       "PostgreSQL server (postgresql://user@host:port/db) and break the gold "
-                       "SQL there."),
-            translated("url"));
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "Without a model: copy each database into its own schema on this "
+                    "PostgreSQL server (postgresql://user@host:port/db) and break the gold "
+                    "SQL there."),
+            QCoreApplication::translate("sqlmend::app", "url"));
     const QCommandLineOption passwordOption(
             u"password-env"_s,
-            translated("Read the PostgreSQL password from this environment variable."),
-            translated("var"));
+            QCoreApplication::translate(
+                    "sqlmend::app", "Read the PostgreSQL password from this environment variable."),
+            QCoreApplication::translate("sqlmend::app", "var"));
     const QCommandLineOption llmUrlOption(
-            u"llm-url"_s, translated("The model API's base URL (default: the provider's own)."),
-            translated("url"));
-    const QCommandLineOption modelOption(u"model"_s, translated("The model name."),
-                                         translated("name"));
+            u"llm-url"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The model API's base URL (default: the provider's own)."),
+            QCoreApplication::translate("sqlmend::app", "url"));
+    const QCommandLineOption modelOption(
+            u"model"_s, QCoreApplication::translate("sqlmend::app", "The model name."),
+            QCoreApplication::translate("sqlmend::app", "name"));
     const QCommandLineOption providerOption(
             u"provider"_s,
-            translated("openai (any OpenAI-compatible server) or anthropic. Default: openai."),
-            translated("kind"), u"openai"_s);
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "openai (any OpenAI-compatible server) or anthropic. Default: openai."),
+            QCoreApplication::translate("sqlmend::app", "kind"), u"openai"_s);
     const QCommandLineOption apiKeyOption(
-            u"api-key-env"_s, translated("Read the API key from this environment variable."),
-            translated("var"));
-    const QCommandLineOption noStreamOption(u"no-stream"_s,
-                                            translated("Ask for the whole reply at once."));
+            u"api-key-env"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Read the API key from this environment variable."),
+            QCoreApplication::translate("sqlmend::app", "var"));
+    const QCommandLineOption noStreamOption(
+            u"no-stream"_s,
+            QCoreApplication::translate("sqlmend::app", "Ask for the whole reply at once."));
     const QCommandLineOption correctionsOption(
-            u"max-corrections"_s, translated("Correction rounds after the first try (default 2)."),
-            translated("n"), u"2"_s);
+            u"max-corrections"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Correction rounds after the first try (default 2)."),
+            QCoreApplication::translate("sqlmend::app", "n"), u"2"_s);
     const QCommandLineOption noAdviceOption(
-            u"no-advice"_s, translated("Ablation: correction prompts carry no advice."));
+            u"no-advice"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Ablation: correction prompts carry no advice."));
     const QCommandLineOption noDecapsulateOption(
             u"no-decapsulate"_s,
-            translated("Ablation: errors reach classification, advice and prompt raw."));
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "Ablation: errors reach classification, advice and prompt raw."));
     const QCommandLineOption languageOption(
-            u"language"_s, translated("The prompt language: empty for English, or zh_CN."),
-            translated("code"));
+            u"language"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The prompt language: empty for English, or zh_CN."),
+            QCoreApplication::translate("sqlmend::app", "code"));
     parser.addOptions({spiderOption, jsonOption, limitOption, dbOption, postgresOption,
                        passwordOption, llmUrlOption, modelOption, providerOption, apiKeyOption,
                        noStreamOption, correctionsOption, noAdviceOption, noDecapsulateOption,
@@ -126,7 +149,9 @@ int runBenchCommand(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
-        return usageError("bench", translated("which benchmark? Only 'correction' exists"));
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app",
+                                                      "which benchmark? Only 'correction' exists"));
     if (positional.constFirst() != u"correction"_s || positional.size() > 1) {
         return usageError("bench",
                           QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
@@ -138,12 +163,16 @@ int runBenchCommand(const QStringList &arguments)
     const QString spiderDir = parser.isSet(spiderOption) ? parser.value(spiderOption)
                                                          : core::SpiderSet::dirFromEnvironment();
     if (spiderDir.trimmed().isEmpty()) {
-        return usageError("bench",
-                          translated("--spider DIR is required (or set SQLMEND_SPIDER_DIR)"));
+        return usageError(
+                "bench",
+                QCoreApplication::translate(
+                        "sqlmend::app", "--spider DIR is required (or set SQLMEND_SPIDER_DIR)"));
     }
     int limit = 0;
     if (!parseCount(parser.value(limitOption), 0, &limit))
-        return usageError("bench", translated("--limit takes a whole number, 0 or more"));
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app",
+                                                      "--limit takes a whole number, 0 or more"));
     const QStringList databases = parser.values(dbOption);
     const bool json = parser.isSet(jsonOption);
 
@@ -171,7 +200,9 @@ int runBenchCommand(const QStringList &arguments)
             if (!profile)
                 return usageError("bench", profile.error().message);
             if (profile->driver() != core::ConnectionProfile::Driver::PostgreSQL)
-                return usageError("bench", translated("--postgres takes a postgresql:// URL"));
+                return usageError("bench",
+                                  QCoreApplication::translate(
+                                          "sqlmend::app", "--postgres takes a postgresql:// URL"));
             options.postgresUrl = parser.value(postgresOption);
             if (parser.isSet(passwordOption)) {
                 int status = ExitOk;
@@ -182,11 +213,15 @@ int runBenchCommand(const QStringList &arguments)
                 options.postgresPassword = *password;
             } else if (!urlPassword.isEmpty()) {
                 note("bench",
-                     translated("warning: a password in the URL stays in the shell's history; "
-                                "prefer --password-env"));
+                     QCoreApplication::translate(
+                             "sqlmend::app",
+                             "warning: a password in the URL stays in the shell's history; "
+                             "prefer --password-env"));
             }
         } else if (parser.isSet(passwordOption)) {
-            return usageError("bench", translated("--password-env needs --postgres URL"));
+            return usageError("bench",
+                              QCoreApplication::translate("sqlmend::app",
+                                                          "--password-env needs --postgres URL"));
         }
         const auto report = core::runBreakBench(options);
         if (!report) {
@@ -201,7 +236,9 @@ int runBenchCommand(const QStringList &arguments)
     }
 
     if (parser.isSet(postgresOption) || parser.isSet(passwordOption))
-        return usageError("bench", translated("--postgres is for the run without a model"));
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app",
+                                                      "--postgres is for the run without a model"));
     const auto kind = core::ProviderSettings::kindFromName(parser.value(providerOption));
     if (!kind || *kind == core::ProviderKind::Demo) {
         return usageError("bench",
@@ -224,12 +261,16 @@ int runBenchCommand(const QStringList &arguments)
                         .arg(options.language));
     }
     if (!parseCount(parser.value(correctionsOption), 0, &options.maxCorrections))
-        return usageError("bench", translated("--max-corrections takes a whole number, 0 or more"));
+        return usageError(
+                "bench",
+                QCoreApplication::translate("sqlmend::app",
+                                            "--max-corrections takes a whole number, 0 or more"));
     options.provider.kind = *kind;
     options.provider.model = parser.value(modelOption);
     options.provider.stream = !parser.isSet(noStreamOption);
     if (options.provider.model.isEmpty())
-        return usageError("bench", translated("--model NAME is required"));
+        return usageError("bench",
+                          QCoreApplication::translate("sqlmend::app", "--model NAME is required"));
     if (parser.isSet(llmUrlOption)) {
         options.provider.baseUrl = QUrl(parser.value(llmUrlOption), QUrl::StrictMode);
         if (!options.provider.baseUrl.isValid() || options.provider.baseUrl.scheme().isEmpty())
