@@ -2,7 +2,7 @@
 
 #include "app/commandline.h"
 
-#include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
 #include "core/demo/demodatabase.h"
 #include "core/exec/executor.h"
 #include "core/llm/llmprovider.h"
@@ -220,10 +220,18 @@ int runAskCommand(const QStringList &arguments)
                      "--password-env"));
     }
     policy.datasource = profile->toUrl();
+    // The recordings are found by the question in the prompt; an example's question would be
+    // found too.
+    if (provider.value()->isRecorded())
+        policy.similarCases = 0;
 
-    core::CaseStore store;
+    // The store's thread finishes the question's writes when the service goes, after the loop.
+    std::shared_ptr<core::CaseStoreService> store;
     if (parser.isSet(casesOption)) {
-        const auto opened = store.open(parser.value(casesOption));
+        store = std::make_shared<core::CaseStoreService>();
+        QFuture<core::Result<core::Done>> opening = store->open(parser.value(casesOption));
+        opening.waitForFinished(); // nothing else runs yet; a command line may wait
+        const core::Result<core::Done> opened = opening.result();
         if (!opened)
             return usageError("ask", opened.error().message);
     }
@@ -231,8 +239,7 @@ int runAskCommand(const QStringList &arguments)
     core::Executor executor(*profile, password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
-    if (store.isOpen())
-        loop.setCaseStore(&store);
+    loop.setCaseStore(store);
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,
                      [](int attempt, const QString &sql) {

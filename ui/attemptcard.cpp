@@ -31,7 +31,7 @@ namespace {
 constexpr qsizetype labelTextCap = 2000;
 constexpr int maxSqlLines = 14;
 constexpr int maxRawLines = 8;
-constexpr int maxDiffTokens = 8;
+constexpr int maxDiffFragments = 8;
 
 QString capped(const QString &text)
 {
@@ -49,14 +49,14 @@ QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
     return label;
 }
 
-// The changed stretches as written (a qualified name stays one piece), a few at most.
-QString rangeList(const QList<SqlDiff::Range> &ranges, const QString &text)
+// The changed fragments (a qualified name or a clause stays one piece), a few at most.
+QString fragmentList(const QStringList &fragments)
 {
     QStringList shown;
-    for (const SqlDiff::Range &range :
-         ranges.first(std::min<qsizetype>(ranges.size(), maxDiffTokens)))
-        shown.append(capped(text.mid(range.offset, range.length)).toHtmlEscaped());
-    if (ranges.size() > maxDiffTokens)
+    for (const QString &fragment :
+         fragments.first(std::min<qsizetype>(fragments.size(), maxDiffFragments)))
+        shown.append(capped(fragment).toHtmlEscaped());
+    if (fragments.size() > maxDiffFragments)
         shown.append(QString(QChar(0x2026)));
     return shown.join(u"&nbsp;&nbsp;"_s);
 }
@@ -405,11 +405,11 @@ void AttemptCard::setSql(const QString &sql, const QString &previousSql)
         if (!diff.removedTokens.isEmpty())
             parts.append(tr("Removed: %1")
                                  .arg(u"<s style=\"color:%1\">%2</s>"_s.arg(
-                                         removedColour, rangeList(diff.removed, previousSql))));
+                                         removedColour, fragmentList(diff.removedFragments))));
         if (!diff.addedTokens.isEmpty())
             parts.append(tr("Added: %1")
                                  .arg(u"<u style=\"color:%1\">%2</u>"_s.arg(
-                                         addedColour, rangeList(diff.added, sql))));
+                                         addedColour, fragmentList(diff.addedFragments))));
         m_diff->setText(parts.join(u"&nbsp;&nbsp;&nbsp;"_s));
     }
     m_diff->show();

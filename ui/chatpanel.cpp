@@ -15,6 +15,7 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTextBlock>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,6 +37,17 @@ QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     label->setAccessibleName(accessibleName);
     return label;
+}
+
+// The model's markdown as HTML for a label. Raw HTML in the reply stays text: a model's answer
+// never gets to load images or style the window.
+QString markdownToHtml(const QString &markdown)
+{
+    QTextDocument document;
+    document.setMarkdown(markdown,
+                         QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub
+                                                         | QTextDocument::MarkdownNoHTML));
+    return document.toHtml();
 }
 
 QString cappedReply(const QString &text)
@@ -173,8 +185,20 @@ bool ChatPanel::isRunning() const
 
 QString ChatPanel::replyText(int question) const
 {
-    return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).reply->text()
-                                                       : QString();
+    if (question < 0 || question >= m_blocks.size())
+        return {};
+    const QLabel *reply = m_blocks.at(question).reply;
+    if (reply->textFormat() != Qt::RichText)
+        return reply->text();
+    QTextDocument rendered;
+    rendered.setHtml(reply->text());
+    return rendered.toPlainText();
+}
+
+bool ChatPanel::isReplyRendered(int question) const
+{
+    return question >= 0 && question < m_blocks.size()
+            && m_blocks.at(question).reply->textFormat() == Qt::RichText;
 }
 
 QString ChatPanel::statusText(int question) const
@@ -271,6 +295,7 @@ void ChatPanel::onChanged(const core::ConversationEvent &event)
         updateBlock(event.question);
         break;
     case Kind::AttemptFinished:
+        updateBlock(event.question);
         updateProgress(event.question);
         break;
     case Kind::QuestionFinished:
@@ -355,7 +380,11 @@ void ChatPanel::updateBlock(int question)
                         .arg(entry.current->index + 1)
                         .arg(AttemptCard::originName(entry.current->origin));
     if (!reply.isEmpty()) {
-        block.reply->setText(cappedReply(reply));
+        // Half a reply is half a markdown document (an open fence swallows the rest), so the
+        // text streams in plain and is rendered once its attempt has ended.
+        const bool complete = !entry.current && !entry.streamingText.isEmpty();
+        block.reply->setTextFormat(complete ? Qt::RichText : Qt::PlainText);
+        block.reply->setText(complete ? markdownToHtml(cappedReply(reply)) : cappedReply(reply));
         block.reply->show();
     }
 }

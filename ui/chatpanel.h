@@ -58,7 +58,10 @@ public:
     QPlainTextEdit *questionEdit() const { return m_input; }
     QStringList history() const { return m_history; }
     // The transcript's texts for one question, for tests and screen readers.
+    // The model's text as the reader sees it: plain while it streams, rendered from markdown once
+    // its attempt has ended.
     QString replyText(int question) const;
+    bool isReplyRendered(int question) const;
     QString statusText(int question) const;
     QTableView *resultTable(int question) const;
     ChartPanel *chartPanel(int question) const;

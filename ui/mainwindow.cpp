@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/cases/casestoreservice.h"
 #include "core/demo/demodatabase.h"
 #include "core/llm/demoprovider.h"
 #include "core/llm/llmprovider.h"
@@ -10,6 +11,7 @@
 #include "ui/chatpanel.h"
 #include "ui/connectiondialog.h"
 #include "ui/diagnosiscard.h"
+#include "ui/historypanel.h"
 #include "ui/keychainsecretstore.h"
 #include "ui/runsqlpanel.h"
 #include "ui/schemadock.h"
@@ -30,6 +32,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -58,6 +61,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setCentralWidget(m_tabs);
     m_schemaDock = new SchemaDock(m_session, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_schemaDock);
+    // One store for the window, on its own thread: the loops write to it, the history reads it.
+    m_store = std::make_shared<core::CaseStoreService>();
+    openCaseStore(AppSettings::load().caseStoreLocation);
     createDocks();
 
     m_connectionLabel = new QLabel(tr("Open a database to begin."), this);
@@ -155,6 +161,13 @@ void MainWindow::createActions()
     view->addAction(m_schemaDock->toggleViewAction());
     view->addAction(m_timelineDock->toggleViewAction());
     view->addAction(m_casesDock->toggleViewAction());
+    view->addAction(m_historyDock->toggleViewAction());
+    QAction *findHistory = view->addAction(tr("Find in &History"), this, [this] {
+        m_historyDock->show();
+        m_historyDock->raise();
+        m_history->focusFilter();
+    });
+    findHistory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
 
     QToolBar *toolbar = addToolBar(tr("Connection"));
     toolbar->setObjectName(u"connectionToolbar"_s);
@@ -260,6 +273,11 @@ void MainWindow::applySettings()
 {
     const AppSettings settings = AppSettings::load();
     m_session->setDefaultTimeout(settings.statementTimeoutSeconds * 1000);
+    if (settings.caseStoreLocation != m_storeLocation) {
+        // Jobs queued before run on the old store; the loops and views keep the same service.
+        openCaseStore(settings.caseStoreLocation);
+        createCaseLibrary(settings.caseStoreLocation);
+    }
 
     const quint64 generation = ++m_providerGeneration;
     const core::ProviderSettings provider = settings.providerSettings();
@@ -357,15 +375,66 @@ void MainWindow::createDocks()
         m_timelineDock->raise();
     });
 
-    // An empty location is the default store; the widget runs the store on its own thread.
-    m_cases = new CaseLibraryWidget(AppSettings::load().caseStoreLocation, this);
     m_casesDock = new QDockWidget(tr("Cases"), this);
     m_casesDock->setObjectName(u"casesDock"_s);
-    m_casesDock->setWidget(m_cases);
+    createCaseLibrary(m_storeLocation);
     addDockWidget(Qt::RightDockWidgetArea, m_casesDock);
     tabifyDockWidget(m_timelineDock, m_casesDock);
     m_timelineDock->raise();
+    // The loops' writes show in the library; a question writes a few rows at once.
+    m_casesRefresh = new QTimer(this);
+    m_casesRefresh->setSingleShot(true);
+    m_casesRefresh->setInterval(200);
+    connect(m_casesRefresh, &QTimer::timeout, this, [this] { m_cases->refresh(); });
+    connect(m_store.get(), &core::CaseStoreService::changed, m_casesRefresh,
+            qOverload<>(&QTimer::start));
+
+    // Past questions, below the schema: activating one shows its timeline again.
+    m_history = new HistoryPanel(this);
+    m_history->setCaseStore(m_store);
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(u"historyDock"_s);
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::LeftDockWidgetArea, m_historyDock);
+    splitDockWidget(m_schemaDock, m_historyDock, Qt::Vertical);
+    connect(m_history, &HistoryPanel::traceLoaded, this, [this](const core::QuestionTrace &trace) {
+        m_timeline->showTrace(trace);
+        m_timelineDock->show();
+        m_timelineDock->raise();
+    });
+    connect(m_history, &HistoryPanel::loadFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("The question cannot be opened: %1").arg(message), 10000);
+    });
+    connect(m_timeline, &TimelineView::traceAttemptActivated, this,
+            &MainWindow::showTraceAttemptSql);
+}
+
+void MainWindow::openCaseStore(const QString &location)
+{
+    m_storeLocation = location;
+    QFutureWatcher<core::Result<core::Done>> *watcher =
+            new QFutureWatcher<core::Result<core::Done>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QFuture<core::Result<core::Done>> done = watcher->future();
+        if (!done.isCanceled() && done.resultCount() > 0 && !done.result()) {
+            statusBar()->showMessage(tr("The case store cannot be opened; answers are not saved: "
+                                        "%1")
+                                             .arg(done.result().error().message),
+                                     15000);
+        }
+    });
+    watcher->setFuture(m_store->open(location));
+}
+
+void MainWindow::createCaseLibrary(const QString &location)
+{
+    // The library runs a store of its own on its own thread; a new location gets a new one.
+    CaseLibraryWidget *old = m_cases;
+    m_cases = new CaseLibraryWidget(location, m_casesDock);
+    m_casesDock->setWidget(m_cases);
     connect(m_cases, &CaseLibraryWidget::rerunRequested, this, &MainWindow::rerunCase);
+    delete old;
 }
 
 core::CorrectionLoop *MainWindow::correctionLoop(int connection) const
@@ -381,9 +450,9 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
     if (!executor || !m_provider)
         return nullptr;
     // The loop lives on the GUI thread and reaches the database only through the executor's
-    // asynchronous calls. It gets no case store: a CaseStore is single-threaded and does its SQL
-    // on its owner's thread, which here would be the GUI thread.
+    // asynchronous calls, and the case store only through the service's (its own thread).
     auto *loop = new core::CorrectionLoop(executor, m_provider, this);
+    loop->setCaseStore(m_store);
     const AppSettings settings = AppSettings::load();
     core::LoopPolicy policy = loop->policy();
     policy.maxCorrections = settings.maxCorrections;
@@ -396,6 +465,9 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
         // The recordings hold the model's own corrections; an autofix would replay none of them.
         policy.autofix = false;
         policy.useFixCache = false;
+        // Nor examples: the recordings are found by the question in the prompt, and an example's
+        // question would be found too.
+        policy.similarCases = 0;
     }
     loop->setPolicy(policy);
     m_conversation->follow(loop);
@@ -428,8 +500,12 @@ void MainWindow::ask(const QString &question)
                                  10000);
         return;
     }
-    if (!loop->ask(question))
+    if (!loop->ask(question)) {
         statusBar()->showMessage(tr("The question could not be started."), 10000);
+        return;
+    }
+    // The new question takes the timeline back from a question reopened from history.
+    m_timeline->showQuestion(m_conversation->count() - 1);
     m_timelineDock->show();
 }
 
@@ -442,6 +518,21 @@ void MainWindow::showAttemptSql(int question, int attempt)
         if (finished.index == attempt && !finished.sql.isEmpty()) {
             m_timeline->setCurrentAttempt(attempt);
             m_runSql->setSql(finished.sql);
+            showRunSql();
+            return;
+        }
+    }
+}
+
+void MainWindow::showTraceAttemptSql(qint64 traceId, int attempt)
+{
+    const core::QuestionTrace &trace = m_timeline->trace();
+    if (!m_timeline->isShowingTrace() || trace.id != traceId)
+        return;
+    for (const core::AttemptRecord &record : trace.attempts) {
+        if (record.index == attempt && !record.sql.isEmpty()) {
+            m_timeline->setCurrentAttempt(attempt);
+            m_runSql->setSql(record.sql);
             showRunSql();
             return;
         }

@@ -16,8 +16,10 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QTabWidget;
+class QTimer;
 
 namespace sqlmend::core {
+class CaseStoreService;
 class Conversation;
 class CorrectionLoop;
 class LlmProvider;
@@ -27,6 +29,7 @@ namespace sqlmend::ui {
 
 class CaseLibraryWidget;
 class ChatPanel;
+class HistoryPanel;
 class KeychainSecretStore;
 class RunSqlPanel;
 class SchemaDock;
@@ -35,8 +38,9 @@ class TimelineView;
 
 // The application window: the schema browser dock, the Ask tab (the chat, driven by one
 // correction loop per open connection), the Run SQL tab with results, chart and diagnosis, the
-// retry timeline and case library docks, connections (dialog and keychain) and settings. Everything
-// slow runs on the connection's worker through the session; this window only reacts to its signals.
+// retry timeline, history and case library docks, connections (dialog and keychain) and settings.
+// Everything slow runs on the connection's worker through the session, or on the case store's
+// thread through the store service; this window only reacts to their signals and futures.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -59,6 +63,10 @@ public:
     ChatPanel *chatPanel() const { return m_chat; }
     TimelineView *timelineView() const { return m_timeline; }
     CaseLibraryWidget *caseLibrary() const { return m_cases; }
+    HistoryPanel *historyPanel() const { return m_history; }
+    // The window's case store, on its own thread, shared by every loop and the history.
+    const std::shared_ptr<core::CaseStoreService> &caseStore() const { return m_store; }
+    QString caseStoreLocation() const { return m_storeLocation; }
     core::Conversation *conversation() const { return m_conversation; }
     // The loop that answers questions on a connection; null until the connection is open and a
     // provider is ready.
@@ -91,6 +99,9 @@ private:
     void dropIdleLoops();
     void ask(const QString &question);
     void showAttemptSql(int question, int attempt);
+    void showTraceAttemptSql(qint64 traceId, int attempt);
+    void openCaseStore(const QString &location);
+    void createCaseLibrary(const QString &location);
     void rerunCase(const QString &sql, const QString &datasource);
 
     Session *m_session = nullptr;
@@ -104,6 +115,11 @@ private:
     QDockWidget *m_timelineDock = nullptr;
     CaseLibraryWidget *m_cases = nullptr;
     QDockWidget *m_casesDock = nullptr;
+    HistoryPanel *m_history = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    std::shared_ptr<core::CaseStoreService> m_store;
+    QString m_storeLocation;
+    QTimer *m_casesRefresh = nullptr; // a burst of the loop's writes refreshes the library once
     core::Conversation *m_conversation = nullptr;
     QHash<int, QPointer<core::CorrectionLoop>> m_loops;
     std::shared_ptr<const core::LlmProvider> m_provider;

@@ -12,6 +12,7 @@ struct Token
 {
     QStringView text;
     qsizetype offset = 0;
+    core::SqlTokenKind kind = core::SqlTokenKind::Error;
 };
 
 QList<Token> tokensOf(QStringView sql)
@@ -21,7 +22,7 @@ QList<Token> tokensOf(QStringView sql)
     const core::SqlTokenizer tokenizer(core::Engine::Unknown);
     QList<Token> tokens;
     for (const core::SqlToken &token : tokenizer.tokenize(sql))
-        tokens.append({token.text(sql), token.offset});
+        tokens.append({token.text(sql), token.offset, token.kind});
     return tokens;
 }
 
@@ -33,6 +34,44 @@ void mark(QList<SqlDiff::Range> &ranges, QStringList &texts, const Token &token)
     else
         ranges.append({token.offset, token.text.size()});
     texts.append(token.text.toString());
+}
+
+bool isSeparator(const Token &token)
+{
+    return token.kind == core::SqlTokenKind::Comma || token.kind == core::SqlTokenKind::Semicolon;
+}
+
+// Turns the indexes of changed tokens into fragments: consecutive indexes are one fragment.
+QStringList fragmentsOf(const QList<Token> &tokens, const QList<qsizetype> &changed)
+{
+    QStringList fragments;
+    qsizetype i = 0;
+    while (i < changed.size()) {
+        qsizetype end = i + 1;
+        while (end < changed.size() && changed.at(end) == changed.at(end - 1) + 1)
+            ++end;
+        qsizetype first = changed.at(i);
+        qsizetype last = changed.at(end - 1);
+        // ", u.username" reads as the column it adds; a lone "," stays a ",".
+        while (first < last && isSeparator(tokens.at(first)))
+            ++first;
+        while (last > first && isSeparator(tokens.at(last)))
+            --last;
+        QString text;
+        for (qsizetype t = first; t <= last; ++t) {
+            const Token &token = tokens.at(t);
+            if (t > first) {
+                const Token &before = tokens.at(t - 1);
+                if (before.offset + before.text.size() < token.offset)
+                    text += u' ';
+            }
+            text += token.text;
+        }
+        if (!fragments.contains(text))
+            fragments.append(text);
+        i = end;
+    }
+    return fragments;
 }
 
 } // namespace
@@ -53,13 +92,24 @@ SqlDiff SqlDiff::compare(QStringView before, QStringView after)
     const qsizetype n = a.size() - head - tail;
     const qsizetype m = b.size() - head - tail;
 
+    QList<qsizetype> addedIndexes;
+    QList<qsizetype> removedIndexes;
+    const auto finish = [&] {
+        diff.addedFragments = fragmentsOf(b, addedIndexes);
+        diff.removedFragments = fragmentsOf(a, removedIndexes);
+        return diff;
+    };
     if (n > 0 && m > 0 && n * m > maxCells) {
         diff.coarse = true;
-        for (qsizetype i = 0; i < n; ++i)
+        for (qsizetype i = 0; i < n; ++i) {
             mark(diff.removed, diff.removedTokens, a.at(head + i));
-        for (qsizetype j = 0; j < m; ++j)
+            removedIndexes.append(head + i);
+        }
+        for (qsizetype j = 0; j < m; ++j) {
             mark(diff.added, diff.addedTokens, b.at(head + j));
-        return diff;
+            addedIndexes.append(head + j);
+        }
+        return finish();
     }
 
     // Longest common subsequence of the changed middles; lcs[i][j] covers a[i..n) and b[j..m).
@@ -80,13 +130,15 @@ SqlDiff SqlDiff::compare(QStringView before, QStringView after)
             ++j;
         } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
             mark(diff.added, diff.addedTokens, b.at(head + j));
+            addedIndexes.append(head + j);
             ++j;
         } else {
             mark(diff.removed, diff.removedTokens, a.at(head + i));
+            removedIndexes.append(head + i);
             ++i;
         }
     }
-    return diff;
+    return finish();
 }
 
 } // namespace sqlmend::ui

@@ -22,6 +22,11 @@ struct SqlDiff
     QList<Range> removed; // ranges of the old text
     QStringList addedTokens;
     QStringList removedTokens;
+    // What a person reads: each run of changed tokens as one fragment ("u.username"), spaced as
+    // in the source but on one line, without a separator (",", ";") at either end, each
+    // distinct fragment once, in order.
+    QStringList addedFragments;
+    QStringList removedFragments;
     // True when the texts were too large to align token by token: the whole changed middle
     // between the common head and tail is marked.
     bool coarse = false;

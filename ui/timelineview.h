@@ -35,6 +35,8 @@ public:
     // Shows a question from history; activating its cards emits traceAttemptActivated().
     void showTrace(const core::QuestionTrace &trace);
     bool isShowingTrace() const { return m_showingTrace; }
+    // The trace showTrace() shows.
+    const core::QuestionTrace &trace() const { return m_trace; }
 
     // Marks one card as the one whose SQL and result are shown elsewhere.
     void setCurrentAttempt(int attempt);

@@ -1,6 +1,6 @@
 #include "core/loop/correctionloop.h"
 
-#include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/exec/autofix.h"
 #include "core/exec/executor.h"
@@ -134,6 +134,32 @@ void CorrectionLoop::whenDone(const QFuture<T> &future, Handler handler)
     watcher->setFuture(future);
 }
 
+template<typename T, typename Handler>
+void CorrectionLoop::whenStored(const QFuture<Result<T>> &future, Handler handler)
+{
+    auto *watcher = new QFutureWatcher<Result<T>>(this);
+    const quint64 token = m_token;
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, token, handler = std::move(handler)]() mutable {
+                watcher->deleteLater();
+                if (token != m_token || !m_run)
+                    return;
+                const QFuture<Result<T>> done = watcher->future();
+                if (done.isCanceled() || done.resultCount() == 0) {
+                    handler(Result<T>(makeFailure(tr("The case store did not answer."))));
+                    return;
+                }
+                handler(done.result());
+            });
+    watcher->setFuture(future);
+}
+
+QString CorrectionLoop::datasource() const
+{
+    return m_policy.datasource.isEmpty() && m_executor ? m_executor->profile().toUrl()
+                                                       : m_policy.datasource;
+}
+
 bool CorrectionLoop::ask(const QString &question)
 {
     if (m_run || question.trimmed().isEmpty() || !m_executor || !m_provider)
@@ -187,17 +213,25 @@ void CorrectionLoop::prepareCatalog()
 
 void CorrectionLoop::prepareQuestion()
 {
-    const qint64 start = m_run->clock.elapsed();
-    if (m_store && m_store->isOpen() && m_policy.similarCases > 0) {
-        const auto similar = m_store->similarGoodCases(
-                m_run->outcome.question,
-                m_policy.datasource.isEmpty() ? m_executor->profile().toUrl() : m_policy.datasource,
-                m_policy.similarCases);
-        if (similar) {
-            for (const CaseRecord &record : similar.value())
-                m_run->examples.append({record.question, record.sql});
-        }
+    if (!m_store || m_policy.similarCases <= 0) {
+        linkSchema();
+        return;
     }
+    // A store that cannot answer costs the prompt its examples, not the question.
+    whenStored(
+            m_store->similarGoodCases(m_run->outcome.question, datasource(), m_policy.similarCases),
+            [this](const Result<QList<CaseRecord>> &similar) {
+                if (similar) {
+                    for (const CaseRecord &record : similar.value())
+                        m_run->examples.append({record.question, record.sql});
+                }
+                linkSchema();
+            });
+}
+
+void CorrectionLoop::linkSchema()
+{
+    const qint64 start = m_run->clock.elapsed();
     // Linking (and sample rows, when the user allowed them) run on the worker, next to the
     // connection; the schema index is only touched there.
     const std::shared_ptr<SchemaLinker> linker = m_catalog.linker;
@@ -437,8 +471,8 @@ void CorrectionLoop::onExecuted(const RunResult &result)
     } else {
         attempt.reason = tr("The statement ended: %1").arg(runOutcomeName(result.outcome));
     }
-    if (m_run->cachedFrom && m_store && m_store->isOpen())
-        m_store->forgetFix(*m_run->cachedFrom); // it stopped working
+    if (m_run->cachedFrom && m_store)
+        m_store->forgetFix(*m_run->cachedFrom); // it stopped working; nothing waits for it
     m_run->cachedFrom.reset();
 
     const ErrorClass errorClass =
@@ -491,12 +525,15 @@ void CorrectionLoop::onExecuted(const RunResult &result)
 void CorrectionLoop::afterFailure()
 {
     // Cheap, deterministic repairs first; the database judges them like any other attempt.
-    // A cap on attempts keeps a chain of them finite.
-    const int attemptCap = 3 * (2 + qMax(0, m_policy.maxCorrections));
-    if (m_run->outcome.attempts.size() < attemptCap) {
-        if (tryCachedFix() || tryAutofix())
-            return;
-    }
+    if (m_run->outcome.attempts.size() < attemptCap() && lookupCachedFix())
+        return; // continues in afterCacheMiss() or with the cached attempt
+    afterCacheMiss();
+}
+
+void CorrectionLoop::afterCacheMiss()
+{
+    if (m_run->outcome.attempts.size() < attemptCap() && tryAutofix())
+        return;
     if (mayAskModel()) {
         askModel();
         return;
@@ -511,24 +548,34 @@ void CorrectionLoop::afterFailure()
                    .arg(m_policy.maxCorrections));
 }
 
-bool CorrectionLoop::tryCachedFix()
+int CorrectionLoop::attemptCap() const
+{
+    // A cap on attempts keeps a chain of cached fixes and autofixes finite.
+    return 3 * (2 + qMax(0, m_policy.maxCorrections));
+}
+
+bool CorrectionLoop::lookupCachedFix()
 {
     const LoopAttempt &failed = m_run->outcome.attempts.constLast();
-    if (!m_policy.useFixCache || !m_store || !m_store->isOpen() || !failed.diagnosis
-        || failed.sql.isEmpty())
+    if (!m_policy.useFixCache || !m_store || !failed.diagnosis || failed.sql.isEmpty())
         return false;
-    FixKey key{failed.sql, failed.errorClassName(), failed.diagnosis->error.rootCause,
-               m_policy.datasource.isEmpty() ? m_executor->profile().toUrl() : m_policy.datasource};
+    const FixKey key{failed.sql, failed.errorClassName(), failed.diagnosis->error.rootCause,
+                     datasource()};
     const qint64 start = m_run->clock.elapsed();
-    const auto hit = m_store->lookupFix(key);
-    if (!hit || !hit.value() || m_run->tried.contains(normalizedSql(hit.value()->fixedSql)))
-        return false;
-    beginAttempt(AttemptOrigin::Cache);
-    addSpan(u"cache"_s, start, u"hit"_s);
-    m_run->current.sql = hit.value()->fixedSql;
-    m_run->cachedFrom = key;
-    Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
-    execute(m_run->current.sql);
+    whenStored(m_store->lookupFix(key),
+               [this, key, start](const Result<std::optional<CachedFix>> &hit) {
+                   if (!hit || !hit.value()
+                       || m_run->tried.contains(normalizedSql(hit.value()->fixedSql))) {
+                       afterCacheMiss();
+                       return;
+                   }
+                   beginAttempt(AttemptOrigin::Cache);
+                   addSpan(u"cache"_s, start, u"hit"_s);
+                   m_run->current.sql = hit.value()->fixedSql;
+                   m_run->cachedFrom = key;
+                   Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
+                   execute(m_run->current.sql);
+               });
     return true;
 }
 
@@ -594,43 +641,60 @@ void CorrectionLoop::finish(QuestionStatus status, const QString &reason)
     if (outcome.finalSql.isEmpty() && !run->triedSql.isEmpty())
         outcome.finalSql = run->triedSql.constLast();
 
-    if (m_store && m_store->isOpen()) {
-        const QString datasource = m_policy.datasource.isEmpty() && m_executor
-                ? m_executor->profile().toUrl()
-                : m_policy.datasource;
-        const QString dialect = engineName(m_catalog.engine);
-        if (status == QuestionStatus::Ok && outcome.rowCount > 0) {
-            GoodCaseCandidate candidate{
-                    outcome.question, outcome.finalSql, datasource, dialect, true,
-                    outcome.columns,  outcome.rowCount};
-            m_store->saveAutoGoodCase(candidate);
-            for (const LoopAttempt &attempt : std::as_const(outcome.attempts)) {
-                if (attempt.diagnosis && !attempt.sql.isEmpty() && attempt.sql != outcome.finalSql)
-                    m_store->recordFix({attempt.sql, attempt.errorClassName(),
-                                        attempt.diagnosis->error.rootCause, datasource},
-                                       outcome.finalSql);
-            }
-        } else if (status == QuestionStatus::Failed || status == QuestionStatus::Terminal
-                   || status == QuestionStatus::Timeout) {
-            CaseRecord bad;
-            bad.kind = CaseKind::Bad;
-            bad.question = outcome.question;
-            bad.sql = outcome.finalSql;
-            bad.datasource = datasource;
-            bad.dialect = dialect;
-            for (auto it = outcome.attempts.crbegin(); it != outcome.attempts.crend(); ++it) {
-                if (it->diagnosis || !it->reason.isEmpty()) {
-                    bad.errorClass = it->errorClassName();
-                    bad.rootCause = it->rootCause();
-                    break;
-                }
-            }
-            bad.attempts = int(outcome.attempts.size());
-            m_store->addCase(bad);
-        }
-        m_store->saveHistory(outcome.toTrace(datasource, dialect));
-    }
+    if (m_store)
+        save(outcome);
     Q_EMIT finished(outcome);
+}
+
+// Fire and forget: the store runs the writes in order on its thread; finished() does not wait.
+void CorrectionLoop::save(const QuestionOutcome &outcome)
+{
+    const QString source = datasource();
+    const QString dialect = engineName(m_catalog.engine);
+    const QuestionStatus status = outcome.status;
+    if (status == QuestionStatus::Ok && outcome.rowCount > 0) {
+        GoodCaseCandidate candidate;
+        candidate.question = outcome.question;
+        candidate.sql = outcome.finalSql;
+        candidate.datasource = source;
+        candidate.dialect = dialect;
+        candidate.succeeded = true;
+        candidate.columns = outcome.columns;
+        candidate.rowCount = outcome.rowCount;
+        m_store->saveAutoGoodCase(candidate);
+        for (const LoopAttempt &attempt : outcome.attempts) {
+            if (attempt.diagnosis && !attempt.sql.isEmpty() && attempt.sql != outcome.finalSql)
+                m_store->recordFix({attempt.sql, attempt.errorClassName(),
+                                    attempt.diagnosis->error.rootCause, source},
+                                   outcome.finalSql);
+        }
+    } else if (status == QuestionStatus::Failed || status == QuestionStatus::Terminal
+               || status == QuestionStatus::Timeout) {
+        CaseRecord bad;
+        bad.kind = CaseKind::Bad;
+        bad.question = outcome.question;
+        bad.sql = outcome.finalSql;
+        bad.datasource = source;
+        bad.dialect = dialect;
+        for (auto it = outcome.attempts.crbegin(); it != outcome.attempts.crend(); ++it) {
+            if (it->diagnosis || !it->reason.isEmpty()) {
+                bad.errorClass = it->errorClassName();
+                bad.rootCause = it->rootCause();
+                break;
+            }
+        }
+        bad.attempts = int(outcome.attempts.size());
+        m_store->addCase(bad);
+    }
+    // Not guarded by the question's token: the question has ended, the answer still matters.
+    auto *watcher = new QFutureWatcher<Result<qint64>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const QFuture<Result<qint64>> done = watcher->future();
+        if (!done.isCanceled() && done.resultCount() > 0 && done.result())
+            Q_EMIT historySaved(done.result().value());
+    });
+    watcher->setFuture(m_store->saveHistory(outcome.toTrace(source, dialect)));
 }
 
 } // namespace sqlmend::core

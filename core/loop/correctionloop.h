@@ -18,7 +18,7 @@
 
 namespace sqlmend::core {
 
-class CaseStore;
+class CaseStoreService;
 class Executor;
 class LlmCall;
 class LlmProvider;
@@ -50,8 +50,11 @@ public:
 
     const LoopPolicy &policy() const { return m_policy; }
     void setPolicy(const LoopPolicy &policy) { m_policy = policy; }
-    // Optional; not owned; must belong to this object's thread (CaseStore is single-threaded).
-    void setCaseStore(CaseStore *store) { m_store = store; }
+    // Optional, shared with other loops and views: similar good cases and the fix cache are read
+    // from it without waiting (the store runs on its own thread); at the end the good or bad case,
+    // the fixes and the history are written to it without waiting either.
+    void setCaseStore(std::shared_ptr<CaseStoreService> store) { m_store = std::move(store); }
+    const std::shared_ptr<CaseStoreService> &caseStore() const { return m_store; }
     void setPromptBuilder(const PromptBuilder &builder) { m_prompts = builder; }
     // The next question reads the catalog again and rebuilds the schema index.
     void refreshCatalog() { m_catalog = {}; }
@@ -72,33 +75,43 @@ Q_SIGNALS:
     void diagnosed(int attempt, const sqlmend::core::Diagnosis &diagnosis);
     void attemptFinished(const sqlmend::core::LoopAttempt &attempt);
     void finished(const sqlmend::core::QuestionOutcome &outcome);
+    // After finished(), once the case store has stored the question's trace under id.
+    void historySaved(qint64 id);
 
 private:
     struct Run;
 
     template<typename T, typename Handler>
     void whenDone(const QFuture<T> &future, Handler handler);
+    // Like whenDone() for the case store's answers: a store that fails or goes away hands the
+    // handler a Failure, and the question goes on without it.
+    template<typename T, typename Handler>
+    void whenStored(const QFuture<Result<T>> &future, Handler handler);
 
     void prepareCatalog();
     void prepareQuestion();
+    void linkSchema();
     void askModel();
     void onReply(const ChatResult &result);
     void beginAttempt(AttemptOrigin origin);
     void execute(const QString &sql);
     void onExecuted(const RunResult &result);
     void afterFailure();
-    bool tryCachedFix();
+    bool lookupCachedFix();
+    void afterCacheMiss();
     bool tryAutofix();
+    int attemptCap() const;
     bool mayAskModel() const;
     void endAttempt();
     void addSpan(const QString &name, qint64 startMs, const QString &outcome, qint64 tokens = 0);
     void finish(QuestionStatus status, const QString &reason);
-    void save();
+    void save(const QuestionOutcome &outcome);
+    QString datasource() const;
     void stop(QuestionStatus status, const QString &reason);
 
     QPointer<Executor> m_executor;
     std::shared_ptr<const LlmProvider> m_provider;
-    CaseStore *m_store = nullptr;
+    std::shared_ptr<CaseStoreService> m_store;
     LoopPolicy m_policy;
     PromptBuilder m_prompts;
     LoopCatalog m_catalog;

@@ -57,6 +57,8 @@ private Q_SLOTS:
     void refusesBadQuestions();
     void history();
     void streamingText();
+    void markdownWhenComplete_data();
+    void markdownWhenComplete();
     void stopOnlyWhileRunning();
     void answerTableAndChart();
     void shellModel();
@@ -170,6 +172,60 @@ void TestChatPanel::streamingText()
     ChatPanel late;
     late.setConversation(&conversation);
     QCOMPARE(late.replyText(question), u"Count the users per city:"_s);
+}
+
+void TestChatPanel::markdownWhenComplete_data()
+{
+    QTest::addColumn<QString>("reply");
+    QTest::addColumn<QStringList>("shown");    // in the rendered text
+    QTest::addColumn<QStringList>("notShown"); // markup that must not appear literally
+
+    QTest::newRow("fence and bold")
+            << u"Count the users **per city**:\n\n```sql\nSELECT city, COUNT(*)\nFROM users\n"
+               u"GROUP BY city;\n```"_s
+            << QStringList{u"per city"_s, u"SELECT city, COUNT(*)"_s, u"GROUP BY city;"_s}
+            << QStringList{u"**"_s, u"```"_s};
+    QTest::newRow("inline code and list")
+            << u"The column is `username`:\n\n- not `user_name`\n- not *name*"_s
+            << QStringList{u"username"_s, u"user_name"_s, u"name"_s}
+            << QStringList{u"`"_s, u"*"_s, u"- not"_s};
+    // Raw HTML in a reply is text, never markup.
+    QTest::newRow("html stays text")
+            << u"**Done** <img src=\"file:///etc/passwd\"> <b>x</b>"_s
+            << QStringList{u"Done"_s, u"<img src=\"file:///etc/passwd\">"_s, u"<b>x</b>"_s}
+            << QStringList{u"**"_s};
+}
+
+void TestChatPanel::markdownWhenComplete()
+{
+    QFETCH(QString, reply);
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, notShown);
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"How many users per city?"_s);
+    conversation.startAttempt(question, 0, core::AttemptOrigin::Llm);
+    conversation.appendText(question, reply);
+    // While it streams, the text is shown as it came.
+    QVERIFY(!panel.isReplyRendered(question));
+    QCOMPARE(panel.replyText(question), reply);
+
+    core::LoopAttempt attempt;
+    attempt.outcome = core::AttemptOutcome::Ok;
+    conversation.finishAttempt(question, attempt);
+    QVERIFY(panel.isReplyRendered(question));
+    const QString text = panel.replyText(question);
+    for (const QString &part : shown)
+        QVERIFY2(text.contains(part), qPrintable(text));
+    for (const QString &markup : notShown)
+        QVERIFY2(!text.contains(markup), qPrintable(text));
+
+    // The next attempt streams plain again.
+    conversation.startAttempt(question, 1, core::AttemptOrigin::Llm);
+    conversation.appendText(question, u"**again**"_s);
+    QVERIFY(!panel.isReplyRendered(question));
+    QCOMPARE(panel.replyText(question), u"**again**"_s);
 }
 
 void TestChatPanel::stopOnlyWhileRunning()

@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
 #include "core/errors/errorclass.h"
 #include "core/exec/resultmodel.h"
 #include "core/loop/conversation.h"
@@ -7,10 +9,14 @@
 #include "core/sql/connectionprofile.h"
 #include "ui/appsettings.h"
 #include "ui/attemptcard.h"
+#include "ui/caselibrarymodel.h"
+#include "ui/caselibrarywidget.h"
 #include "ui/chatpanel.h"
 #include "ui/chartpanel.h"
 #include "ui/connectiondialog.h"
 #include "ui/diagnosiscard.h"
+#include "ui/historymodel.h"
+#include "ui/historypanel.h"
 #include "ui/keychainsecretstore.h"
 #include "ui/resultsview.h"
 #include "ui/runsqlpanel.h"
@@ -30,6 +36,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -76,6 +83,8 @@ private Q_SLOTS:
     void settingsPresets_data();
     void settingsPresets();
     void askDemoCorrection();
+    void answerIsSavedAndReopensFromHistory();
+    void newStoreLocationIsUsed();
     void layoutIsSaved();
     void cleanupTestCase();
 
@@ -83,6 +92,9 @@ private:
     // Runs sql in the Run SQL panel (Ctrl+Enter) and waits for its result.
     core::RunResult runSql(const QString &sql);
     qint64 orderCount();
+    // Runs the event loop (not QTest::qWait, which sleeps) until done() or the timeout; the
+    // longest gap between two 10 ms ticks goes to *stall.
+    bool spinUntil(const std::function<bool()> &done, int timeoutMs, qint64 *stall);
 
     std::unique_ptr<ui::MainWindow> m_window;
     QTemporaryDir m_dir;
@@ -93,7 +105,12 @@ void TestMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
     QVERIFY(m_dir.isValid());
+    // A store of this run's own, so that the history starts empty.
+    ui::AppSettings settings = ui::AppSettings::load();
+    settings.caseStoreLocation = m_dir.filePath(u"cases.sqlite"_s);
+    settings.save();
     m_window = std::make_unique<ui::MainWindow>();
+    QCOMPARE(m_window->caseStoreLocation(), settings.caseStoreLocation);
     // Every change the tree model goes through is checked as it happens.
     new QAbstractItemModelTester(m_window->schemaDock()->model(),
                                  QAbstractItemModelTester::FailureReportingMode::QtTest,
@@ -556,6 +573,172 @@ void TestMainWindow::askDemoCorrection()
     QCOMPARE(lines.size(), outcome.rows.size() + 1);
     QVERIFY2(lines.first().startsWith("username,total_spent"), lines.first().constData());
     m_window->showRunSql();
+}
+
+bool TestMainWindow::spinUntil(const std::function<bool()> &done, int timeoutMs, qint64 *stall)
+{
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    QEventLoop loop;
+    connect(&ticker, &QTimer::timeout, &loop, [&] {
+        const qint64 now = clock.elapsed();
+        *stall = qMax(*stall, now - last);
+        last = now;
+        if (done() || now > timeoutMs)
+            loop.quit();
+    });
+    ticker.start();
+    if (!done())
+        loop.exec();
+    return done();
+}
+
+void TestMainWindow::answerIsSavedAndReopensFromHistory()
+{
+    ui::HistoryPanel *history = m_window->historyPanel();
+    QVERIFY(history);
+    QVERIFY(!history->view()->accessibleName().isEmpty());
+
+    const QString asked = u"Who are the top 10 customers by total spending?"_s;
+    m_window->showAsk();
+    core::Conversation *conversation = m_window->conversation();
+    const int question = conversation->count();
+    core::CorrectionLoop *loop = m_window->correctionLoop(m_window->currentConnection());
+    QVERIFY(loop);
+    QVERIFY(loop->caseStore() == m_window->caseStore());
+    QSignalSpy saved(loop, &core::CorrectionLoop::historySaved);
+    m_window->chatPanel()->questionEdit()->setPlainText(asked);
+    m_window->chatPanel()->submit();
+    QTRY_VERIFY_WITH_TIMEOUT(conversation->count() == question + 1
+                                     && conversation->question(question).isFinished(),
+                             slowMs);
+    QVERIFY(conversation->question(question).outcome->isOk());
+    ui::TimelineView *timeline = m_window->timelineView();
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->cardCount(), 2, slowMs);
+    QStringList liveBadges;
+    QStringList liveAdvice;
+    for (int i = 0; i < timeline->cardCount(); ++i) {
+        liveBadges << timeline->card(i)->badgeText();
+        liveAdvice << timeline->card(i)->adviceText();
+    }
+    QCOMPARE(liveBadges.first(), u"column_missing"_s);
+
+    // Saved off the GUI thread: the history lists it, newest first, and the GUI never stalls.
+    qint64 stall = 0;
+    QVERIFY(spinUntil([&] { return !saved.isEmpty(); }, slowMs, &stall));
+    const qint64 savedId = saved.first().first().toLongLong();
+    QVERIFY(spinUntil(
+            [&] {
+                return history->model()->index(0).data(ui::HistoryModel::TraceIdRole).toLongLong()
+                        == savedId;
+            },
+            slowMs, &stall));
+    const QModelIndex newest = history->model()->index(0);
+    QVERIFY(newest.data().toString().startsWith(asked));
+    QCOMPARE(newest.data(ui::HistoryModel::StatusRole).toString(), u"ok"_s);
+
+    // A second store on this thread sees the history row and the good case.
+    {
+        core::CaseStore store;
+        QVERIFY(store.open(m_window->caseStoreLocation()));
+        const auto traces = store.listHistory();
+        QVERIFY(traces);
+        QVERIFY(!traces->isEmpty());
+        QCOMPARE(traces->first().question, asked);
+        QCOMPARE(traces->first().attemptCount, 2);
+        QCOMPARE(traces->first().id, newest.data(ui::HistoryModel::TraceIdRole).toLongLong());
+        core::CaseFilter good;
+        good.kind = core::CaseKind::Good;
+        const auto cases = store.listCases(good);
+        QVERIFY(cases);
+        bool found = false;
+        for (const core::CaseRecord &record : *cases)
+            found = found || (record.question == asked && record.sql.contains(u"u.username"_s));
+        QVERIFY(found);
+    }
+    // The case library shows the new good case.
+    QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (const core::CaseRecord &record : m_window->caseLibrary()->model()->cases()) {
+                    if (record.question == asked)
+                        return true;
+                }
+                return false;
+            }(),
+            slowMs);
+
+    // Reopened from the keyboard: the same cards, class and advice, from the store.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // Ctrl+Shift+H (View > Find in History), from whatever has the focus.
+    QTest::keyClick(m_window.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(history->filterEdit()->hasFocus());
+    QTest::keyClick(history->filterEdit(), Qt::Key_Return);
+    QVERIFY(history->view()->hasFocus());
+    QCOMPARE(history->view()->currentIndex().row(), 0);
+    timeline->showQuestion(-1); // nothing shown: what appears next came from history
+    QCOMPARE(timeline->cardCount(), 0);
+    QTest::keyClick(history->view(), Qt::Key_Return);
+    QVERIFY(spinUntil([&] { return timeline->isShowingTrace(); }, slowMs, &stall));
+    qInfo("longest GUI stall while saving and reopening %lld ms", stall);
+    QVERIFY2(stall < 50, qPrintable(u"stalled %1 ms"_s.arg(stall)));
+    QCOMPARE(timeline->trace().question, asked);
+    QCOMPARE(timeline->cardCount(), liveBadges.size());
+    for (int i = 0; i < timeline->cardCount(); ++i) {
+        QCOMPARE(timeline->card(i)->badgeText(), liveBadges.at(i));
+        QCOMPARE(timeline->card(i)->adviceText(), liveAdvice.at(i));
+    }
+    QVERIFY(timeline->card(0)->adviceText().contains(u"username"_s));
+
+    // Clicking a card of the reopened trace loads its SQL, as a live card does.
+    QTest::mouseClick(timeline->card(0), Qt::LeftButton, {}, QPoint(10, 10));
+    QCOMPARE(m_window->runSqlPanel()->editor()->toPlainText(),
+             timeline->trace().attempts.at(0).sql);
+    QVERIFY(m_window->runSqlPanel()->isVisible());
+    QCOMPARE(timeline->currentAttempt(), 0);
+
+    // The next question takes the timeline back.
+    m_window->showAsk();
+    const int next = conversation->count();
+    m_window->chatPanel()->questionEdit()->setPlainText(
+            u"How many users are there in each city?"_s);
+    m_window->chatPanel()->submit();
+    QTRY_VERIFY_WITH_TIMEOUT(
+            conversation->count() == next + 1 && conversation->question(next).isFinished(), slowMs);
+    QVERIFY(!timeline->isShowingTrace());
+    QCOMPARE(timeline->shownQuestion(), next);
+    QTRY_COMPARE_WITH_TIMEOUT(timeline->cardCount(), 1, slowMs);
+}
+
+void TestMainWindow::newStoreLocationIsUsed()
+{
+    // Settings name another store: the window reopens it, and the history and library follow.
+    ui::HistoryPanel *history = m_window->historyPanel();
+    QVERIFY(history->model()->rowCount() > 0);
+    ui::CaseLibraryWidget *oldLibrary = m_window->caseLibrary();
+    ui::AppSettings settings = ui::AppSettings::load();
+    settings.caseStoreLocation = m_dir.filePath(u"other-cases.sqlite"_s);
+    m_window->showSettingsDialog();
+    auto *dialog = m_window->findChild<ui::SettingsDialog *>();
+    QVERIFY(dialog);
+    dialog->setSettings(settings);
+    dialog->accept();
+    QCOMPARE(m_window->caseStoreLocation(), settings.caseStoreLocation);
+    QVERIFY(m_window->caseLibrary() != oldLibrary);
+    QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 0, slowMs);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->caseLibrary()->isStoreOpen(), slowMs);
+
+    // The loops write to the new store.
+    core::QuestionTrace trace;
+    trace.question = u"Written to the other store"_s;
+    trace.started = QDateTime::currentDateTimeUtc();
+    trace.finished = trace.started;
+    m_window->caseStore()->saveHistory(trace);
+    QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 1, slowMs);
+    QVERIFY(QFile::exists(settings.caseStoreLocation));
 }
 
 void TestMainWindow::layoutIsSaved()

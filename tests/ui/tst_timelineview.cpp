@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 
 #include <cmath>
@@ -95,6 +96,8 @@ private Q_SLOTS:
     void diffMarksTheRenamedColumn();
     void sqlDiff_data();
     void sqlDiff();
+    void sqlDiffFragments_data();
+    void sqlDiffFragments();
     void clickAndKeyActivate();
     void followsLive();
     void showQuestionStopsFollowing();
@@ -213,6 +216,69 @@ void TestTimelineView::sqlDiff()
         QVERIFY(range.offset >= 0 && range.offset + range.length <= after.size());
     for (const ui::SqlDiff::Range &range : diff.removed)
         QVERIFY(range.offset >= 0 && range.offset + range.length <= before.size());
+}
+
+void TestTimelineView::sqlDiffFragments_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<QStringList>("removed");
+    QTest::addColumn<QStringList>("added");
+    QTest::addColumn<QString>("cardText"); // the card's "Added: ..." line, as a person reads it
+
+    QTest::newRow("added GROUP BY column")
+            << u"SELECT u.id, COUNT(*) FROM users AS u GROUP BY u.id"_s
+            << u"SELECT u.id, COUNT(*) FROM users AS u GROUP BY u.id, u.username"_s << QStringList()
+            << QStringList{u"u.username"_s} << u"Added: u.username"_s;
+    // The demo's correction: the column renamed in SELECT and added to GROUP BY is one fragment.
+    QTest::newRow("demo correction")
+            << u"SELECT user_name, ROUND(SUM(o.total), 2) AS total_spent\nFROM users AS u\n"
+               u"JOIN orders AS o ON o.user_id = u.id\nGROUP BY u.id\nORDER BY total_spent DESC"_s
+            << u"SELECT u.username, ROUND(SUM(o.total), 2) AS total_spent\nFROM users AS u\n"
+               u"JOIN orders AS o ON o.user_id = u.id\nGROUP BY u.id, u.username\n"
+               u"ORDER BY total_spent DESC"_s
+            << QStringList{u"user_name"_s} << QStringList{u"u.username"_s}
+            << u"Added: u.username"_s;
+    QTest::newRow("renamed column")
+            << u"SELECT pay_time FROM payments"_s << u"SELECT payment_time FROM payments"_s
+            << QStringList{u"pay_time"_s} << QStringList{u"payment_time"_s}
+            << u"Added: payment_time"_s;
+    QTest::newRow("changed function")
+            << u"SELECT NOW() FROM orders"_s << u"SELECT CURRENT_TIMESTAMP FROM orders"_s
+            << QStringList{u"NOW()"_s} << QStringList{u"CURRENT_TIMESTAMP"_s}
+            << u"Added: CURRENT_TIMESTAMP"_s;
+    QTest::newRow("changed table")
+            << u"SELECT COUNT(*) FROM \"order\" WHERE status = 'paid'"_s
+            << u"SELECT COUNT(*) FROM orders WHERE status = 'paid'"_s << QStringList{u"\"order\""_s}
+            << QStringList{u"orders"_s} << u"Added: orders"_s;
+    QTest::newRow("added clause, one line")
+            << u"SELECT a FROM t"_s << u"SELECT a FROM t\n  WHERE a > 1"_s << QStringList()
+            << QStringList{u"WHERE a > 1"_s} << u"Added: WHERE a > 1"_s;
+    QTest::newRow("a comma only") << u"SELECT a b FROM t"_s << u"SELECT a, b FROM t"_s
+                                  << QStringList() << QStringList{u","_s} << u"Added: ,"_s;
+}
+
+void TestTimelineView::sqlDiffFragments()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QFETCH(QStringList, removed);
+    QFETCH(QStringList, added);
+    QFETCH(QString, cardText);
+
+    const ui::SqlDiff diff = ui::SqlDiff::compare(before, after);
+    QCOMPARE(diff.removedFragments, removed);
+    QCOMPARE(diff.addedFragments, added);
+
+    AttemptCard card;
+    core::AttemptRecord record;
+    record.sql = after;
+    record.outcome = core::AttemptOutcome::Ok;
+    card.setAttempt(record, before);
+    QTextDocument shown;
+    shown.setHtml(card.diffText());
+    const QString text = shown.toPlainText().simplified();
+    QVERIFY2(text.endsWith(cardText), qPrintable(text));
 }
 
 void TestTimelineView::clickAndKeyActivate()

@@ -1,6 +1,6 @@
 #include "core/loop/correctionloop.h"
 
-#include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
 #include "core/demo/demodatabase.h"
 #include "core/exec/executor.h"
 #include "core/llm/demoprovider.h"
@@ -54,6 +54,14 @@ QStringList origins(const QuestionOutcome &outcome)
     return list;
 }
 
+// The store's answer; the store runs on its own thread, so the test thread may wait for it.
+template<typename T>
+T awaited(QFuture<T> future)
+{
+    future.waitForFinished();
+    return future.result();
+}
+
 QStringList outcomes(const QuestionOutcome &outcome)
 {
     QStringList list;
@@ -84,6 +92,7 @@ private Q_SLOTS:
     void badRepliesFailClearly();
     void cacheHitMakesNoModelCall();
     void autofixMakesNoModelCall();
+    void storeThatCannotAnswerCostsNothing();
     void noRowValueInAnyPrompt_data();
     void noRowValueInAnyPrompt();
     void emptyResultGetsOneExtraRound_data();
@@ -332,8 +341,8 @@ void tst_CorrectionLoop::badRepliesFailClearly()
 
 void tst_CorrectionLoop::cacheHitMakesNoModelCall()
 {
-    CaseStore store;
-    QVERIFY(store.open(m_dir.filePath(u"cases-cache.db"_s)));
+    auto store = std::make_shared<CaseStoreService>();
+    QVERIFY(awaited(store->open(m_dir.filePath(u"cases-cache.db"_s))));
     const QString wrong = u"SELECT user_name FROM users ORDER BY id"_s;
     const QString right = u"SELECT username FROM users ORDER BY id"_s;
     const QString question = u"List the user names"_s;
@@ -342,7 +351,7 @@ void tst_CorrectionLoop::cacheHitMakesNoModelCall()
         m_server->enqueue(Endpoint, answer(fenced(right)));
         CorrectionLoop loop(m_executor.get(), scriptedProvider());
         loop.setPolicy(policy());
-        loop.setCaseStore(&store);
+        loop.setCaseStore(store);
         const QuestionOutcome first = run(loop, question);
         QCOMPARE(questionStatusName(first.status), u"ok"_s);
         QCOMPARE(first.llmCalls, 2);
@@ -351,7 +360,8 @@ void tst_CorrectionLoop::cacheHitMakesNoModelCall()
     m_server->enqueue(Endpoint, answer(fenced(wrong)));
     CorrectionLoop loop(m_executor.get(), scriptedProvider());
     loop.setPolicy(policy());
-    loop.setCaseStore(&store);
+    loop.setCaseStore(store);
+    QSignalSpy saved(&loop, &CorrectionLoop::historySaved);
     const QuestionOutcome second = run(loop, question);
     QCOMPARE(questionStatusName(second.status), u"ok"_s);
     QCOMPARE(second.llmCalls, 1);
@@ -360,11 +370,14 @@ void tst_CorrectionLoop::cacheHitMakesNoModelCall()
     QCOMPARE(second.finalSql, right);
 
     // Both questions are in the history; the good case was stored once, the fix hit once.
-    const auto history = store.listHistory();
+    QVERIFY(saved.wait(10000));
+    const auto history = awaited(store->listHistory());
     QVERIFY(history);
     QCOMPARE(history->size(), 2);
-    const auto fix = store.lookupFix({wrong, u"column_missing"_s, u"no such column: user_name"_s,
-                                      m_executor->profile().toUrl()});
+    QCOMPARE(saved.at(0).at(0).toLongLong(), history->at(0).id); // newest first
+    const auto fix =
+            awaited(store->lookupFix({wrong, u"column_missing"_s, u"no such column: user_name"_s,
+                                      m_executor->profile().toUrl()}));
     QVERIFY(fix && fix.value());
     QCOMPARE(fix.value()->fixedSql, right);
 }
@@ -382,6 +395,24 @@ void tst_CorrectionLoop::autofixMakesNoModelCall()
     QCOMPARE(origins(outcome), QStringList({u"llm"_s, u"autofix"_s}));
     QCOMPARE(outcome.finalSql, u"SELECT username, city FROM users WHERE id < 5"_s);
     QCOMPARE(outcome.rowCount, 4);
+}
+
+void tst_CorrectionLoop::storeThatCannotAnswerCostsNothing()
+{
+    // Opening fails: every lookup and save of the question fails, and the question goes on.
+    auto store = std::make_shared<CaseStoreService>();
+    QVERIFY(!awaited(store->open(u"mysql://me@host/db"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT user_name FROM users ORDER BY id"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT username FROM users ORDER BY id"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    loop.setCaseStore(store);
+    QSignalSpy saved(&loop, &CorrectionLoop::historySaved);
+    const QuestionOutcome outcome = run(loop, u"List the user names"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(origins(outcome), QStringList({u"llm"_s, u"llm"_s}));
+    QCOMPARE(outcome.llmCalls, 2);
+    QVERIFY(!saved.wait(300)); // nothing was stored, so nothing says it was
 }
 
 void tst_CorrectionLoop::noRowValueInAnyPrompt_data()
@@ -439,15 +470,15 @@ void tst_CorrectionLoop::emptyResultGetsOneExtraRound()
                       answer(fenced(u"SELECT username FROM users WHERE city = 'berlin'"_s)));
     m_server->enqueue(Endpoint,
                       answer(fenced(u"SELECT username FROM users WHERE city = 'Berlin'"_s)));
-    CaseStore store;
-    QVERIFY(store.open(m_dir.filePath(u"cases-empty-%1.db"_s.arg(
-            QString::number(corrections) + (emptyRetry ? u"on"_s : u"off"_s)))));
+    auto store = std::make_shared<CaseStoreService>();
+    QVERIFY(awaited(store->open(m_dir.filePath(u"cases-empty-%1.db"_s.arg(
+            QString::number(corrections) + (emptyRetry ? u"on"_s : u"off"_s))))));
     CorrectionLoop loop(m_executor.get(), scriptedProvider());
     LoopPolicy empty = policy();
     empty.emptyResultRetry = emptyRetry;
     empty.maxCorrections = corrections;
     loop.setPolicy(empty);
-    loop.setCaseStore(&store);
+    loop.setCaseStore(store);
     const QuestionOutcome outcome = run(loop, u"Which users live in Berlin?"_s);
     QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
     QCOMPARE(outcome.llmCalls, calls);
@@ -461,7 +492,9 @@ void tst_CorrectionLoop::emptyResultGetsOneExtraRound()
     // An empty result is never a good case.
     CaseFilter good;
     good.kind = CaseKind::Good;
-    const auto cases = store.listCases(good);
+    // Queued after the loop's writes, so it sees them.
+    const auto cases = awaited(store->submit<QList<CaseRecord>>(
+            [good](CaseStore &cases) { return cases.listCases(good); }));
     QVERIFY(cases);
     QCOMPARE(cases->size(), rows > 0 ? 1 : 0);
     if (rows > 0)

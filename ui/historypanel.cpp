@@ -1,0 +1,180 @@
+#include "ui/historypanel.h"
+
+#include "core/cases/casestoreservice.h"
+#include "ui/historymodel.h"
+
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::ui {
+
+namespace {
+
+// Runs fn with the future's result on context's thread, from the event loop (a watcher always
+// reports through it), and gives a cancelled future (the store went away) a Failure.
+template<typename T, typename F>
+void whenAnswered(const QFuture<core::Result<T>> &future, QObject *context, F fn)
+{
+    auto *watcher = new QFutureWatcher<core::Result<T>>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, fn] {
+        watcher->deleteLater();
+        const QFuture<core::Result<T>> done = watcher->future();
+        if (done.isCanceled() || done.resultCount() == 0)
+            fn(core::Result<T>(core::makeFailure(HistoryPanel::tr("The case store went away."))));
+        else
+            fn(done.result());
+    });
+    watcher->setFuture(future);
+}
+
+} // namespace
+
+HistoryPanel::HistoryPanel(QWidget *parent) : QWidget(parent), m_model(new HistoryModel(this))
+{
+    setAccessibleName(tr("History"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(u"historyFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter past questions"));
+    m_filter->setAccessibleName(tr("Filter the history"));
+    m_filter->setClearButtonEnabled(true);
+    layout->addWidget(m_filter);
+
+    m_view = new QListView(this);
+    m_view->setObjectName(u"historyList"_s);
+    m_view->setAccessibleName(tr("Past questions"));
+    m_view->setModel(m_model);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setWordWrap(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setUniformItemSizes(false);
+    m_view->setToolTip(tr("Enter or a double click reopens a question's timeline"));
+    layout->addWidget(m_view, 1);
+
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setAccessibleName(tr("History status"));
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_status);
+    setFocusProxy(m_view);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(filterDelayMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &HistoryPanel::refresh);
+    connect(m_filter, &QLineEdit::textChanged, this, [this] { m_refreshTimer.start(); });
+    // Down from the filter goes to the list, as in a search field.
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        if (m_model->rowCount() == 0)
+            return;
+        m_view->setFocus();
+        if (!m_view->currentIndex().isValid())
+            m_view->setCurrentIndex(m_model->index(0));
+    });
+    connect(m_view, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { openRow(index.row()); });
+    setStatus(tr("No case store."));
+}
+
+HistoryPanel::~HistoryPanel() = default;
+
+void HistoryPanel::setCaseStore(std::shared_ptr<core::CaseStoreService> store)
+{
+    if (m_store)
+        disconnect(m_store.get(), nullptr, this, nullptr);
+    m_store = std::move(store);
+    if (m_store) {
+        connect(m_store.get(), &core::CaseStoreService::changed, this,
+                [this] { m_refreshTimer.start(); });
+    }
+    refresh();
+}
+
+void HistoryPanel::refresh()
+{
+    m_refreshTimer.stop();
+    const quint64 generation = ++m_generation;
+    if (!m_store) {
+        takeList(generation, {}, tr("No case store."));
+        return;
+    }
+    m_listing = true;
+    core::HistoryFilter filter;
+    filter.text = m_filter->text().trimmed();
+    whenAnswered(m_store->listHistory(filter, listLimit), this,
+                 [this, generation](const core::Result<QList<core::QuestionTrace>> &traces) {
+                     if (traces)
+                         takeList(generation, traces.value(), {});
+                     else
+                         takeList(generation, {}, traces.error().message);
+                 });
+}
+
+void HistoryPanel::takeList(quint64 generation, const QList<core::QuestionTrace> &traces,
+                            const QString &error)
+{
+    if (generation != m_generation)
+        return; // a newer request is on its way
+    m_listing = false;
+    // The selection survives the swap when its question is still listed.
+    const qint64 selected = m_view->currentIndex().data(HistoryModel::TraceIdRole).toLongLong();
+    m_model->setTraces(traces);
+    const int row = selected ? m_model->rowOfId(selected) : -1;
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row));
+    if (!error.isEmpty())
+        setStatus(tr("The history cannot be read: %1").arg(error));
+    else if (traces.isEmpty())
+        setStatus(m_filter->text().trimmed().isEmpty() ? tr("No questions yet.")
+                                                       : tr("No question matches the filter."));
+    else
+        setStatus(tr("%n question(s)", nullptr, int(traces.size())));
+    Q_EMIT listed();
+}
+
+void HistoryPanel::openRow(int row)
+{
+    if (!m_store || row < 0 || row >= m_model->rowCount())
+        return;
+    const qint64 id = m_model->traces().at(row).id;
+    const quint64 generation = ++m_loadGeneration;
+    setStatus(tr("Opening\u2026"));
+    whenAnswered(
+            m_store->loadHistory(id), this,
+            [this, generation](const core::Result<core::QuestionTrace> &trace) {
+                if (generation != m_loadGeneration)
+                    return; // another entry was opened meanwhile
+                if (!trace) {
+                    setStatus(tr("The question cannot be opened: %1").arg(trace.error().message));
+                    Q_EMIT loadFailed(trace.error().message);
+                    return;
+                }
+                setStatus(tr("%n question(s)", nullptr, m_model->rowCount()));
+                Q_EMIT traceLoaded(trace.value());
+            });
+}
+
+void HistoryPanel::focusFilter()
+{
+    m_filter->setFocus();
+    m_filter->selectAll();
+}
+
+QString HistoryPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void HistoryPanel::setStatus(const QString &text)
+{
+    m_status->setText(text);
+}
+
+} // namespace sqlmend::ui

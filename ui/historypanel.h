@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/cases/questiontrace.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QListView;
+
+namespace sqlmend::core {
+class CaseStoreService;
+} // namespace sqlmend::core
+
+namespace sqlmend::ui {
+
+class HistoryModel;
+
+// The questions asked before, newest first, from the case store's history: a filter box and a
+// list. Activating an entry (Enter, double click) loads its whole trace, off the GUI thread, and
+// hands it on with traceLoaded(); the shell shows it on the timeline. The list follows the store:
+// it reads it again after every write (CaseStoreService::changed()).
+class HistoryPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int filterDelayMs = 250;
+    // The list shows at most this many questions; the filter reaches older ones.
+    static constexpr int listLimit = 500;
+
+    explicit HistoryPanel(QWidget *parent = nullptr);
+    ~HistoryPanel() override;
+
+    // Shared with the loops that write to it; null shows an empty list.
+    void setCaseStore(std::shared_ptr<core::CaseStoreService> store);
+
+    HistoryModel *model() const { return m_model; }
+    QListView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QString statusText() const;
+    bool isBusy() const { return m_listing; }
+
+    // Lists again now; the answer replaces the list unless a newer request was made.
+    void refresh();
+    // Loads the trace behind a row and emits traceLoaded().
+    void openRow(int row);
+    void focusFilter();
+
+Q_SIGNALS:
+    // After the model took a new list.
+    void listed();
+    void traceLoaded(const sqlmend::core::QuestionTrace &trace);
+    void loadFailed(const QString &message);
+
+private:
+    void takeList(quint64 generation, const QList<core::QuestionTrace> &traces,
+                  const QString &error);
+    void setStatus(const QString &text);
+
+    std::shared_ptr<core::CaseStoreService> m_store;
+    HistoryModel *m_model = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QListView *m_view = nullptr;
+    QLabel *m_status = nullptr;
+    QTimer m_refreshTimer; // coalesces a burst of writes and typing into one read
+    quint64 m_generation = 0;
+    quint64 m_loadGeneration = 0;
+    bool m_listing = false;
+};
+
+} // namespace sqlmend::ui
