@@ -7,6 +7,7 @@
 #include "core/exec/executor.h"
 #include "core/llm/llmprovider.h"
 #include "core/loop/correctionloop.h"
+#include "core/loop/promptbuilder.h"
 #include "core/sql/connectionprofile.h"
 
 #include <QCommandLineParser>
@@ -106,6 +107,12 @@ int runAskCommand(const QStringList &arguments)
             QCoreApplication::translate(
                     "sqlmend::app", "Wall-clock bound for the whole question (default 120000)."),
             QCoreApplication::translate("sqlmend::app", "ms"), u"120000"_s);
+    const QCommandLineOption languageOption(
+            u"language"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "The prompt language: zh_CN for Chinese prompts "
+                                        "(default English)."),
+            QCoreApplication::translate("sqlmend::app", "code"));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
@@ -116,7 +123,7 @@ int runAskCommand(const QStringList &arguments)
             QCoreApplication::translate("sqlmend::app", "var"));
     parser.addOptions({dbOption, questionOption, llmUrlOption, modelOption, providerOption,
                        apiKeyOption, correctionsOption, noStreamOption, casesOption, timeoutOption,
-                       jsonOption, passwordOption});
+                       jsonOption, passwordOption, languageOption});
     if (!parser.parse(arguments))
         return usageError("ask", parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -220,11 +227,6 @@ int runAskCommand(const QStringList &arguments)
                      "--password-env"));
     }
     policy.datasource = profile->toUrl();
-    // The recordings are found by the question in the prompt; an example's question would be
-    // found too.
-    if (provider.value()->isRecorded())
-        policy.similarCases = 0;
-
     // The store's thread finishes the question's writes when the service goes, after the loop.
     std::shared_ptr<core::CaseStoreService> store;
     if (parser.isSet(casesOption)) {
@@ -239,6 +241,7 @@ int runAskCommand(const QStringList &arguments)
     core::Executor executor(*profile, password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
+    loop.setPromptBuilder(core::PromptBuilder(parser.value(languageOption)));
     loop.setCaseStore(store);
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,

@@ -6,6 +6,7 @@
 #include "core/llm/llmprovider.h"
 #include "core/loop/conversation.h"
 #include "core/loop/correctionloop.h"
+#include "core/loop/promptbuilder.h"
 #include "ui/appsettings.h"
 #include "ui/caselibrarywidget.h"
 #include "ui/chatpanel.h"
@@ -26,6 +27,7 @@
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -465,11 +467,11 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
         // The recordings hold the model's own corrections; an autofix would replay none of them.
         policy.autofix = false;
         policy.useFixCache = false;
-        // Nor examples: the recordings are found by the question in the prompt, and an example's
-        // question would be found too.
-        policy.similarCases = 0;
     }
     loop->setPolicy(policy);
+    // Prompts in the language the window speaks (English when no template has that language).
+    loop->setPromptBuilder(core::PromptBuilder(settings.language.isEmpty() ? QLocale().name()
+                                                                           : settings.language));
     m_conversation->follow(loop);
     m_loops.insert(connection, loop);
     return loop;

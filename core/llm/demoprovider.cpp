@@ -86,12 +86,22 @@ QString DemoProvider::normalized(QStringView text)
 Result<QString, LlmError> DemoProvider::replyFor(const ChatRequest &request) const
 {
     const QString prompt = normalized(request.lastUserContent());
+    // The question being asked comes after the examples of earlier questions in the prompt (in
+    // every language's template), so the recording found last wins; at the same place, the
+    // longer question (one may begin with another).
     const DemoRecording *match = nullptr;
+    qsizetype matchAt = -1;
+    qsizetype matchLength = 0;
     for (const DemoRecording &recording : m_recordings) {
         const QString question = normalized(recording.question);
-        if (prompt.contains(question)
-            && (!match || question.size() > normalized(match->question).size()))
+        const qsizetype at = prompt.lastIndexOf(question);
+        if (at < 0)
+            continue;
+        if (at > matchAt || (at == matchAt && question.size() > matchLength)) {
             match = &recording;
+            matchAt = at;
+            matchLength = question.size();
+        }
     }
     if (!match) {
         QStringList list;

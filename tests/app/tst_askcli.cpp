@@ -27,6 +27,8 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void correctsAgainstScriptedServer();
+    void promptLanguage_data();
+    void promptLanguage();
     void statuses_data();
     void statuses();
     void demoProvider();
@@ -149,6 +151,34 @@ void TestAskCli::correctsAgainstScriptedServer()
     QCOMPARE(attempts.at(1).toObject().value(u"outcome"_s).toString(), u"ok"_s);
     QCOMPARE(m_server->requests().size(), 2);
     QCOMPARE(m_server->requests().at(0).header("authorization"), QByteArray("Bearer test-key"));
+}
+
+void TestAskCli::promptLanguage_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("questionLabel");
+    QTest::newRow("default") << QStringList() << u"Question: "_s;
+    QTest::newRow("zh_CN") << QStringList{u"--language"_s, u"zh_CN"_s} << u"问题："_s;
+    QTest::newRow("no such language") << QStringList{u"--language"_s, u"xx"_s} << u"Question: "_s;
+}
+
+void TestAskCli::promptLanguage()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, questionLabel);
+    m_server->enqueue(
+            Endpoint,
+            ScriptedResponse::json(200, ScriptedLlmServer::openAiBody(u"```sql\nSELECT 1\n```"_s)));
+    const Outcome outcome =
+            run(scripted(QStringList{u"--question"_s, u"多少用户？"_s, u"--json"_s} + extra));
+    QCOMPARE(outcome.exitCode, 0);
+    QCOMPARE(m_server->requests().size(), 1);
+    const QString body = QString::fromUtf8(m_server->requests().at(0).body);
+    const QJsonArray messages =
+            QJsonDocument::fromJson(body.toUtf8()).object().value(u"messages"_s).toArray();
+    QVERIFY(!messages.isEmpty());
+    const QString user = messages.last().toObject().value(u"content"_s).toString();
+    QVERIFY2(user.contains(questionLabel + u"多少用户？"_s), qPrintable(user));
 }
 
 void TestAskCli::statuses_data()

@@ -2,6 +2,7 @@
 #include "core/llm/demoprovider.h"
 #include "core/llm/llmcall.h"
 #include "core/llm/replyparser.h"
+#include "core/loop/promptbuilder.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void everyQuestionYieldsRunnableSql();
     void correctionReplaysTheFix_data();
     void correctionReplaysTheFix();
+    void examplesDoNotConfuseTheQuestion_data();
+    void examplesDoNotConfuseTheQuestion();
     void unknownQuestionFailsClearly();
     void streamsInPiecesAndCancels();
     void rejectsBrokenRecordings_data();
@@ -166,6 +169,47 @@ void tst_DemoProvider::correctionReplaysTheFix()
     QVERIFY(fixed.hasValue());
     QVERIFY(fixed->sql.contains(u"u.username"_s));
     QCOMPARE(runSql(fixed->sql), QString());
+}
+
+void tst_DemoProvider::examplesDoNotConfuseTheQuestion_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("asked");
+    QTest::addColumn<QString>("example");
+    const QStringList questions = m_provider->questions();
+    for (const QString &language : {QString(), u"zh_CN"_s}) {
+        for (const QString &asked : questions) {
+            for (const QString &example : questions) {
+                if (asked != example) {
+                    QTest::addRow("%s: %s / %s", language.isEmpty() ? "en" : qPrintable(language),
+                                  qPrintable(asked.left(24)), qPrintable(example.left(24)))
+                            << language << asked << example;
+                }
+            }
+        }
+    }
+}
+
+void tst_DemoProvider::examplesDoNotConfuseTheQuestion()
+{
+    // The loop shows the model good cases of other questions before the one asked; the
+    // recording must follow the question asked, in either language's prompt.
+    QFETCH(QString, language);
+    QFETCH(QString, asked);
+    QFETCH(QString, example);
+    ChatRequest alone;
+    alone.messages = {{ChatRole::User, asked}};
+    const ChatResult expected = run(*m_provider, alone);
+    QVERIFY(expected.hasValue());
+
+    PromptInput input;
+    input.engine = Engine::SQLite;
+    input.question = asked;
+    input.schemaText = u"users(id, username)"_s;
+    input.examples = {{example, u"SELECT 1"_s}};
+    const ChatResult reply = run(*m_provider, PromptBuilder(language).build(input));
+    QVERIFY(reply.hasValue());
+    QCOMPARE(reply->text, expected->text);
 }
 
 void tst_DemoProvider::unknownQuestionFailsClearly()
