@@ -1,6 +1,7 @@
 #include "app/askcommand.h"
 
 #include "app/commandline.h"
+#include "app/modeloptions.h"
 
 #include "core/cases/casestoreservice.h"
 #include "core/demo/demodatabase.h"
@@ -67,34 +68,6 @@ int runAskCommand(const QStringList &arguments)
     const QCommandLineOption questionOption(
             u"question"_s, QCoreApplication::translate("sqlmend::app", "The question to answer."),
             QCoreApplication::translate("sqlmend::app", "text"));
-    const QCommandLineOption llmUrlOption(
-            u"llm-url"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The model API's base URL (default: the provider's own)."),
-            QCoreApplication::translate("sqlmend::app", "url"));
-    const QCommandLineOption modelOption(
-            u"model"_s, QCoreApplication::translate("sqlmend::app", "The model name."),
-            QCoreApplication::translate("sqlmend::app", "name"));
-    const QCommandLineOption providerOption(
-            u"provider"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "openai (any OpenAI-compatible server), "
-                                        "anthropic, or demo (recorded answers for "
-                                        "the demo shop). Default: openai."),
-            QCoreApplication::translate("sqlmend::app", "kind"), u"openai"_s);
-    const QCommandLineOption apiKeyOption(
-            u"api-key-env"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Read the API key from this environment variable."),
-            QCoreApplication::translate("sqlmend::app", "var"));
-    const QCommandLineOption correctionsOption(
-            u"max-corrections"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Correction rounds after the first try (default 2)."),
-            QCoreApplication::translate("sqlmend::app", "n"), u"2"_s);
-    const QCommandLineOption noStreamOption(
-            u"no-stream"_s,
-            QCoreApplication::translate("sqlmend::app", "Ask for the whole reply at once."));
     const QCommandLineOption casesOption(
             u"cases"_s,
             QCoreApplication::translate(
@@ -107,12 +80,6 @@ int runAskCommand(const QStringList &arguments)
             QCoreApplication::translate(
                     "sqlmend::app", "Wall-clock bound for the whole question (default 120000)."),
             QCoreApplication::translate("sqlmend::app", "ms"), u"120000"_s);
-    const QCommandLineOption languageOption(
-            u"language"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The prompt language: zh_CN for Chinese prompts "
-                                        "(default English)."),
-            QCoreApplication::translate("sqlmend::app", "code"));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
@@ -121,9 +88,10 @@ int runAskCommand(const QStringList &arguments)
                                         "Read the database password from this environment "
                                         "variable."),
             QCoreApplication::translate("sqlmend::app", "var"));
-    parser.addOptions({dbOption, questionOption, llmUrlOption, modelOption, providerOption,
-                       apiKeyOption, correctionsOption, noStreamOption, casesOption, timeoutOption,
-                       jsonOption, passwordOption, languageOption});
+    const ModelOptions model;
+    parser.addOptions(
+            {dbOption, questionOption, casesOption, timeoutOption, jsonOption, passwordOption});
+    parser.addOptions(model.options());
     if (!parser.parse(arguments))
         return usageError("ask", parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -143,57 +111,29 @@ int runAskCommand(const QStringList &arguments)
         return usageError(
                 "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
 
-    const auto kind = core::ProviderSettings::kindFromName(parser.value(providerOption));
-    if (!kind) {
-        return usageError(
-                "ask",
-                QCoreApplication::translate("sqlmend::app",
-                                            "--provider takes openai, anthropic or demo, not '%1'")
-                        .arg(parser.value(providerOption)));
-    }
-    core::ProviderSettings settings;
-    settings.kind = *kind;
-    settings.model = parser.value(modelOption);
-    settings.stream = !parser.isSet(noStreamOption);
-    if (*kind != core::ProviderKind::Demo && settings.model.isEmpty())
-        return usageError("ask",
-                          QCoreApplication::translate("sqlmend::app", "--model NAME is required"));
-    if (parser.isSet(llmUrlOption)) {
-        settings.baseUrl = QUrl(parser.value(llmUrlOption), QUrl::StrictMode);
-        if (!settings.baseUrl.isValid() || settings.baseUrl.scheme().isEmpty())
-            return usageError(
-                    "ask",
-                    QCoreApplication::translate("sqlmend::app", "--llm-url '%1' is not a valid URL")
-                            .arg(parser.value(llmUrlOption)));
-    }
-    if (parser.isSet(apiKeyOption)) {
-        const QByteArray variable = parser.value(apiKeyOption).toLocal8Bit();
-        if (!qEnvironmentVariableIsSet(variable.constData())) {
-            return usageError("ask",
-                              QCoreApplication::translate(
-                                      "sqlmend::app",
-                                      "the environment variable %1 (--api-key-env) is not set")
-                                      .arg(parser.value(apiKeyOption)));
-        }
-        settings.apiKey = qEnvironmentVariable(variable.constData());
-    }
-    const auto provider = core::LlmProvider::create(settings);
+    const std::optional<core::ProviderSettings> settings =
+            model.providerSettings(parser, "ask", /*allowDemo=*/true);
+    if (!settings)
+        return ExitUsage;
+    const std::optional<int> corrections = model.maxCorrections(parser, "ask");
+    if (!corrections)
+        return ExitUsage;
+    const std::optional<QString> language = model.language(parser, "ask");
+    if (!language)
+        return ExitUsage;
+    const auto provider = core::LlmProvider::create(*settings);
     if (!provider)
         return usageError("ask", provider.error().message);
 
     core::LoopPolicy policy;
-    if (!parseCount(parser.value(correctionsOption), 0, &policy.maxCorrections))
-        return usageError(
-                "ask",
-                QCoreApplication::translate("sqlmend::app",
-                                            "--max-corrections takes a whole number, 0 or more"));
+    policy.maxCorrections = *corrections;
     if (!parseCount(parser.value(timeoutOption), 1, &policy.wallClockMs))
         return usageError("ask",
                           QCoreApplication::translate(
                                   "sqlmend::app",
                                   "--timeout-ms takes a whole number of milliseconds, 1 or more"));
     policy.statementTimeoutMs = qMin(policy.statementTimeoutMs, policy.wallClockMs);
-    policy.stream = settings.stream;
+    policy.stream = settings->stream;
 
     QString url = parser.value(dbOption);
     if (url == u"demo"_s) {
@@ -210,15 +150,11 @@ int runAskCommand(const QStringList &arguments)
         return usageError("ask", profile.error().message);
     QString password = urlPassword;
     if (parser.isSet(passwordOption)) {
-        const QByteArray variable = parser.value(passwordOption).toLocal8Bit();
-        if (!qEnvironmentVariableIsSet(variable.constData())) {
-            return usageError("ask",
-                              QCoreApplication::translate(
-                                      "sqlmend::app",
-                                      "the environment variable %1 (--password-env) is not set")
-                                      .arg(parser.value(passwordOption)));
-        }
-        password = qEnvironmentVariable(variable.constData());
+        const std::optional<QString> value =
+                environmentValue("ask", parser.value(passwordOption), "--password-env");
+        if (!value)
+            return ExitUsage;
+        password = *value;
     } else if (!urlPassword.isEmpty()) {
         note("ask",
              QCoreApplication::translate(
@@ -241,7 +177,7 @@ int runAskCommand(const QStringList &arguments)
     core::Executor executor(*profile, password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
-    loop.setPromptBuilder(core::PromptBuilder(parser.value(languageOption)));
+    loop.setPromptBuilder(core::PromptBuilder(*language));
     loop.setCaseStore(store);
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,

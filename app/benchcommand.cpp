@@ -1,6 +1,7 @@
 #include "app/benchcommand.h"
 
 #include "app/commandline.h"
+#include "app/modeloptions.h"
 
 #include "core/bench/breakbench.h"
 #include "core/bench/modelbench.h"
@@ -28,21 +29,6 @@ void writeStdout(const QByteArray &bytes)
     QFile out;
     if (out.open(stdout, QIODevice::WriteOnly))
         out.write(bytes);
-}
-
-// The value of an environment variable named by an option, or an empty optional with a usage
-// message.
-std::optional<QString> fromEnvironment(const QString &variable, const char *option, int *status)
-{
-    const QByteArray name = variable.toLocal8Bit();
-    if (!qEnvironmentVariableIsSet(name.constData())) {
-        *status = usageError("bench",
-                             QCoreApplication::translate(
-                                     "sqlmend::app", "the environment variable %1 (%2) is not set")
-                                     .arg(variable, QLatin1String(option)));
-        return std::nullopt;
-    }
-    return qEnvironmentVariable(name.constData());
 }
 
 } // namespace
@@ -96,33 +82,6 @@ int runBenchCommand(const QStringList &arguments)
             QCoreApplication::translate(
                     "sqlmend::app", "Read the PostgreSQL password from this environment variable."),
             QCoreApplication::translate("sqlmend::app", "var"));
-    const QCommandLineOption llmUrlOption(
-            u"llm-url"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The model API's base URL (default: the provider's own)."),
-            QCoreApplication::translate("sqlmend::app", "url"));
-    const QCommandLineOption modelOption(
-            u"model"_s, QCoreApplication::translate("sqlmend::app", "The model name."),
-            QCoreApplication::translate("sqlmend::app", "name"));
-    const QCommandLineOption providerOption(
-            u"provider"_s,
-            QCoreApplication::translate(
-                    "sqlmend::app",
-                    "openai (any OpenAI-compatible server) or anthropic. Default: openai."),
-            QCoreApplication::translate("sqlmend::app", "kind"), u"openai"_s);
-    const QCommandLineOption apiKeyOption(
-            u"api-key-env"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Read the API key from this environment variable."),
-            QCoreApplication::translate("sqlmend::app", "var"));
-    const QCommandLineOption noStreamOption(
-            u"no-stream"_s,
-            QCoreApplication::translate("sqlmend::app", "Ask for the whole reply at once."));
-    const QCommandLineOption correctionsOption(
-            u"max-corrections"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Correction rounds after the first try (default 2)."),
-            QCoreApplication::translate("sqlmend::app", "n"), u"2"_s);
     const QCommandLineOption noAdviceOption(
             u"no-advice"_s,
             QCoreApplication::translate("sqlmend::app",
@@ -132,15 +91,10 @@ int runBenchCommand(const QStringList &arguments)
             QCoreApplication::translate(
                     "sqlmend::app",
                     "Ablation: errors reach classification, advice and prompt raw."));
-    const QCommandLineOption languageOption(
-            u"language"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The prompt language: empty for English, or zh_CN."),
-            QCoreApplication::translate("sqlmend::app", "code"));
+    const ModelOptions model;
     parser.addOptions({spiderOption, jsonOption, limitOption, dbOption, postgresOption,
-                       passwordOption, llmUrlOption, modelOption, providerOption, apiKeyOption,
-                       noStreamOption, correctionsOption, noAdviceOption, noDecapsulateOption,
-                       languageOption});
+                       passwordOption, noAdviceOption, noDecapsulateOption});
+    parser.addOptions(model.options());
     if (!parser.parse(arguments))
         return usageError("bench", parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -176,18 +130,15 @@ int runBenchCommand(const QStringList &arguments)
     const QStringList databases = parser.values(dbOption);
     const bool json = parser.isSet(jsonOption);
 
-    const bool modelMode =
-            parser.isSet(modelOption) || parser.isSet(llmUrlOption) || parser.isSet(providerOption);
-    if (!modelMode) {
-        for (const QCommandLineOption *option :
-             {&apiKeyOption, &noStreamOption, &correctionsOption, &noAdviceOption,
-              &noDecapsulateOption, &languageOption}) {
-            if (parser.isSet(*option)) {
-                return usageError("bench",
-                                  QCoreApplication::translate("sqlmend::app",
-                                                              "--%1 needs a model (--model NAME)")
-                                          .arg(option->names().constFirst()));
-            }
+    if (!model.chosen(parser)) {
+        const QString needsModel = parser.isSet(noAdviceOption) ? u"--no-advice"_s
+                : parser.isSet(noDecapsulateOption)             ? u"--no-decapsulate"_s
+                                                                : model.firstSet(parser);
+        if (!needsModel.isEmpty()) {
+            return usageError(
+                    "bench",
+                    QCoreApplication::translate("sqlmend::app", "%1 needs a model (--model NAME)")
+                            .arg(needsModel));
         }
         core::BreakBenchOptions options;
         options.spiderDir = spiderDir;
@@ -205,11 +156,10 @@ int runBenchCommand(const QStringList &arguments)
                                           "sqlmend::app", "--postgres takes a postgresql:// URL"));
             options.postgresUrl = parser.value(postgresOption);
             if (parser.isSet(passwordOption)) {
-                int status = ExitOk;
                 const auto password =
-                        fromEnvironment(parser.value(passwordOption), "--password-env", &status);
+                        environmentValue("bench", parser.value(passwordOption), "--password-env");
                 if (!password)
-                    return status;
+                    return ExitUsage;
                 options.postgresPassword = *password;
             } else if (!urlPassword.isEmpty()) {
                 note("bench",
@@ -239,53 +189,25 @@ int runBenchCommand(const QStringList &arguments)
         return usageError("bench",
                           QCoreApplication::translate("sqlmend::app",
                                                       "--postgres is for the run without a model"));
-    const auto kind = core::ProviderSettings::kindFromName(parser.value(providerOption));
-    if (!kind || *kind == core::ProviderKind::Demo) {
-        return usageError("bench",
-                          QCoreApplication::translate("sqlmend::app",
-                                                      "--provider takes openai or anthropic, "
-                                                      "not '%1'")
-                                  .arg(parser.value(providerOption)));
-    }
+    const std::optional<core::ProviderSettings> settings =
+            model.providerSettings(parser, "bench", /*allowDemo=*/false);
+    if (!settings)
+        return ExitUsage;
+    const std::optional<int> corrections = model.maxCorrections(parser, "bench");
+    if (!corrections)
+        return ExitUsage;
+    const std::optional<QString> language = model.language(parser, "bench");
+    if (!language)
+        return ExitUsage;
     core::ModelBenchOptions options;
     options.spiderDir = spiderDir;
     options.limit = limit;
     options.databases = databases;
     options.advice = !parser.isSet(noAdviceOption);
     options.decapsulate = !parser.isSet(noDecapsulateOption);
-    options.language = parser.value(languageOption);
-    if (!options.language.isEmpty() && options.language != u"zh_CN"_s) {
-        return usageError(
-                "bench",
-                QCoreApplication::translate("sqlmend::app", "--language takes zh_CN, not '%1'")
-                        .arg(options.language));
-    }
-    if (!parseCount(parser.value(correctionsOption), 0, &options.maxCorrections))
-        return usageError(
-                "bench",
-                QCoreApplication::translate("sqlmend::app",
-                                            "--max-corrections takes a whole number, 0 or more"));
-    options.provider.kind = *kind;
-    options.provider.model = parser.value(modelOption);
-    options.provider.stream = !parser.isSet(noStreamOption);
-    if (options.provider.model.isEmpty())
-        return usageError("bench",
-                          QCoreApplication::translate("sqlmend::app", "--model NAME is required"));
-    if (parser.isSet(llmUrlOption)) {
-        options.provider.baseUrl = QUrl(parser.value(llmUrlOption), QUrl::StrictMode);
-        if (!options.provider.baseUrl.isValid() || options.provider.baseUrl.scheme().isEmpty())
-            return usageError(
-                    "bench",
-                    QCoreApplication::translate("sqlmend::app", "--llm-url '%1' is not a valid URL")
-                            .arg(parser.value(llmUrlOption)));
-    }
-    if (parser.isSet(apiKeyOption)) {
-        int status = ExitOk;
-        const auto key = fromEnvironment(parser.value(apiKeyOption), "--api-key-env", &status);
-        if (!key)
-            return status;
-        options.provider.apiKey = *key;
-    }
+    options.language = *language;
+    options.maxCorrections = *corrections;
+    options.provider = *settings;
     const auto report = core::runModelBench(options, [](int done, int total) {
         note("bench",
              QCoreApplication::translate("sqlmend::app", "question %1 of %2").arg(done).arg(total));

@@ -159,7 +159,7 @@ void TestAskCli::promptLanguage_data()
     QTest::addColumn<QString>("questionLabel");
     QTest::newRow("default") << QStringList() << u"Question: "_s;
     QTest::newRow("zh_CN") << QStringList{u"--language"_s, u"zh_CN"_s} << u"问题："_s;
-    QTest::newRow("no such language") << QStringList{u"--language"_s, u"xx"_s} << u"Question: "_s;
+    QTest::newRow("en") << QStringList{u"--language"_s, u"en"_s} << u"Question: "_s;
 }
 
 void TestAskCli::promptLanguage()
@@ -262,6 +262,14 @@ void TestAskCli::badUsage_data()
     QTest::newRow("bad db url") << QStringList{u"--db"_s, u"ftp://x"_s,    u"--question"_s,
                                                u"x"_s,    u"--provider"_s, u"demo"_s};
     QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s};
+    QTest::newRow("unknown language") << QStringList{
+            u"--db"_s, u"sqlite::memory:"_s, u"--question"_s, u"x"_s, u"--provider"_s,
+            u"demo"_s, u"--language"_s,      u"xx"_s};
+    QTest::newRow("unset password variable")
+            << QStringList{u"--db"_s,           u"sqlite::memory:"_s,
+                           u"--question"_s,     u"x"_s,
+                           u"--provider"_s,     u"demo"_s,
+                           u"--password-env"_s, u"SQLMEND_SURELY_UNSET_VARIABLE"_s};
 }
 
 void TestAskCli::badUsage()
