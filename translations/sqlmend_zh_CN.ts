@@ -419,10 +419,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>--llm-url &apos;%1&apos; 不是有效的 URL</translation>
     </message>
     <message>
-        <source>the environment variable %1 (--api-key-env) is not set</source>
-        <translation>环境变量 %1（--api-key-env）未设置</translation>
-    </message>
-    <message>
         <source>--max-corrections takes a whole number, 0 or more</source>
         <translation>--max-corrections 需要一个不小于 0 的整数</translation>
     </message>
@@ -441,6 +437,106 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Benchmark diagnosis, advice and autofix on a Spider-format set</source>
+        <translation>在 Spider 格式的数据集上对诊断、建议和自动修复进行基准测试</translation>
+    </message>
+    <message>
+        <source>the environment variable %1 (%2) is not set</source>
+        <translation>环境变量 %1（%2）未设置</translation>
+    </message>
+    <message>
+        <source>bench correction: measures the correction path on a Spider-format question set. Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY column dropped, a function from another dialect, a string compared with a number, an ambiguous column) and reports, per kind, class accuracy, advice hit rate, autofix rate and autofix precision. With a model it asks every question and reports execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a database cannot be read, 2 on bad usage.</source>
+        <translation>bench correction：在 Spider 格式的问题集上衡量纠正路径。不使用模型时，它会破坏标准答案 SQL（拼错列名或表名、去掉一个 GROUP BY 列、使用另一种方言的函数、将字符串与数字比较、引入有歧义的列），并按类型报告类别准确率、建议命中率、自动修复率和自动修复精确率。使用模型时，它会提出每个问题并报告执行准确率。基准测试运行完成时退出状态为 0，无法读取数据集或数据库时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <source>The benchmark to run (only &apos;correction&apos;).</source>
+        <translation>要运行的基准测试（只有 &apos;correction&apos;）。</translation>
+    </message>
+    <message>
+        <source>The Spider-format folder: dev.json and database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite (default: $SQLMEND_SPIDER_DIR).</source>
+        <translation>Spider 格式的文件夹：包含 dev.json 和 database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite（默认：$SQLMEND_SPIDER_DIR）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Only the first N questions (default: all).</source>
+        <translation>只用前 N 个问题（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Only the questions of this db_id (repeatable).</source>
+        <translation>只用此 db_id 的问题（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Without a model: copy each database into its own schema on this PostgreSQL server (postgresql://user@host:port/db) and break the gold SQL there.</source>
+        <translation>不使用模型时：将每个数据库复制到此 PostgreSQL 服务器（postgresql://user@host:port/db）上各自的模式中，并在那里破坏标准答案 SQL。</translation>
+    </message>
+    <message>
+        <source>Read the PostgreSQL password from this environment variable.</source>
+        <translation>从此环境变量读取 PostgreSQL 密码。</translation>
+    </message>
+    <message>
+        <source>Ablation: correction prompts carry no advice.</source>
+        <translation>消融实验：纠正提示词不附带建议。</translation>
+    </message>
+    <message>
+        <source>Ablation: errors reach classification, advice and prompt raw.</source>
+        <translation>消融实验：错误不经解封装，原样进入分类、建议和提示词。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>which benchmark? Only &apos;correction&apos; exists</source>
+        <translation>要运行哪个基准测试？只有 &apos;correction&apos;</translation>
+    </message>
+    <message>
+        <source>--spider DIR is required (or set SQLMEND_SPIDER_DIR)</source>
+        <translation>必须提供 --spider DIR（或设置 SQLMEND_SPIDER_DIR）</translation>
+    </message>
+    <message>
+        <source>--limit takes a whole number, 0 or more</source>
+        <translation>--limit 需要一个不小于 0 的整数</translation>
+    </message>
+    <message>
+        <source>--postgres takes a postgresql:// URL</source>
+        <translation>--postgres 需要一个 postgresql:// URL</translation>
+    </message>
+    <message>
+        <source>--password-env needs --postgres URL</source>
+        <translation>--password-env 需要 --postgres URL</translation>
+    </message>
+    <message>
+        <source>--postgres is for the run without a model</source>
+        <translation>--postgres 仅用于不使用模型的运行</translation>
+    </message>
+    <message>
+        <source>--provider takes openai or anthropic, not &apos;%1&apos;</source>
+        <translation>--provider 只接受 openai 或 anthropic，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--language takes zh_CN, not &apos;%1&apos;</source>
+        <translation>--language 只接受 zh_CN，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>question %1 of %2</source>
+        <translation>第 %1 个问题，共 %2 个</translation>
+    </message>
+    <message>
+        <source>The prompt language: zh_CN for Chinese prompts (default English).</source>
+        <translation>提示词语言：zh_CN 表示使用中文提示词（默认英语）。</translation>
+    </message>
+    <message>
+        <source>%1 needs a model (--model NAME)</source>
+        <translation>%1 需要指定模型（--model NAME）</translation>
     </message>
 </context>
 <context>
@@ -849,6 +945,69 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::BreakBenchReport</name>
+    <message>
+        <source>cannot read the tables of %1: %2</source>
+        <translation>无法读取 %1 的表：%2</translation>
+    </message>
+    <message>
+        <source>the database %1 has no tables</source>
+        <translation>数据库 %1 没有表</translation>
+    </message>
+    <message>
+        <source>Deterministic correction benchmark on %1: %2 questions, %3 gold queries did not run on this engine and were not used.</source>
+        <translation>在 %1 上的确定性纠正基准测试：%2 个问题，另有 %3 条标准答案查询无法在此引擎上运行，未被使用。</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>已破坏</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>被接受</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>autofix</source>
+        <translation>自动修复</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Class, advice and autofix rates are over the statements the engine rejected; &quot;accepted&quot; ones ran without an error. Took %1 ms.</source>
+        <translation>类别、建议和自动修复的比率基于被引擎拒绝的语句计算；&quot;被接受&quot;的语句运行时没有出错。耗时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>the set has no database &quot;%1&quot;</source>
+        <translation>数据集中没有数据库 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::CaseRecord</name>
     <message>
         <source>the field &quot;%1&quot; is missing</source>
@@ -1016,6 +1175,13 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>a cached fix needs the failed SQL and the fixed SQL</source>
         <translation>缓存的修复需要失败的 SQL 和修复后的 SQL</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::CaseStoreService</name>
+    <message>
+        <source>The case store is not open.</source>
+        <translation>案例存储未打开。</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1434,10 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>No correction rounds are left (at most %1 after the first try).</source>
         <translation>没有剩余的纠正轮次了（首次尝试后最多 %1 次）。</translation>
     </message>
+    <message>
+        <source>The case store did not answer.</source>
+        <translation>案例存储没有响应。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::DemoDatabase</name>
@@ -1493,6 +1663,87 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ModelBenchReport</name>
+    <message>
+        <source>The database connection went away.</source>
+        <translation>数据库连接已断开。</translation>
+    </message>
+    <message>
+        <source>The loop refused the question.</source>
+        <translation>纠正循环拒绝了该问题。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>Model %1 (%2); advice %3, decapsulation %4, at most %5 corrections</source>
+        <translation>模型 %1（%2）；建议：%3，解封装：%4，最多纠正 %5 次</translation>
+    </message>
+    <message>
+        <source>Questions: %1 (gold SQL failed for %2 more)</source>
+        <translation>问题：%1 个（另有 %2 个问题的标准答案 SQL 运行失败）</translation>
+    </message>
+    <message>
+        <source>Execution accuracy: %1% (%2 of %3)</source>
+        <translation>执行准确率：%1%（%3 个中的 %2 个）</translation>
+    </message>
+    <message>
+        <source>First-try accuracy: %1% (%2); corrected by the loop: %3</source>
+        <translation>首次尝试准确率：%1%（%2 个）；经循环纠正：%3 个</translation>
+    </message>
+    <message>
+        <source>Model calls: %1 (%2 per question); tokens: %3 (%4 per question)</source>
+        <translation>模型调用：%1 次（每个问题 %2 次）；词元：%3（每个问题 %4）</translation>
+    </message>
+    <message>
+        <source>Latency: mean %1 ms, p50 %2 ms, p90 %3 ms; loop overhead: mean %4 ms</source>
+        <translation>延迟：平均 %1 毫秒，p50 %2 毫秒，p90 %3 毫秒；循环开销：平均 %4 毫秒</translation>
+    </message>
+    <message>
+        <source>Attempts: %1</source>
+        <translation>尝试：%1</translation>
+    </message>
+    <message>
+        <source>Statuses: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <source>Error classes seen: %1</source>
+        <translation>出现的错误类别：%1</translation>
+    </message>
+    <message>
+        <source>  %1: %2% of %3 (first try %4%)</source>
+        <translation>  %1：%2%，共 %3 个（首次尝试 %4%）</translation>
+    </message>
+    <message>
+        <source>The model benchmark needs an application object (it runs its own event loop).</source>
+        <translation>模型基准测试需要一个应用程序对象（它会运行自己的事件循环）。</translation>
+    </message>
+    <message>
+        <source>The number of corrections cannot be negative.</source>
+        <translation>纠正次数不能为负数。</translation>
+    </message>
+    <message>
+        <source>The question set has no database &apos;%1&apos;.</source>
+        <translation>问题集中没有数据库 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>No question was selected.</source>
+        <translation>没有选中任何问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model could not be used (%1); stopped after %n question(s). %2</source>
+        <translation>
+            <numerusform>无法使用模型（%1）；在 %n 个问题后停止。%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::OpenAiCompatibleProvider</name>
     <message>
         <source>%1 (OpenAI-compatible, %2)</source>
@@ -1570,6 +1821,100 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The schema index could not be built: %1</source>
         <translation>无法构建模式索引：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SpiderMirror</name>
+    <message>
+        <source>cannot open &quot;%1&quot;: %2</source>
+        <translation>无法打开 &quot;%1&quot;：%2</translation>
+    </message>
+    <message>
+        <source>cannot list the tables of &quot;%1&quot;: %2</source>
+        <translation>无法列出 &quot;%1&quot; 的表：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the columns of %1: %2</source>
+        <translation>无法读取 %1 的列：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the rows of %1: %2</source>
+        <translation>无法读取 %1 的行：%2</translation>
+    </message>
+    <message>
+        <source>cannot connect to PostgreSQL: %1</source>
+        <translation>无法连接到 PostgreSQL：%1</translation>
+    </message>
+    <message>
+        <source>cannot prepare the schema %1: %2</source>
+        <translation>无法准备模式 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot prepare the copy of %1: %2</source>
+        <translation>无法准备 %1 的复制：%2</translation>
+    </message>
+    <message>
+        <source>cannot copy a row into %1: %2</source>
+        <translation>无法将一行复制到 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot commit the copy of %1: %2</source>
+        <translation>无法提交 %1 的复制：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SpiderSet</name>
+    <message>
+        <source>no Spider folder was given</source>
+        <translation>未指定 Spider 文件夹</translation>
+    </message>
+    <message>
+        <source>the Spider folder &quot;%1&quot; does not exist</source>
+        <translation>Spider 文件夹 &quot;%1&quot; 不存在</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder</source>
+        <translation>&quot;%1&quot; 不是文件夹</translation>
+    </message>
+    <message>
+        <source>cannot read &quot;%1&quot;: %2</source>
+        <translation>无法读取 &quot;%1&quot;：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is too large</source>
+        <translation>&quot;%1&quot; 太大</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not valid JSON: %2 at offset %3</source>
+        <translation>&quot;%1&quot; 不是有效的 JSON：%2，位于偏移 %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must hold a JSON array of questions</source>
+        <translation>&quot;%1&quot; 必须包含一个由问题组成的 JSON 数组</translation>
+    </message>
+    <message>
+        <source>question %1 of &quot;%2&quot; lacks a string db_id, question or query</source>
+        <translation>&quot;%2&quot; 中的第 %1 个问题缺少字符串类型的 db_id、question 或 query</translation>
+    </message>
+    <message>
+        <source>question %1 names an invalid db_id &quot;%2&quot;</source>
+        <translation>第 %1 个问题指定了无效的 db_id &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the database &quot;%1&quot; has no file &quot;%2&quot;</source>
+        <translation>数据库 &quot;%1&quot; 没有文件 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds no questions</source>
+        <translation>&quot;%1&quot; 不包含任何问题</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2998,108 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::ui::HistoryModel</name>
+    <message>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>已超时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %3 · %n attempt(s)</source>
+        <translation>
+            <numerusform>%1
+%2 · %3 · %n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3, on %4</source>
+        <translation>%1
+%2，%3，在 %4 上</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::HistoryPanel</name>
+    <message>
+        <source>The case store went away.</source>
+        <translation>案例存储已断开。</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>Filter past questions</source>
+        <translation>筛选过去的问题</translation>
+    </message>
+    <message>
+        <source>Filter the history</source>
+        <translation>筛选历史记录</translation>
+    </message>
+    <message>
+        <source>Past questions</source>
+        <translation>过去的问题</translation>
+    </message>
+    <message>
+        <source>Enter or a double click reopens a question&apos;s timeline</source>
+        <translation>按 Enter 或双击可重新打开问题的时间线</translation>
+    </message>
+    <message>
+        <source>History status</source>
+        <translation>历史记录状态</translation>
+    </message>
+    <message>
+        <source>No case store.</source>
+        <translation>没有案例存储。</translation>
+    </message>
+    <message>
+        <source>The history cannot be read: %1</source>
+        <translation>无法读取历史记录：%1</translation>
+    </message>
+    <message>
+        <source>No questions yet.</source>
+        <translation>还没有问题。</translation>
+    </message>
+    <message>
+        <source>No question matches the filter.</source>
+        <translation>没有与筛选条件匹配的问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>正在打开…</translation>
+    </message>
+    <message>
+        <source>The question cannot be opened: %1</source>
+        <translation>无法打开该问题：%1</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::ui::KeychainSecretStore</name>
     <message>
         <source>A secret needs a key of 1 to %1 characters.</source>
@@ -2826,6 +3273,22 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The question could not be started.</source>
         <translation>无法开始这个提问。</translation>
+    </message>
+    <message>
+        <source>Find in &amp;History</source>
+        <translation>在历史记录中查找(&amp;H)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>The question cannot be opened: %1</source>
+        <translation>无法打开该问题：%1</translation>
+    </message>
+    <message>
+        <source>The case store cannot be opened; answers are not saved: %1</source>
+        <translation>无法打开案例存储；回答不会被保存：%1</translation>
     </message>
 </context>
 <context>

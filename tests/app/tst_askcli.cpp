@@ -1,4 +1,5 @@
 #include "core/demo/demodatabase.h"
+#include "tests/support/cliprocess.h"
 #include "tests/support/scriptedllmserver.h"
 
 #include <QFile>
@@ -38,13 +39,7 @@ private Q_SLOTS:
     void printsTableWithoutJson();
 
 private:
-    struct Outcome
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Outcome = sqlmend::test::CliRun;
     Outcome run(const QStringList &arguments);
     QStringList scripted(const QStringList &extra = {}) const;
     static void checkShape(const QJsonObject &json);
@@ -71,26 +66,12 @@ void TestAskCli::init()
 
 TestAskCli::Outcome TestAskCli::run(const QStringList &arguments)
 {
-    Outcome outcome;
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"SQLMEND_TEST_KEY"_s, u"test-key"_s);
-    environment.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-    process.setProcessEnvironment(environment);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"ask"_s} + arguments);
-    if (!process.waitForStarted(10000))
-        return outcome;
-    if (!finished.wait(60000)) { // the server answers from this thread's event loop
-        process.kill();
-        process.waitForFinished();
-        return outcome;
-    }
-    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    outcome.out = process.readAllStandardOutput();
-    outcome.err = process.readAllStandardError();
-    outcome.json = QJsonDocument::fromJson(outcome.out).object();
-    return outcome;
+    sqlmend::test::CliOptions options;
+    options.environment.insert(u"SQLMEND_TEST_KEY"_s, u"test-key"_s);
+    options.environment.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    options.timeoutMs = 60000;
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY), QStringList{u"ask"_s} + arguments,
+                                 options);
 }
 
 QStringList TestAskCli::scripted(const QStringList &extra) const

@@ -2,6 +2,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include "tests/support/cliprocess.h"
+
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -31,13 +33,7 @@ private Q_SLOTS:
     void realSpiderSet();
 
 private:
-    struct Outcome
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Outcome = sqlmend::test::CliRun;
     static Outcome run(const QStringList &arguments, const QString &spiderEnvironment = {},
                        int timeoutMs = 60000);
     static bool makeDatabase(const QString &path, const QStringList &statements);
@@ -110,24 +106,13 @@ void TestBenchCli::initTestCase()
 TestBenchCli::Outcome TestBenchCli::run(const QStringList &arguments,
                                         const QString &spiderEnvironment, int timeoutMs)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"SQLMEND_SPIDER_DIR"_s);
+    sqlmend::test::CliOptions options;
+    options.environment.remove(u"SQLMEND_SPIDER_DIR"_s);
     if (!spiderEnvironment.isEmpty())
-        environment.insert(u"SQLMEND_SPIDER_DIR"_s, spiderEnvironment);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"bench"_s} + arguments);
-    Outcome outcome;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        return outcome;
-    }
-    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    outcome.out = process.readAllStandardOutput();
-    outcome.err = process.readAllStandardError();
-    outcome.json = QJsonDocument::fromJson(outcome.out).object();
-    return outcome;
+        options.environment.insert(u"SQLMEND_SPIDER_DIR"_s, spiderEnvironment);
+    options.timeoutMs = timeoutMs;
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                 QStringList{u"bench"_s} + arguments, options);
 }
 
 void TestBenchCli::smallSet()

@@ -1,6 +1,8 @@
 // sqlmend cases, run as a user runs it: the built binary through QProcess, on SQLite stores in a
 // temporary folder (never the user's own store).
 
+#include "tests/support/cliprocess.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,12 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray standardOutput;
-    QByteArray standardError;
-};
+using Run = sqlmend::test::CliRun;
 
 QByteArray caseLine(const QString &kind, const QString &question, const QString &errorClass = {})
 {
@@ -58,29 +55,11 @@ private:
 
 Run tst_CasesCli::run(const QStringList &arguments, const QByteArray &input)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
-    environment.insert(u"XDG_DATA_HOME"_s, m_home.path());
-    environment.insert(u"HOME"_s, m_home.path());
-    environment.insert(u"LC_ALL"_s, u"C"_s);
-    environment.insert(u"LANGUAGE"_s, u"en"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"cases"_s} + arguments);
-    Run result;
-    if (!process.waitForStarted(30000))
-        return result;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.standardOutput = process.readAllStandardOutput();
-    result.standardError = process.readAllStandardError();
-    return result;
+    sqlmend::test::CliOptions options;
+    sqlmend::test::isolate(options.environment, m_home.path());
+    options.input = input;
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                 QStringList{u"cases"_s} + arguments, options);
 }
 
 void tst_CasesCli::initTestCase()
@@ -107,33 +86,33 @@ void tst_CasesCli::badUsage()
     QFETCH(QStringList, arguments);
     const Run result = run(arguments + QStringList{u"--store"_s, store(u"usage"_s)});
     QCOMPARE(result.exitCode, 2);
-    QVERIFY(result.standardOutput.isEmpty());
-    QVERIFY(result.standardError.startsWith("sqlmend cases: "));
+    QVERIFY(result.out.isEmpty());
+    QVERIFY(result.err.startsWith("sqlmend cases: "));
 }
 
 void tst_CasesCli::badStore()
 {
     Run result = run({u"list"_s, u"--store"_s, u"ftp://example.org/cases"_s});
     QCOMPARE(result.exitCode, 1);
-    QVERIFY(result.standardError.contains("ftp://example.org/cases"));
+    QVERIFY(result.err.contains("ftp://example.org/cases"));
     QFile junk(m_home.filePath(u"junk.sqlite"_s));
     QVERIFY(junk.open(QIODevice::WriteOnly));
     junk.write(QByteArray(8192, '\xee'));
     junk.close();
     result = run({u"list"_s, u"--store"_s, junk.fileName()});
     QCOMPARE(result.exitCode, 1);
-    QVERIFY(!result.standardError.isEmpty());
+    QVERIFY(!result.err.isEmpty());
 }
 
 void tst_CasesCli::emptyStore()
 {
     Run result = run({u"list"_s, u"--json"_s, u"--store"_s, store(u"empty"_s)});
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(result.standardOutput).array().size(), 0);
-    QVERIFY(QJsonDocument::fromJson(result.standardOutput).isArray());
+    QCOMPARE(QJsonDocument::fromJson(result.out).array().size(), 0);
+    QVERIFY(QJsonDocument::fromJson(result.out).isArray());
     result = run({u"export"_s, u"--store"_s, store(u"empty"_s)});
     QCOMPARE(result.exitCode, 0);
-    QVERIFY(result.standardOutput.isEmpty());
+    QVERIFY(result.out.isEmpty());
 }
 
 void tst_CasesCli::importListExport()
@@ -150,42 +129,42 @@ void tst_CasesCli::importListExport()
 
     Run result = run({u"import"_s, u"--store"_s, target, file.fileName()});
     QCOMPARE(result.exitCode, 1); // one bad line
-    const QJsonObject summary = QJsonDocument::fromJson(result.standardOutput).object();
+    const QJsonObject summary = QJsonDocument::fromJson(result.out).object();
     QCOMPARE(summary.value(u"imported").toInt(), 4);
     const QJsonArray problems = summary.value(u"problems").toArray();
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.at(0).toObject().value(u"line").toInt(), 3);
-    QVERIFY(result.standardError.contains("line 3"));
+    QVERIFY(result.err.contains("line 3"));
 
     result = run({u"list"_s, u"--json"_s, u"--store"_s, target});
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(result.standardOutput).array().size(), 4);
+    QCOMPARE(QJsonDocument::fromJson(result.out).array().size(), 4);
 
     result = run({u"list"_s, u"--json"_s, u"--kind"_s, u"bad"_s, u"--store"_s, target});
-    const QJsonArray bad = QJsonDocument::fromJson(result.standardOutput).array();
+    const QJsonArray bad = QJsonDocument::fromJson(result.out).array();
     QCOMPARE(bad.size(), 2);
     QCOMPARE(bad.at(0).toObject().value(u"kind").toString(), u"bad"_s);
 
     result = run({u"list"_s, u"--json"_s, u"--class"_s, u"syntax"_s, u"--store"_s, target});
-    QCOMPARE(QJsonDocument::fromJson(result.standardOutput).array().size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(result.out).array().size(), 1);
 
     result = run({u"list"_s, u"--json"_s, u"--search"_s, u"customers"_s, u"--store"_s, target});
-    QCOMPARE(QJsonDocument::fromJson(result.standardOutput).array().size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(result.out).array().size(), 1);
 
     result = run({u"list"_s, u"--json"_s, u"--search"_s, u"国家"_s, u"--store"_s, target});
-    const QJsonArray chinese = QJsonDocument::fromJson(result.standardOutput).array();
+    const QJsonArray chinese = QJsonDocument::fromJson(result.out).array();
     QCOMPARE(chinese.size(), 1);
     QCOMPARE(chinese.at(0).toObject().value(u"question").toString(), u"每个国家有多少客户"_s);
 
     // The table form: one line a case on stdout, the count on stderr.
     result = run({u"list"_s, u"--store"_s, u"sqlite://"_s + target});
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.standardOutput.count('\n'), 4);
-    QVERIFY(result.standardOutput.contains("column_missing"));
+    QCOMPARE(result.out.count('\n'), 4);
+    QVERIFY(result.out.contains("column_missing"));
 
     result = run({u"export"_s, u"--kind"_s, u"good"_s, u"--store"_s, target});
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.standardOutput.count('\n'), 2);
+    QCOMPARE(result.out.count('\n'), 2);
 }
 
 void tst_CasesCli::exportRoundTripThroughFiles()
@@ -208,13 +187,13 @@ void tst_CasesCli::exportRoundTripThroughFiles()
     QCOMPARE(run({u"import"_s, u"--store"_s, second, exported}).exitCode, 0);
     result = run({u"export"_s, u"--store"_s, second, u"--output"_s, u"-"_s});
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.standardOutput, bytes);
+    QCOMPARE(result.out, bytes);
 
     // An export into a folder that does not exist fails and says where.
     result = run({u"export"_s, u"--store"_s, first, u"--output"_s,
                   m_home.filePath(u"no/such/folder/out.jsonl"_s)});
     QCOMPARE(result.exitCode, 1);
-    QVERIFY(result.standardError.contains("out.jsonl"));
+    QVERIFY(result.err.contains("out.jsonl"));
 }
 
 void tst_CasesCli::importFromStandardInput_data()
@@ -243,7 +222,7 @@ void tst_CasesCli::importFromStandardInput()
                  store(u"stdin"_s + QString::fromLatin1(QTest::currentDataTag())), u"-"_s},
                 input);
     QCOMPARE(result.exitCode, exitCode);
-    const QJsonObject summary = QJsonDocument::fromJson(result.standardOutput).object();
+    const QJsonObject summary = QJsonDocument::fromJson(result.out).object();
     QCOMPARE(summary.value(u"imported").toInt(-1), imported);
 }
 

@@ -1,5 +1,7 @@
 #include "core/errors/errorclass.h"
 
+#include "tests/support/cliprocess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -10,12 +12,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QList<QByteArray> lines;
-    QByteArray standardError;
-};
+using Run = sqlmend::test::CliRun;
 
 QJsonObject objectOf(const QByteArray &line)
 {
@@ -61,32 +58,11 @@ private:
 
 Run tst_ClassifyCli::run(const QStringList &arguments, const QByteArray &input)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    // English output whatever the user's settings and locale say.
-    environment.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
-    environment.insert(u"HOME"_s, m_home.path());
-    environment.insert(u"LC_ALL"_s, u"C"_s);
-    environment.insert(u"LANGUAGE"_s, u"en"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"classify"_s} + arguments);
-    Run result;
-    if (!process.waitForStarted(30000))
-        return result;
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    const QByteArray out = process.readAllStandardOutput();
-    result.lines = out.split('\n');
-    if (!result.lines.isEmpty() && result.lines.constLast().isEmpty())
-        result.lines.removeLast();
-    result.standardError = process.readAllStandardError();
-    return result;
+    sqlmend::test::CliOptions options;
+    sqlmend::test::isolate(options.environment, m_home.path());
+    options.input = input;
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                 QStringList{u"classify"_s} + arguments, options);
 }
 
 void tst_ClassifyCli::initTestCase()
@@ -105,10 +81,10 @@ void tst_ClassifyCli::linesInOrder()
             + record(u"sqlite"_s, u"no such table: order_lines Unable to execute statement"_s);
     const Run result = run({}, input);
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.lines.size(), 3);
+    QCOMPARE(result.lines().size(), 3);
     const QStringList expectedNames{u"customers"_s, u"user_name"_s, u"order_lines"_s};
-    for (qsizetype i = 0; i < result.lines.size(); ++i) {
-        const QJsonObject object = objectOf(result.lines.at(i));
+    for (qsizetype i = 0; i < result.lines().size(); ++i) {
+        const QJsonObject object = objectOf(result.lines().at(i));
         for (const QString &key :
              {u"class"_s, u"terminal"_s, u"root_cause"_s, u"location"_s, u"hint"_s, u"advice"_s}) {
             QVERIFY2(object.contains(key), qPrintable(key));
@@ -138,16 +114,16 @@ void tst_ClassifyCli::badLineInTheMiddle()
             + record(u"sqlite"_s, u"no such column: x"_s);
     const Run result = run({}, input);
     QCOMPARE(result.exitCode, 1);
-    QCOMPARE(result.lines.size(), 3);
-    QVERIFY(objectOf(result.lines.at(0)).contains(u"advice"));
-    const QJsonObject bad = objectOf(result.lines.at(1));
+    QCOMPARE(result.lines().size(), 3);
+    QVERIFY(objectOf(result.lines().at(0)).contains(u"advice"));
+    const QJsonObject bad = objectOf(result.lines().at(1));
     QVERIFY(!bad.value(u"error").toString().isEmpty());
     QCOMPARE(bad.value(u"line").toInteger(), 2);
-    QVERIFY(objectOf(result.lines.at(2))
+    QVERIFY(objectOf(result.lines().at(2))
                     .value(u"root_cause")
                     .toString()
                     .contains(u"no such column"_s));
-    QVERIFY(result.standardError.contains("line 2"));
+    QVERIFY(result.err.contains("line 2"));
 }
 
 void tst_ClassifyCli::codeAsNumberOrString()
@@ -157,9 +133,9 @@ void tst_ClassifyCli::codeAsNumberOrString()
             + record(u"postgresql"_s, u"relation \"x\" does not exist"_s, u"42P01"_s);
     const Run result = run({}, input);
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.lines.size(), 2);
-    QCOMPARE(objectOf(result.lines.at(0)).value(u"code").toString(), u"1146"_s);
-    QCOMPARE(objectOf(result.lines.at(1)).value(u"code").toString(), u"42P01"_s);
+    QCOMPARE(result.lines().size(), 2);
+    QCOMPARE(objectOf(result.lines().at(0)).value(u"code").toString(), u"1146"_s);
+    QCOMPARE(objectOf(result.lines().at(1)).value(u"code").toString(), u"42P01"_s);
 }
 
 void tst_ClassifyCli::plainTextWithEngine()
@@ -171,8 +147,8 @@ void tst_ClassifyCli::plainTextWithEngine()
                              "{\"not\": \"a record\"}\n";
     const Run result = run({u"--engine"_s, u"postgresql"_s}, input);
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.lines.size(), 1);
-    const QJsonObject object = objectOf(result.lines.at(0));
+    QCOMPARE(result.lines().size(), 1);
+    const QJsonObject object = objectOf(result.lines().at(0));
     QVERIFY(object.value(u"raw").toString().contains(u"{\"not\""_s));
     QCOMPARE(object.value(u"engine").toString(), u"postgresql"_s);
     QVERIFY(object.value(u"advice").toString().contains(u"user_name"_s));
@@ -193,8 +169,8 @@ void tst_ClassifyCli::hugeMessage()
     const Run result = plain ? run({u"--engine"_s, u"postgresql"_s}, message.toUtf8())
                              : run({}, record(u"postgresql"_s, message));
     QCOMPARE(result.exitCode, 0);
-    QCOMPARE(result.lines.size(), 1);
-    const QJsonObject object = objectOf(result.lines.at(0));
+    QCOMPARE(result.lines().size(), 1);
+    const QJsonObject object = objectOf(result.lines().at(0));
     QVERIFY(!object.isEmpty());
     // The advice stays readable; the raw text is kept whole.
     QVERIFY(object.value(u"advice").toString().size() < 10000);
@@ -205,16 +181,16 @@ void tst_ClassifyCli::emptyInput()
 {
     const Run lines = run({}, QByteArray());
     QCOMPARE(lines.exitCode, 0);
-    QVERIFY(lines.lines.isEmpty());
+    QVERIFY(lines.lines().isEmpty());
 
     const Run blank = run({}, QByteArray("\n\r\n   \n"));
     QCOMPARE(blank.exitCode, 0);
-    QVERIFY(blank.lines.isEmpty());
+    QVERIFY(blank.lines().isEmpty());
 
     const Run plain = run({u"--engine"_s, u"sqlite"_s}, QByteArray());
     QCOMPARE(plain.exitCode, 1);
-    QCOMPARE(plain.lines.size(), 1);
-    QVERIFY(objectOf(plain.lines.at(0)).contains(u"error"));
+    QCOMPARE(plain.lines().size(), 1);
+    QVERIFY(objectOf(plain.lines().at(0)).contains(u"error"));
 }
 
 void tst_ClassifyCli::nonUtf8Bytes_data()
@@ -233,9 +209,9 @@ void tst_ClassifyCli::nonUtf8Bytes()
     QFETCH(bool, plain);
     QFETCH(QByteArray, input);
     const Run result = plain ? run({u"--engine"_s, u"sqlite"_s}, input) : run({}, input);
-    QVERIFY2(result.exitCode == 0 || result.exitCode == 1, result.standardError.constData());
-    QCOMPARE(result.lines.size(), 1);
-    const QJsonObject object = objectOf(result.lines.at(0));
+    QVERIFY2(result.exitCode == 0 || result.exitCode == 1, result.err.constData());
+    QCOMPARE(result.lines().size(), 1);
+    const QJsonObject object = objectOf(result.lines().at(0));
     QVERIFY(!object.isEmpty());
     QVERIFY(object.contains(u"advice") || object.contains(u"error"));
     QCOMPARE(result.exitCode, object.contains(u"error") ? 1 : 0);

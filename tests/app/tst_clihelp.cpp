@@ -1,7 +1,8 @@
 // Every subcommand's --help names itself the way a user types it ("sqlmend run"), not by the
 // path the binary was started from, and exits 0.
 
-#include <QProcess>
+#include "tests/support/cliprocess.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -29,13 +30,10 @@ void tst_CliHelp::usageLine()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, usage);
-    QProcess process;
-    process.start(QStringLiteral(SQLMEND_BINARY), arguments);
-    QVERIFY2(process.waitForFinished(30000), qPrintable(process.errorString()));
-    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(process.exitCode(), 0);
-    const QString firstLine =
-            QString::fromUtf8(process.readAllStandardOutput()).section(u'\n', 0, 0);
+    const sqlmend::test::CliRun run =
+            sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY), arguments);
+    QCOMPARE(run.exitCode, 0);
+    const QString firstLine = QString::fromUtf8(run.out).section(u'\n', 0, 0);
     QVERIFY2(firstLine.startsWith(usage), qPrintable(firstLine));
     QVERIFY2(!firstLine.contains(QStringLiteral(SQLMEND_BINARY)), qPrintable(firstLine));
 }

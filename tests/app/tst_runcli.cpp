@@ -1,3 +1,5 @@
+#include "tests/support/cliprocess.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,13 +29,7 @@ private Q_SLOTS:
     void printsTableWithoutJson();
 
 private:
-    struct Outcome
-    {
-        int exitCode = -1;
-        QJsonObject json;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Outcome = sqlmend::test::CliRun;
     Outcome run(const QStringList &arguments, const QByteArray &passwordVariable = {});
     QByteArray fileBytes() const;
 
@@ -73,23 +69,12 @@ void TestRunCli::initTestCase()
 TestRunCli::Outcome TestRunCli::run(const QStringList &arguments,
                                     const QByteArray &passwordVariable)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::CliOptions options;
     if (!passwordVariable.isEmpty())
-        environment.insert(QString::fromLatin1(passwordVariable), u"secret"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"run"_s} + arguments);
-    Outcome outcome;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return outcome;
-    }
-    outcome.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    outcome.out = process.readAllStandardOutput();
-    outcome.err = process.readAllStandardError();
-    outcome.json = QJsonDocument::fromJson(outcome.out).object();
-    return outcome;
+        options.environment.insert(QString::fromLatin1(passwordVariable), u"secret"_s);
+    options.timeoutMs = 30000;
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY), QStringList{u"run"_s} + arguments,
+                                 options);
 }
 
 QByteArray TestRunCli::fileBytes() const

@@ -1,3 +1,5 @@
+#include "tests/support/cliprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,12 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray standardOutput;
-    QByteArray standardError;
-};
+using Run = sqlmend::test::CliRun;
 
 QJsonObject findByName(const QJsonArray &array, const QString &name)
 {
@@ -56,31 +53,13 @@ private:
 
 Run tst_SchemaCli::run(const QStringList &arguments, const QString &passwordVariable)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    // English output whatever the user's settings and locale say.
-    environment.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
-    environment.insert(u"HOME"_s, m_home.path());
-    environment.insert(u"LC_ALL"_s, u"C"_s);
-    environment.insert(u"LANGUAGE"_s, u"en"_s);
-    environment.remove(u"SQLMEND_TEST_UNSET"_s);
+    sqlmend::test::CliOptions options;
+    sqlmend::test::isolate(options.environment, m_home.path());
+    options.environment.remove(u"SQLMEND_TEST_UNSET"_s);
     if (!passwordVariable.isEmpty())
-        environment.insert(passwordVariable, u"secret"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SQLMEND_BINARY), QStringList{u"schema"_s} + arguments);
-    Run result;
-    if (!process.waitForStarted(30000))
-        return result;
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    result.standardOutput = process.readAllStandardOutput();
-    result.standardError = process.readAllStandardError();
-    return result;
+        options.environment.insert(passwordVariable, u"secret"_s);
+    return sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                 QStringList{u"schema"_s} + arguments, options);
 }
 
 void tst_SchemaCli::initTestCase()
@@ -116,7 +95,7 @@ void tst_SchemaCli::json()
     const Run result = run({u"--db"_s, url(), u"--json"_s});
     QCOMPARE(result.exitCode, 0);
     QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(result.standardOutput, &error).object();
+    const QJsonObject root = QJsonDocument::fromJson(result.out, &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
     QCOMPARE(root.value(u"engine").toString(), u"sqlite"_s);
     const QJsonArray schemas = root.value(u"schemas").toArray();
@@ -153,7 +132,7 @@ void tst_SchemaCli::onlyOneSchema()
     const Run result = run({u"--db"_s, url(), u"--json"_s, u"--schema"_s, u"main"_s});
     QCOMPARE(result.exitCode, 0);
     const QJsonArray schemas =
-            QJsonDocument::fromJson(result.standardOutput).object().value(u"schemas").toArray();
+            QJsonDocument::fromJson(result.out).object().value(u"schemas").toArray();
     QCOMPARE(schemas.size(), 1);
 }
 
@@ -161,7 +140,7 @@ void tst_SchemaCli::textTree()
 {
     const Run result = run({u"--db"_s, url()});
     QCOMPARE(result.exitCode, 0);
-    const QString text = QString::fromUtf8(result.standardOutput);
+    const QString text = QString::fromUtf8(result.out);
     QVERIFY2(text.contains(u"schema main"), qPrintable(text));
     QVERIFY(text.contains(u"\n  orders (table"));
     QVERIFY(text.contains(u"\n    id INTEGER PRIMARY KEY"));
@@ -187,8 +166,8 @@ void tst_SchemaCli::badUsage()
     QFETCH(QStringList, arguments);
     const Run result = run(arguments);
     QCOMPARE(result.exitCode, 2);
-    QVERIFY(!result.standardError.isEmpty());
-    QVERIFY(result.standardOutput.isEmpty());
+    QVERIFY(!result.err.isEmpty());
+    QVERIFY(result.out.isEmpty());
 }
 
 void tst_SchemaCli::failedConnection_data()
@@ -211,15 +190,15 @@ void tst_SchemaCli::failedConnection()
     QFETCH(bool, json);
     const Run result = run(arguments, u"SQLMEND_TEST_PASSWORD"_s);
     QCOMPARE(result.exitCode, 1);
-    QVERIFY(!result.standardError.isEmpty());
+    QVERIFY(!result.err.isEmpty());
     if (json) {
-        const QJsonObject root = QJsonDocument::fromJson(result.standardOutput).object();
+        const QJsonObject root = QJsonDocument::fromJson(result.out).object();
         const QJsonObject error = root.value(u"error").toObject();
-        QVERIFY2(!error.value(u"class").toString().isEmpty(), result.standardOutput.constData());
+        QVERIFY2(!error.value(u"class").toString().isEmpty(), result.out.constData());
         QVERIFY(!error.value(u"advice").toString().isEmpty());
-        QVERIFY(!result.standardOutput.contains("secret"));
+        QVERIFY(!result.out.contains("secret"));
     } else {
-        QVERIFY(result.standardOutput.isEmpty());
+        QVERIFY(result.out.isEmpty());
     }
 }
 
@@ -227,7 +206,7 @@ void tst_SchemaCli::unknownSchema()
 {
     const Run result = run({u"--db"_s, url(), u"--schema"_s, u"nope"_s, u"--json"_s});
     QCOMPARE(result.exitCode, 1);
-    QVERIFY(result.standardError.contains("nope"));
+    QVERIFY(result.err.contains("nope"));
 }
 
 QTEST_GUILESS_MAIN(tst_SchemaCli)
