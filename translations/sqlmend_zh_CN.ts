@@ -1438,6 +1438,10 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The case store did not answer.</source>
         <translation>案例存储没有响应。</translation>
     </message>
+    <message>
+        <source>The model gave the same statement again; its empty result is the answer.</source>
+        <translation>模型再次给出了同一条语句；其空结果即为答案。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::DemoDatabase</name>

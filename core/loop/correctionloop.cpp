@@ -396,6 +396,25 @@ void CorrectionLoop::onReply(const ChatResult &result)
     attempt.sql = extracted->sql;
     Q_EMIT sqlReady(attempt.index, attempt.sql);
     if (m_run->tried.contains(normalizedSql(attempt.sql))) {
+        // The model stands by a statement whose only fault was an empty result: no rows is then
+        // the answer (it is still never saved as a good case).
+        const QString normalized = normalizedSql(attempt.sql);
+        for (const LoopAttempt &earlier : std::as_const(m_run->outcome.attempts)) {
+            if (earlier.outcome == AttemptOutcome::Empty
+                && normalizedSql(earlier.sql) == normalized) {
+                attempt.outcome = AttemptOutcome::Empty;
+                attempt.columns = earlier.columns;
+                attempt.reason = tr("The model gave the same statement again; its empty result is "
+                                    "the answer.");
+                m_run->outcome.finalSql = attempt.sql;
+                m_run->outcome.columns = earlier.columns;
+                m_run->outcome.rowCount = 0;
+                m_run->outcome.rows.clear();
+                endAttempt();
+                finish(QuestionStatus::Ok, {});
+                return;
+            }
+        }
         attempt.outcome = AttemptOutcome::Error;
         attempt.reason = tr("This statement was already tried for this question; it was not run "
                             "again.");

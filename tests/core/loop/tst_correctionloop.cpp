@@ -97,6 +97,7 @@ private Q_SLOTS:
     void noRowValueInAnyPrompt();
     void emptyResultGetsOneExtraRound_data();
     void emptyResultGetsOneExtraRound();
+    void modelStandsByAnEmptyResult();
     void sameSqlIsNotRunTwice();
     void cancelMidStream();
     void cancelReachesTheDatabase();
@@ -499,6 +500,37 @@ void tst_CorrectionLoop::emptyResultGetsOneExtraRound()
     QCOMPARE(cases->size(), rows > 0 ? 1 : 0);
     if (rows > 0)
         QVERIFY(cases->at(0).sql.contains(u"'Berlin'"_s));
+}
+
+void tst_CorrectionLoop::modelStandsByAnEmptyResult()
+{
+    // After the extra round the model gives the same statement again: no rows is the answer, the
+    // question ends ok, the statement is not run twice, and nothing is saved as a good case.
+    const QString nobody = u"SELECT username FROM users WHERE city = 'Atlantis'"_s;
+    m_server->enqueue(Endpoint, answer(fenced(nobody)));
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"select username from users\nwhere city = 'Atlantis';"_s)));
+    auto store = std::make_shared<CaseStoreService>();
+    QVERIFY(awaited(store->open(m_dir.filePath(u"cases-stands-by-empty.db"_s))));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    loop.setCaseStore(store);
+    QSignalSpy executed(&loop, &CorrectionLoop::executed);
+    const QuestionOutcome outcome = run(loop, u"Which users live in Atlantis?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 2);
+    QCOMPARE(executed.size(), 1);
+    QCOMPARE(outcome.rowCount, qint64(0));
+    QCOMPARE(outcome.columns, QStringList{u"username"_s});
+    QCOMPARE(outcome.attempts.size(), 2);
+    QCOMPARE(attemptOutcomeName(outcome.attempts.at(1).outcome), u"empty"_s);
+    QVERIFY(outcome.attempts.at(1).reason.contains(u"same statement again"_s));
+    CaseFilter good;
+    good.kind = CaseKind::Good;
+    const auto cases = awaited(store->submit<QList<CaseRecord>>(
+            [good](CaseStore &cases) { return cases.listCases(good); }));
+    QVERIFY(cases);
+    QCOMPARE(cases->size(), 0);
 }
 
 void tst_CorrectionLoop::sameSqlIsNotRunTwice()
