@@ -3294,6 +3294,10 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The case store cannot be opened; answers are not saved: %1</source>
         <translation>无法打开案例存储；回答不会被保存：%1</translation>
     </message>
+    <message>
+        <source>This question was asked of %1, which is not open; connect to it to run the SQL.</source>
+        <translation>该问题针对的是 %1，但它尚未打开；请先连接它再运行此 SQL。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::ResultsView</name>

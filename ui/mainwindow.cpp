@@ -519,8 +519,7 @@ void MainWindow::showAttemptSql(int question, int attempt)
     for (const core::LoopAttempt &finished : entry.attempts) {
         if (finished.index == attempt && !finished.sql.isEmpty()) {
             m_timeline->setCurrentAttempt(attempt);
-            m_runSql->setSql(finished.sql);
-            showRunSql();
+            loadAttempt(finished.sql, {});
             return;
         }
     }
@@ -534,25 +533,47 @@ void MainWindow::showTraceAttemptSql(qint64 traceId, int attempt)
     for (const core::AttemptRecord &record : trace.attempts) {
         if (record.index == attempt && !record.sql.isEmpty()) {
             m_timeline->setCurrentAttempt(attempt);
-            m_runSql->setSql(record.sql);
-            showRunSql();
+            loadAttempt(record.sql, trace.datasource);
             return;
         }
     }
 }
 
-void MainWindow::rerunCase(const QString &sql, const QString &datasource)
+bool MainWindow::selectConnection(const QString &datasource)
 {
-    // Prefer the connection the case was recorded on, when it is open.
     for (int i = 0; i < m_connectionBox->count(); ++i) {
         const int connection = m_connectionBox->itemData(i).toInt();
         if (m_session->profile(connection).toUrl() == datasource) {
             m_connectionBox->setCurrentIndex(i);
-            break;
+            return true;
         }
     }
+    return false;
+}
+
+void MainWindow::rerunCase(const QString &sql, const QString &datasource)
+{
+    // Prefer the connection the case was recorded on, when it is open.
+    selectConnection(datasource);
     m_runSql->setSql(sql);
     showRunSql();
+    m_runSql->run();
+}
+
+void MainWindow::loadAttempt(const QString &sql, const QString &datasource)
+{
+    // An attempt's result is shown by running its SQL again (read-only, bounded, stoppable):
+    // attempts keep no rows. A past question runs only on the database it was asked of.
+    m_runSql->setSql(sql);
+    showRunSql();
+    if (!datasource.isEmpty() && !selectConnection(datasource)) {
+        statusBar()->showMessage(
+                tr("This question was asked of %1, which is not open; connect to it to run the "
+                   "SQL.")
+                        .arg(datasource),
+                10000);
+        return;
+    }
     m_runSql->run();
 }
 

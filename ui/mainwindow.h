@@ -103,6 +103,11 @@ private:
     void openCaseStore(const QString &location);
     void createCaseLibrary(const QString &location);
     void rerunCase(const QString &sql, const QString &datasource);
+    // Loads an attempt's SQL into Run SQL and runs it there, on datasource's connection when one
+    // is given (a past question's).
+    void loadAttempt(const QString &sql, const QString &datasource);
+    // Makes the open connection with this URL the current one; false when none is open.
+    bool selectConnection(const QString &datasource);
 
     Session *m_session = nullptr;
     KeychainSecretStore *m_secrets = nullptr;

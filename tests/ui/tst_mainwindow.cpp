@@ -531,10 +531,14 @@ void TestMainWindow::askDemoCorrection()
     QCOMPARE(attempts.at(1).outcome, core::AttemptOutcome::Ok);
     QVERIFY(attempts.at(1).sql.contains(u"u.username"_s));
 
-    // Activating the first card loads its SQL into Run SQL.
+    // Activating the first card loads its SQL into Run SQL and shows its result again: the
+    // same diagnosis.
+    QSignalSpy rerun(m_window->runSqlPanel(), &ui::RunSqlPanel::finished);
     Q_EMIT timeline->attemptActivated(question, 0);
     QCOMPARE(m_window->runSqlPanel()->editor()->toPlainText(), attempts.at(0).sql);
     QVERIFY(m_window->runSqlPanel()->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(rerun.size(), 1, slowMs);
+    QCOMPARE(m_window->runSqlPanel()->diagnosisCard()->errorClassName(), u"column_missing"_s);
     m_window->showAsk();
 
     // The answer's chart, exported in every format, and the result as CSV.
@@ -693,11 +697,14 @@ void TestMainWindow::answerIsSavedAndReopensFromHistory()
     }
     QVERIFY(timeline->card(0)->adviceText().contains(u"username"_s));
 
-    // Clicking a card of the reopened trace loads its SQL, as a live card does.
+    // Clicking a card of the reopened trace loads its SQL and result, as a live card does.
+    QSignalSpy rerun(m_window->runSqlPanel(), &ui::RunSqlPanel::finished);
     QTest::mouseClick(timeline->card(0), Qt::LeftButton, {}, QPoint(10, 10));
     QCOMPARE(m_window->runSqlPanel()->editor()->toPlainText(),
              timeline->trace().attempts.at(0).sql);
     QVERIFY(m_window->runSqlPanel()->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(rerun.size(), 1, slowMs);
+    QCOMPARE(m_window->runSqlPanel()->diagnosisCard()->errorClassName(), u"column_missing"_s);
     QCOMPARE(timeline->currentAttempt(), 0);
 
     // The next question takes the timeline back.
