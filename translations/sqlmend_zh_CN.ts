@@ -925,6 +925,10 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>(the database gave no message)</source>
         <translation>（数据库没有给出消息）</translation>
     </message>
+    <message>
+        <source>The selected columns %1 are neither grouped nor aggregated. Add them to GROUP BY, or wrap each in an aggregate such as %2.</source>
+        <translation>所选列 %1 既未分组也未聚合。请把它们加入 GROUP BY，或分别用 %2 之类的聚合函数包裹。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

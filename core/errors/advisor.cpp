@@ -1,6 +1,7 @@
 #include "core/errors/advisor.h"
 
 #include "core/errors/namesuggester.h"
+#include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
 
@@ -1109,7 +1110,7 @@ Step operatorStep(Engine engine, const QString &text)
             {}};
 }
 
-Step groupByStep(const QString &text)
+Step groupByStep(Engine engine, const QString &text, QStringView statement)
 {
     static const auto misplaced = compile({
             uR"re(aggregate functions are not allowed in (WHERE|JOIN conditions?))re",
@@ -1151,6 +1152,20 @@ Step groupByStep(const QString &text)
     });
     const Found found = search(text, patterns);
     if (!found.ok) {
+        // The message names no column (SQLite's "misuse of aggregate"): the statement does.
+        const QStringList ungrouped = statement.isEmpty()
+                ? QStringList()
+                : SelectList::ungroupedColumns(statement, engine);
+        if (!ungrouped.isEmpty()) {
+            QStringList quoted;
+            for (const QString &column : ungrouped)
+                quoted.append(code(column));
+            return {Advisor::tr("The selected columns %1 are neither grouped nor aggregated. Add "
+                                "them to GROUP BY, or wrap each in an aggregate such as %2.")
+                            .arg(quoted.join(u", "_s),
+                                 code(u"MAX("_s + ungrouped.constFirst() + u')')),
+                    ungrouped};
+        }
         return {Advisor::tr("A selected column is neither grouped nor aggregated. Add every "
                             "selected plain column to GROUP BY, or wrap it in an aggregate such "
                             "as MAX or COUNT."),
@@ -1396,7 +1411,8 @@ QString natureOf(ErrorClass errorClass)
     return Advisor::tr("the database rejected the query");
 }
 
-Step stepFor(Engine engine, ErrorClass errorClass, const QString &text, const SchemaNames *schema)
+Step stepFor(Engine engine, ErrorClass errorClass, const QString &text, const SchemaNames *schema,
+             QStringView statement)
 {
     switch (errorClass) {
     case ErrorClass::Permission:
@@ -1421,7 +1437,7 @@ Step stepFor(Engine engine, ErrorClass errorClass, const QString &text, const Sc
     case ErrorClass::OperatorMismatch:
         return operatorStep(engine, text);
     case ErrorClass::GroupBy:
-        return groupByStep(text);
+        return groupByStep(engine, text, statement);
     case ErrorClass::AmbiguousColumn:
         return ambiguousStep(text, schema);
     case ErrorClass::Syntax:
@@ -1453,7 +1469,8 @@ QString Advice::text() const
 }
 
 Advice Advisor::advise(Engine engine, const DecapsulatedError &error,
-                       const Classification &classification, const SchemaNames *schema)
+                       const Classification &classification, const SchemaNames *schema,
+                       QStringView statement)
 {
     const QString &whole = error.rootCause.isEmpty() ? error.raw : error.rootCause;
     // Identifiers are looked for in the part that is shown; the rest of a huge text is noise.
@@ -1464,7 +1481,7 @@ Advice Advisor::advise(Engine engine, const DecapsulatedError &error,
     advice.nature = natureOf(classification.errorClass);
     advice.rootCause = whole.trimmed().isEmpty() ? tr("(the database gave no message)")
                                                  : bounded(whole.trimmed());
-    const Step step = stepFor(engine, classification.errorClass, text, names);
+    const Step step = stepFor(engine, classification.errorClass, text, names, statement);
     advice.nextStep = step.text;
     advice.suggestions = step.suggestions;
     return advice;

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace sqlmend::core {
 
@@ -25,8 +26,11 @@ class Advisor
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::Advisor)
 
 public:
+    // statement: the SQL the engine rejected, when known (names the columns of a GROUP BY
+    // error whose message names none).
     static Advice advise(Engine engine, const DecapsulatedError &error,
-                         const Classification &classification, const SchemaNames *schema = nullptr);
+                         const Classification &classification, const SchemaNames *schema = nullptr,
+                         QStringView statement = {});
 };
 
 } // namespace sqlmend::core

@@ -37,8 +37,8 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
         diagnosis.error.code = input.nativeCode;
     }
     diagnosis.classification = Classifier::classify(input.engine, diagnosis.error);
-    diagnosis.advice =
-            Advisor::advise(input.engine, diagnosis.error, diagnosis.classification, schema);
+    diagnosis.advice = Advisor::advise(input.engine, diagnosis.error, diagnosis.classification,
+                                       schema, options.statement);
     return diagnosis;
 }
 

@@ -25,6 +25,9 @@ struct Diagnosis
 struct DiagnoseOptions
 {
     bool decapsulate = true; // off only for ablation benchmarks
+    // The statement the engine rejected, when known: advice may read names from it where the
+    // message gives none.
+    QString statement;
 };
 
 Diagnosis diagnose(const EngineError &error, const SchemaNames *schema = nullptr,

@@ -377,8 +377,12 @@ void ExecutorWorker::finishWithError(RunResult &result, const QSqlError &error,
     result.diagnosis = diagnoseError(error, options);
 }
 
-RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunOptions &options)
+RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunOptions &given)
 {
+    // The statement goes with every diagnosis of this run: some engines name no column
+    // (SQLite's "misuse of aggregate"), and the advice then reads the names from the SQL.
+    RunOptions options = given;
+    options.diagnose.statement = sql;
     QElapsedTimer timer;
     timer.start();
     RunResult result;

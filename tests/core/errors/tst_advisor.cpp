@@ -1,4 +1,5 @@
 #include "core/errors/advisor.h"
+#include "core/errors/diagnosis.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -53,6 +54,8 @@ private Q_SLOTS:
     void nextStep_data();
     void nextStep();
     void everyClassHasAdvice();
+    void groupByNamesColumnsFromStatement_data();
+    void groupByNamesColumnsFromStatement();
     void terminalClassesSayDoNotRetry_data();
     void terminalClassesSayDoNotRetry();
     void textFormat();
@@ -301,6 +304,47 @@ void tst_Advisor::nextStep()
         QVERIFY2(!advice.nextStep.contains(part), qPrintable(part + u" in: "_s + advice.nextStep));
     QCOMPARE(advice.suggestions.mid(0, suggestionsStart.size()), suggestionsStart);
     QCOMPARE(advice.rootCause, message.trimmed());
+}
+
+void tst_Advisor::groupByNamesColumnsFromStatement_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("suggestions");
+    QTest::addColumn<QString>("mustContain");
+    // SQLite names no column when a GROUP BY is missing and an aggregate orders the rows.
+    QTest::newRow("sqlite misuse, statement known")
+            << u"misuse of aggregate: count()"_s
+            << u"SELECT city, count(*) FROM users ORDER BY count(*) DESC"_s
+            << QStringList{u"city"_s} << u"`city`"_s;
+    QTest::newRow("sqlite misuse, two columns")
+            << u"misuse of aggregate: max()"_s
+            << u"SELECT u.city, u.username FROM users u ORDER BY max(u.id)"_s
+            << QStringList{u"u.city"_s, u"u.username"_s} << u"`u.city`, `u.username`"_s;
+    QTest::newRow("sqlite misuse, statement unknown")
+            << u"misuse of aggregate: count()"_s << QString() << QStringList()
+            << u"Add every selected plain column to GROUP BY"_s;
+    QTest::newRow("the message's own column wins")
+            << u"ERROR:  column \"users.city\" must appear in the GROUP BY clause or be used in an "
+               "aggregate function"_s
+            << u"SELECT city, username, count(*) FROM users"_s << QStringList{u"users.city"_s}
+            << u"`users.city`"_s;
+}
+
+void tst_Advisor::groupByNamesColumnsFromStatement()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QStringList, suggestions);
+    QFETCH(QString, mustContain);
+    const Engine engine = message.startsWith(u"ERROR:"_s) ? Engine::PostgreSQL : Engine::SQLite;
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis = diagnose(EngineError::fromText(engine, message), nullptr, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"group_by"_s);
+    QCOMPARE(diagnosis.advice.suggestions, suggestions);
+    QVERIFY2(diagnosis.advice.nextStep.contains(mustContain),
+             qPrintable(diagnosis.advice.nextStep));
 }
 
 void tst_Advisor::everyClassHasAdvice()

@@ -1,0 +1,87 @@
+#include "core/sql/selectlist.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace sqlmend::core;
+
+class tst_SelectList : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ungroupedColumns_data();
+    void ungroupedColumns();
+    void badInput_data();
+    void badInput();
+    void hugeStatement();
+};
+
+void tst_SelectList::ungroupedColumns_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("group by dropped")
+            << u"SELECT name, count(*) FROM pets ORDER BY count(*)"_s << QStringList{u"name"_s};
+    QTest::newRow("one of two grouped")
+            << u"SELECT T1.name, T2.kind, count(*) FROM a AS T1 JOIN b AS T2 ON T1.id = T2.a "
+               "GROUP BY T1.name"_s
+            << QStringList{u"T2.kind"_s};
+    QTest::newRow("all grouped") << u"SELECT city, count(*) FROM users GROUP BY city"_s
+                                 << QStringList();
+    QTest::newRow("grouped bare, selected qualified")
+            << u"SELECT u.city, count(*) FROM users u GROUP BY city"_s << QStringList();
+    QTest::newRow("aliases") << u"SELECT name AS n, kind k, max(age) AS oldest FROM pets"_s
+                             << QStringList{u"name"_s, u"kind"_s};
+    QTest::newRow("distinct and quoted")
+            << u"SELECT DISTINCT \"Name\", sum(weight) FROM pets"_s << QStringList{u"Name"_s};
+    QTest::newRow("aggregate inside an expression")
+            << u"SELECT round(avg(age), 1), name FROM pets"_s << QStringList{u"name"_s};
+    QTest::newRow("expressions are left out")
+            << u"SELECT a + b, upper(c), count(*) FROM t"_s << QStringList();
+    QTest::newRow("cte: the outer select")
+            << u"WITH x AS (SELECT id, name FROM t GROUP BY id) SELECT name, count(*) FROM x"_s
+            << QStringList{u"name"_s};
+    QTest::newRow("subquery columns stay inside")
+            << u"SELECT name, (SELECT max(v) FROM w WHERE w.k = t.k) FROM t GROUP BY name"_s
+            << QStringList();
+    QTest::newRow("having ends group by")
+            << u"SELECT kind, name, count(*) FROM pets GROUP BY kind HAVING count(*) > 1"_s
+            << QStringList{u"name"_s};
+    QTest::newRow("comments") << u"SELECT /* who */ name, -- x\n count(*) FROM pets"_s
+                              << QStringList{u"name"_s};
+    QTest::newRow("star") << u"SELECT *, count(*) FROM pets"_s << QStringList();
+}
+
+void tst_SelectList::ungroupedColumns()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, expected);
+    QCOMPARE(SelectList::ungroupedColumns(sql, Engine::SQLite), expected);
+}
+
+void tst_SelectList::badInput_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("no select") << u"DELETE FROM pets"_s;
+    QTest::newRow("unterminated string") << u"SELECT name, 'x FROM pets"_s;
+    QTest::newRow("binary junk") << QString::fromLatin1(QByteArray("\x00\xff(SELECT,,)", 12));
+    QTest::newRow("unbalanced") << u"SELECT ((name FROM pets"_s;
+}
+
+void tst_SelectList::badInput()
+{
+    QFETCH(QString, sql);
+    QVERIFY(SelectList::ungroupedColumns(sql, Engine::SQLite).isEmpty());
+}
+
+void tst_SelectList::hugeStatement()
+{
+    // A 3 MB select list is read in one pass; a repeated name is named once.
+    const QString huge = u"SELECT "_s + QString(u"a, "_s).repeated(1024 * 1024) + u"count(*)"_s;
+    QCOMPARE(SelectList::ungroupedColumns(huge, Engine::SQLite), QStringList{u"a"_s});
+}
+
+QTEST_GUILESS_MAIN(tst_SelectList)
+#include "tst_selectlist.moc"
