@@ -2,65 +2,16 @@
 
 #include "core/errors/engine.h"
 #include "core/exec/runresult.h"
+#include "tests/support/runwait.h"
 
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStringList>
-#include <QTimer>
 
-// Helpers shared by the integration tests: waiting for a run while the test thread keeps
-// ticking, and a digest of everything a write could change.
-
-struct WaitedRun
-{
-    sqlmend::core::RunResult result;
-    bool finished = false;
-    qint64 elapsedMs = 0;
-    qint64 longestTickGapMs = 0; // the longest the asking thread went without a 10 ms tick
-};
-
-inline WaitedRun waitForRun(const QFuture<sqlmend::core::RunResult> &future, int limitMs = 20000)
-{
-    WaitedRun waited;
-    QEventLoop loop;
-    QFutureWatcher<sqlmend::core::RunResult> watcher;
-    QObject::connect(&watcher, &QFutureWatcher<sqlmend::core::RunResult>::finished, &loop,
-                     &QEventLoop::quit);
-    QTimer tick;
-    tick.setInterval(10);
-    QElapsedTimer sinceTick;
-    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
-        waited.longestTickGapMs = qMax(waited.longestTickGapMs, sinceTick.restart());
-    });
-    QTimer::singleShot(limitMs, &loop, &QEventLoop::quit);
-    QElapsedTimer clock;
-    clock.start();
-    sinceTick.start();
-    tick.start();
-    watcher.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    waited.elapsedMs = clock.elapsed();
-    waited.finished = future.isFinished() && future.resultCount() > 0;
-    if (waited.finished)
-        waited.result = future.result();
-    return waited;
-}
-
-inline QString describeRun(const sqlmend::core::RunResult &result)
-{
-    using namespace sqlmend::core;
-    return QStringLiteral("%1 at %2 [%3]: %4")
-            .arg(runOutcomeName(result.outcome), runStageName(result.stage),
-                 result.diagnosis ? errorClassName(result.diagnosis->errorClass()) : QString(),
-                 result.diagnosis ? result.diagnosis->error.raw.left(300) : QString());
-}
+// Helpers shared by the integration tests: a digest of everything a write could change (and,
+// from tests/support, waiting for a run while the test thread keeps ticking).
 
 // Every row of every table, plus what else a write could touch (sequences, roles, large
 // objects, users, files), read through an administrator's connection on the calling thread.

@@ -1,4 +1,5 @@
 #include "core/exec/executor.h"
+#include "tests/support/runwait.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,43 +26,6 @@ namespace {
 
 const QString EndlessCte = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
                            u"SELECT count(*) FROM c"_s;
-
-// Waits in an event loop (the test thread keeps running timers) and records the longest gap
-// between 10 ms ticks, which shows whether the asking thread ever stalled.
-struct Waited
-{
-    RunResult result;
-    qint64 elapsedMs = 0;
-    qint64 longestTickGapMs = 0;
-    bool finished = false;
-};
-
-Waited waitFor(const QFuture<RunResult> &future, int limitMs = 10000)
-{
-    Waited waited;
-    QEventLoop loop;
-    QFutureWatcher<RunResult> watcher;
-    QObject::connect(&watcher, &QFutureWatcher<RunResult>::finished, &loop, &QEventLoop::quit);
-    QTimer tick;
-    tick.setInterval(10);
-    QElapsedTimer sinceTick;
-    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
-        waited.longestTickGapMs = qMax(waited.longestTickGapMs, sinceTick.restart());
-    });
-    QTimer::singleShot(limitMs, &loop, &QEventLoop::quit);
-    QElapsedTimer clock;
-    clock.start();
-    sinceTick.start();
-    tick.start();
-    watcher.setFuture(future);
-    if (!future.isFinished())
-        loop.exec();
-    waited.elapsedMs = clock.elapsed();
-    waited.finished = future.isFinished() && future.resultCount() > 0;
-    if (waited.finished)
-        waited.result = future.result();
-    return waited;
-}
 
 QString describe(const RunResult &result)
 {
@@ -174,7 +138,7 @@ void TestExecutor::fetchesInBatches()
     const RunTicket ticket =
             executor->run(u"SELECT id, username FROM users ORDER BY id"_s, options);
     QCOMPARE(ticket.generation, quint64(1));
-    const Waited waited = waitFor(ticket.result);
+    const WaitedRun waited = waitForRun(ticket.result);
     QVERIFY(waited.finished);
     const RunResult &result = waited.result;
     QVERIFY2(result.isOk(), qPrintable(describe(result)));
@@ -202,13 +166,13 @@ void TestExecutor::capsRows()
     auto executor = makeExecutor();
     RunOptions options;
     options.maxRows = 100;
-    const Waited waited = waitFor(executor->run(u"SELECT n FROM numbers"_s, options).result);
+    const WaitedRun waited = waitForRun(executor->run(u"SELECT n FROM numbers"_s, options).result);
     QVERIFY2(waited.result.isOk(), qPrintable(describe(waited.result)));
     QCOMPARE(waited.result.rowCount, 100);
     QCOMPARE(waited.result.rowStatus, RowCountStatus::Partial);
 
     options.maxRows = 5000;
-    const Waited exact = waitFor(executor->run(u"SELECT n FROM numbers"_s, options).result);
+    const WaitedRun exact = waitForRun(executor->run(u"SELECT n FROM numbers"_s, options).result);
     QCOMPARE(exact.result.rowCount, 5000);
     QCOMPARE(exact.result.rowStatus, RowCountStatus::Complete);
 }
@@ -222,8 +186,8 @@ void TestExecutor::dropsStaleBatches()
     const RunTicket first = executor->run(u"SELECT n FROM numbers"_s, options);
     const RunTicket second = executor->run(u"SELECT id FROM users"_s, options);
     QCOMPARE(second.generation, first.generation + 1);
-    QVERIFY(waitFor(first.result).result.isOk());
-    QVERIFY(waitFor(second.result).result.isOk());
+    QVERIFY(waitForRun(first.result).result.isOk());
+    QVERIFY(waitForRun(second.result).result.isOk());
     QTRY_VERIFY(!batches.isEmpty() && batches.last().at(0).value<ResultBatch>().last);
     for (const QList<QVariant> &signal : batches)
         QCOMPARE(signal.at(0).value<ResultBatch>().generation, second.generation);
@@ -255,7 +219,7 @@ void TestExecutor::refusesWrites()
     auto executor = makeExecutor();
 
     RunOptions guarded;
-    const RunResult blocked = waitFor(executor->run(sql, guarded).result).result;
+    const RunResult blocked = waitForRun(executor->run(sql, guarded).result).result;
     QCOMPARE(blocked.outcome, RunOutcome::Blocked);
     QVERIFY(blocked.diagnosis.has_value());
 
@@ -263,14 +227,14 @@ void TestExecutor::refusesWrites()
     RunOptions bypass;
     bypass.guard = GuardMode::BypassForWallTests;
     bypass.dryRun = false;
-    const RunResult refused = waitFor(executor->run(sql, bypass).result).result;
+    const RunResult refused = waitForRun(executor->run(sql, bypass).result).result;
     QCOMPARE(refused.outcome, RunOutcome::Error);
     QVERIFY(refused.diagnosis.has_value());
     const ErrorClass errorClass = refused.diagnosis->errorClass();
     QVERIFY2(errorClass == ErrorClass::ReadOnlyViolation || errorClass == ErrorClass::Permission,
              qPrintable(errorClassName(errorClass) + u": "_s + refused.diagnosis->error.raw));
     // Nothing was lowered either: a plain write after it is still refused.
-    const RunResult write = waitFor(executor->run(u"DELETE FROM users"_s, bypass).result).result;
+    const RunResult write = waitForRun(executor->run(u"DELETE FROM users"_s, bypass).result).result;
     QCOMPARE(write.outcome, RunOutcome::Error);
     QCOMPARE(tableDigest(), before);
     QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), QStringList{u"shop.db"_s});
@@ -296,7 +260,7 @@ void TestExecutor::classifiesErrors()
     auto executor = makeExecutor();
     RunOptions options;
     options.dryRun = false;
-    const RunResult result = waitFor(executor->run(sql, options).result).result;
+    const RunResult result = waitForRun(executor->run(sql, options).result).result;
     QVERIFY2(result.outcome == RunOutcome::Error || result.outcome == RunOutcome::Blocked,
              qPrintable(describe(result)));
     QVERIFY(result.diagnosis.has_value());
@@ -306,7 +270,8 @@ void TestExecutor::classifiesErrors()
 void TestExecutor::dryRunCatchesErrorsFirst()
 {
     auto executor = makeExecutor();
-    const RunResult result = waitFor(executor->run(u"SELECT user_name FROM users"_s).result).result;
+    const RunResult result =
+            waitForRun(executor->run(u"SELECT user_name FROM users"_s).result).result;
     QCOMPARE(result.outcome, RunOutcome::Error);
     QCOMPARE(result.stage, RunStage::DryRun);
     QCOMPARE(result.diagnosis->errorClass(), ErrorClass::ColumnMissing);
@@ -318,10 +283,10 @@ void TestExecutor::dryRunCatchesErrorsFirst()
 void TestExecutor::timesOut()
 {
     auto executor = makeExecutor();
-    QVERIFY(waitFor(executor->run(u"SELECT 1"_s).result).result.isOk()); // connected
+    QVERIFY(waitForRun(executor->run(u"SELECT 1"_s).result).result.isOk()); // connected
     RunOptions options;
     options.timeoutMs = 1000;
-    const Waited waited = waitFor(executor->run(EndlessCte, options).result);
+    const WaitedRun waited = waitForRun(executor->run(EndlessCte, options).result);
     QVERIFY(waited.finished);
     QCOMPARE(waited.result.outcome, RunOutcome::Timeout);
     QVERIFY(waited.result.diagnosis.has_value());
@@ -333,7 +298,7 @@ void TestExecutor::timesOut()
     QVERIFY2(waited.longestTickGapMs <= 50, qPrintable(QString::number(waited.longestTickGapMs)));
 
     // The connection is usable afterwards.
-    QVERIFY(waitFor(executor->run(u"SELECT count(*) FROM users"_s).result).result.isOk());
+    QVERIFY(waitForRun(executor->run(u"SELECT count(*) FROM users"_s).result).result.isOk());
 }
 
 void TestExecutor::cancelsFromAnotherThread()
@@ -349,14 +314,14 @@ void TestExecutor::cancelsFromAnotherThread()
         executor->cancel();
     }));
     canceller->start();
-    const Waited waited = waitFor(ticket.result);
+    const WaitedRun waited = waitForRun(ticket.result);
     canceller->wait();
     QVERIFY(waited.finished);
     QCOMPARE(waited.result.outcome, RunOutcome::Cancelled);
     QVERIFY2(cancelClock.elapsed() < 1000, qPrintable(QString::number(cancelClock.elapsed())));
     QVERIFY2(waited.longestTickGapMs <= 50, qPrintable(QString::number(waited.longestTickGapMs)));
     // A later request is not affected by the earlier cancel.
-    QVERIFY(waitFor(executor->run(u"SELECT 1"_s).result).result.isOk());
+    QVERIFY(waitForRun(executor->run(u"SELECT 1"_s).result).result.isOk());
 }
 
 void TestExecutor::destructorCancelsAndWaits()
@@ -426,14 +391,14 @@ void TestExecutor::badInput()
     QFETCH(QString, sql);
     QFETCH(bool, validWithoutGuard);
     auto executor = makeExecutor();
-    const RunResult guarded = waitFor(executor->run(sql).result).result;
+    const RunResult guarded = waitForRun(executor->run(sql).result).result;
     QVERIFY2(guarded.outcome == RunOutcome::Blocked, qPrintable(describe(guarded)));
     QVERIFY(guarded.diagnosis.has_value());
     QVERIFY(!guarded.diagnosis->advice.text().isEmpty());
 
     RunOptions bypass;
     bypass.guard = GuardMode::BypassForWallTests;
-    const RunResult unguarded = waitFor(executor->run(sql, bypass).result).result;
+    const RunResult unguarded = waitForRun(executor->run(sql, bypass).result).result;
     if (validWithoutGuard) {
         QVERIFY2(unguarded.isOk(), qPrintable(describe(unguarded)));
         QCOMPARE(unguarded.rows.value(0).value(0).toString().size(), 10 * 1024 * 1024);
@@ -449,7 +414,7 @@ void TestExecutor::missingFileFailsToConnect()
     Executor executor(*profile);
     const auto opened = executor.open().result();
     QVERIFY(!opened.hasValue());
-    const RunResult result = waitFor(executor.run(u"SELECT 1"_s).result).result;
+    const RunResult result = waitForRun(executor.run(u"SELECT 1"_s).result).result;
     QCOMPARE(result.outcome, RunOutcome::Error);
     QCOMPARE(result.stage, RunStage::Connect);
     QVERIFY(!QFile::exists(m_dir.filePath(u"none.db"_s))); // read-only: never created
