@@ -186,9 +186,15 @@ QString PromptBuilder::userText(const PromptInput &input) const
         QStringList tried;
         for (const QString &sql : input.triedSql)
             tried << u"- "_s + sql.simplified();
-        text += fill(templateText(u"correction"_s),
+        // A line of the correction template that starts with {{if_advice}} speaks of the advice,
+        // and goes with it.
+        const QString correctionTemplate = m_includeAdvice
+                ? templateText(u"correction"_s)
+                : withoutLinesHolding(templateText(u"correction"_s), u"{{if_advice}}");
+        text += fill(correctionTemplate,
                      {{u"history"_s, entries.join(u"\n\n"_s)},
-                      {u"tried"_s, tried.isEmpty() ? u"(none)"_s : tried.join(u'\n')}});
+                      {u"tried"_s, tried.isEmpty() ? u"(none)"_s : tried.join(u'\n')},
+                      {u"if_advice"_s, QString()}});
     }
     return text.trimmed();
 }
