@@ -148,20 +148,10 @@ int runAskCommand(const QStringList &arguments)
     const auto profile = core::ConnectionProfile::fromUrl(url, &urlPassword);
     if (!profile)
         return usageError("ask", profile.error().message);
-    QString password = urlPassword;
-    if (parser.isSet(passwordOption)) {
-        const std::optional<QString> value =
-                environmentValue("ask", parser.value(passwordOption), "--password-env");
-        if (!value)
-            return ExitUsage;
-        password = *value;
-    } else if (!urlPassword.isEmpty()) {
-        note("ask",
-             QCoreApplication::translate(
-                     "sqlmend::app",
-                     "warning: a password in the URL stays in the shell's history; prefer "
-                     "--password-env"));
-    }
+    const std::optional<QString> password =
+            databasePassword("ask", parser, passwordOption, urlPassword);
+    if (!password)
+        return ExitUsage;
     policy.datasource = profile->toUrl();
     // The store's thread finishes the question's writes when the service goes, after the loop.
     std::shared_ptr<core::CaseStoreService> store;
@@ -174,7 +164,7 @@ int runAskCommand(const QStringList &arguments)
             return usageError("ask", opened.error().message);
     }
 
-    core::Executor executor(*profile, password);
+    core::Executor executor(*profile, *password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
     loop.setPromptBuilder(core::PromptBuilder(*language));

@@ -31,6 +31,21 @@ void writeStdout(const QByteArray &bytes)
         out.write(bytes);
 }
 
+// A benchmark's report on standard output (JSON or the text table), or its failure.
+template<typename Report>
+int printReport(const core::Result<Report> &report, bool json)
+{
+    if (!report) {
+        note("bench", report.error().message);
+        return ExitFailed;
+    }
+    if (json)
+        writeStdout(QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact) + '\n');
+    else
+        writeStdout(report->toText().toUtf8());
+    return ExitOk;
+}
+
 } // namespace
 
 int runBenchCommand(const QStringList &arguments)
@@ -155,34 +170,17 @@ int runBenchCommand(const QStringList &arguments)
                                   QCoreApplication::translate(
                                           "sqlmend::app", "--postgres takes a postgresql:// URL"));
             options.postgresUrl = parser.value(postgresOption);
-            if (parser.isSet(passwordOption)) {
-                const auto password =
-                        environmentValue("bench", parser.value(passwordOption), "--password-env");
-                if (!password)
-                    return ExitUsage;
-                options.postgresPassword = *password;
-            } else if (!urlPassword.isEmpty()) {
-                note("bench",
-                     QCoreApplication::translate(
-                             "sqlmend::app",
-                             "warning: a password in the URL stays in the shell's history; "
-                             "prefer --password-env"));
-            }
+            const std::optional<QString> password =
+                    databasePassword("bench", parser, passwordOption, urlPassword);
+            if (!password)
+                return ExitUsage;
+            options.postgresPassword = *password;
         } else if (parser.isSet(passwordOption)) {
             return usageError("bench",
                               QCoreApplication::translate("sqlmend::app",
                                                           "--password-env needs --postgres URL"));
         }
-        const auto report = core::runBreakBench(options);
-        if (!report) {
-            note("bench", report.error().message);
-            return ExitFailed;
-        }
-        if (json)
-            writeStdout(QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact) + '\n');
-        else
-            writeStdout(report->toText().toUtf8());
-        return ExitOk;
+        return printReport(core::runBreakBench(options), json);
     }
 
     if (parser.isSet(postgresOption) || parser.isSet(passwordOption))
@@ -208,19 +206,15 @@ int runBenchCommand(const QStringList &arguments)
     options.language = *language;
     options.maxCorrections = *corrections;
     options.provider = *settings;
-    const auto report = core::runModelBench(options, [](int done, int total) {
-        note("bench",
-             QCoreApplication::translate("sqlmend::app", "question %1 of %2").arg(done).arg(total));
-    });
-    if (!report) {
-        note("bench", report.error().message);
-        return ExitFailed;
-    }
-    if (json)
-        writeStdout(QJsonDocument(report->toJson()).toJson(QJsonDocument::Compact) + '\n');
-    else
-        writeStdout(report->toText().toUtf8());
-    return ExitOk;
+    return printReport(core::runModelBench(options,
+                                           [](int done, int total) {
+                                               note("bench",
+                                                    QCoreApplication::translate("sqlmend::app",
+                                                                                "question %1 of %2")
+                                                            .arg(done)
+                                                            .arg(total));
+                                           }),
+                       json);
 }
 
 } // namespace sqlmend::app

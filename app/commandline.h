@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <optional>
 
 // What every subcommand shares: exit statuses, messages on standard error, number options.
 namespace sqlmend::app {
@@ -53,5 +54,16 @@ inline bool parseCount(const QString &text, int minimum, int *value)
     *value = parsed;
     return true;
 }
+
+// The value of the environment variable an option names ("--password-env VAR"); prints a usage
+// message for command and yields nothing when it is not set.
+std::optional<QString> environmentValue(const char *command, const QString &variable,
+                                        const char *option);
+
+// A database password: from the environment variable --password-env names when given, else the
+// one in the URL (with a warning: it stays in the shell's history). Nothing on bad usage.
+std::optional<QString> databasePassword(const char *command, const QCommandLineParser &parser,
+                                        const QCommandLineOption &passwordEnv,
+                                        const QString &urlPassword);
 
 } // namespace sqlmend::app

@@ -132,18 +132,4 @@ std::optional<QString> ModelOptions::language(const QCommandLineParser &parser,
     return std::nullopt;
 }
 
-std::optional<QString> environmentValue(const char *command, const QString &variable,
-                                        const char *option)
-{
-    const QByteArray name = variable.toLocal8Bit();
-    if (!qEnvironmentVariableIsSet(name.constData())) {
-        usageError(command,
-                   QCoreApplication::translate("sqlmend::app",
-                                               "the environment variable %1 (%2) is not set")
-                           .arg(variable, QLatin1String(option)));
-        return std::nullopt;
-    }
-    return qEnvironmentVariable(name.constData());
-}
-
 } // namespace sqlmend::app

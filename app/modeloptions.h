@@ -42,9 +42,4 @@ private:
     QCommandLineOption m_language;
 };
 
-// The value of the environment variable an option names ("--password-env VAR"); prints a usage
-// message for command and yields nothing when it is not set.
-std::optional<QString> environmentValue(const char *command, const QString &variable,
-                                        const char *option);
-
 } // namespace sqlmend::app

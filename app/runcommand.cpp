@@ -138,27 +138,13 @@ int runRunCommand(const QStringList &arguments)
                                   "sqlmend::app", "--max-rows takes a whole number, 1 or more"));
     options.dryRun = !parser.isSet(noDryRunOption);
 
-    QString password = urlPassword;
-    if (parser.isSet(passwordOption)) {
-        const QString variable = parser.value(passwordOption);
-        if (!qEnvironmentVariableIsSet(variable.toLocal8Bit().constData())) {
-            return usageError("run",
-                              QCoreApplication::translate(
-                                      "sqlmend::app",
-                                      "the environment variable %1 (--password-env) is not set")
-                                      .arg(variable));
-        }
-        password = qEnvironmentVariable(variable.toLocal8Bit().constData());
-    } else if (!urlPassword.isEmpty()) {
-        std::fprintf(stderr, "sqlmend run: %s\n",
-                     qPrintable(QCoreApplication::translate(
-                             "sqlmend::app",
-                             "warning: a password in the URL stays in the shell's "
-                             "history; prefer --password-env")));
-    }
+    const std::optional<QString> password =
+            databasePassword("run", parser, passwordOption, urlPassword);
+    if (!password)
+        return ExitUsage;
 
     const QString sql = parser.value(sqlOption);
-    core::Executor executor(*profile, password);
+    core::Executor executor(*profile, *password);
     QJsonArray attempts;
     core::RunResult result = executor.run(sql, options).result.result();
     attempts.append(attemptJson(u"user"_s, sql, result));

@@ -232,26 +232,20 @@ int runSchemaCommand(const QStringList &arguments)
         return 2;
     }
 
-    QString password;
+    QString urlPassword;
     const core::Result<core::ConnectionProfile> profile =
-            core::ConnectionProfile::fromUrl(parser.value(dbOption), &password);
+            core::ConnectionProfile::fromUrl(parser.value(dbOption), &urlPassword);
     if (!profile) {
         printError(profile.error().message);
         return 2;
     }
-    if (parser.isSet(passwordOption)) {
-        const QByteArray variable = parser.value(passwordOption).toLocal8Bit();
-        if (variable.isEmpty() || !qEnvironmentVariableIsSet(variable.constData())) {
-            printError(QCoreApplication::translate("sqlmend::app",
-                                                   "the environment variable '%1' is not set")
-                               .arg(parser.value(passwordOption)));
-            return 2;
-        }
-        password = qEnvironmentVariable(variable.constData());
-    }
+    const std::optional<QString> password =
+            databasePassword("schema", parser, passwordOption, urlPassword);
+    if (!password)
+        return ExitUsage;
 
     const bool json = parser.isSet(jsonOption);
-    core::Executor executor(profile.value(), password);
+    core::Executor executor(profile.value(), *password);
     const core::Result<core::ServerInfo, core::Diagnosis> server = executor.open().result();
     if (!server)
         return fail(json, profile->engine(), server.error());

@@ -267,10 +267,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>必须提供 --db URL</translation>
     </message>
     <message>
-        <source>the environment variable &apos;%1&apos; is not set</source>
-        <translation>环境变量 &apos;%1&apos; 未设置</translation>
-    </message>
-    <message>
         <source>cannot open standard output</source>
         <translation>无法打开标准输出</translation>
     </message>
@@ -337,10 +333,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>--max-rows takes a whole number, 1 or more</source>
         <translation>--max-rows 需要一个不小于 1 的整数</translation>
-    </message>
-    <message>
-        <source>the environment variable %1 (--password-env) is not set</source>
-        <translation>环境变量 %1（--password-env）未设置</translation>
     </message>
     <message>
         <source>warning: a password in the URL stays in the shell&apos;s history; prefer --password-env</source>
