@@ -19,11 +19,12 @@ class ConnectionProfile
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::ConnectionProfile)
 
 public:
-    enum class Driver { SQLite, PostgreSQL, MySQL, Odbc };
+    enum class Driver { SQLite, PostgreSQL, MySQL, Odbc, ClickHouse };
 
     // sqlite:///abs/path.db, sqlite:relative.db, sqlite::memory:,
     // postgresql://user@host:port/db?sslmode=require (also postgres://),
-    // mysql://user@host:port/db, mariadb://..., odbc://DSN, odbc:DRIVER={...};SERVER=...;...
+    // mysql://user@host:port/db, mariadb://..., odbc://DSN, odbc:DRIVER={...};SERVER=...;...,
+    // clickhouse://user@host:8123/db (HTTP; clickhouses:// or ?secure=1 for https, ?readonly=2)
     // A password found in the URL is handed out through password and dropped from the profile.
     static Result<ConnectionProfile> fromUrl(QStringView url, QString *password = nullptr);
 
@@ -31,7 +32,7 @@ public:
     // The engine the URL names; a MySQL URL may turn out to be MariaDB once connected.
     Engine engine() const { return m_engine; }
     void setEngine(Engine engine) { m_engine = engine; }
-    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL or QODBC.
+    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL, QODBC or QCLICKHOUSE.
     QString qtDriverName() const;
 
     QString host() const { return m_host; }
