@@ -21,6 +21,7 @@ packages=(
   # real servers and drivers for the tests
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   unixodbc unixodbc-dev odbc-postgresql sqlite3
+  clickhouse-server clickhouse-client openssl
   # GUI tests, screenshots and the keyring
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk
   # packaging checks
