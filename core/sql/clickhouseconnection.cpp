@@ -21,6 +21,8 @@ constexpr qsizetype MaxChunkLineBytes = 1024;
 constexpr qsizetype MaxLineBytes = 256 * 1024 * 1024;
 // How long a connection without a Keep-Alive header is kept idle.
 constexpr qint64 DefaultKeepAliveMs = 2000;
+// What the socket takes from the kernel ahead of the reader; beyond it, TCP holds the server.
+constexpr qint64 ReadAheadBytes = 256 * 1024;
 
 QByteArray trimmed(QByteArrayView text)
 {
@@ -125,6 +127,7 @@ bool ClickHouseConnection::connectSocket()
         }
     }
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    m_socket->setReadBufferSize(ReadAheadBytes);
     return true;
 }
 
@@ -212,7 +215,7 @@ bool ClickHouseConnection::pullRaw()
         return false;
     if (m_socket->bytesAvailable() <= 0 && !waitReadable())
         return false;
-    m_raw.append(m_socket->readAll());
+    m_raw.append(m_socket->read(std::min(m_socket->bytesAvailable(), ReadAheadBytes)));
     return true;
 }
 
