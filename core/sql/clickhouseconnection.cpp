@@ -6,6 +6,7 @@
 #include <QTcpSocket>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -467,10 +468,11 @@ bool ClickHouseConnection::decodeMore()
     if (m_failure != Failure::None)
         return false;
     close();
+    const int received = int(std::min<qint64>(m_bodyTotal, std::numeric_limits<int>::max()));
     return fail(Failure::Network,
-                tr("The connection to %1 was closed after %2 bytes of the response.")
-                        .arg(peer())
-                        .arg(m_bodyTotal));
+                tr("The connection to %1 was closed after %n byte(s) of the response.", nullptr,
+                   received)
+                        .arg(peer()));
 }
 
 void ClickHouseConnection::compact()
