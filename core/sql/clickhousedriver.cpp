@@ -437,7 +437,7 @@ bool ClickHouseDriver::isServerErrorLine(QByteArrayView line)
         ++i;
     if (i == 6 || i >= text.size() || (text.at(i) != ',' && text.at(i) != '.'))
         return false;
-    return text.first(std::min<qsizetype>(240, text.size())).contains("Exception");
+    return line.first(std::min<qsizetype>(240, line.size())).contains("Exception");
 }
 
 QSqlError ClickHouseDriver::serverError(int httpStatus, const QByteArray &body)
@@ -448,7 +448,7 @@ QSqlError ClickHouseDriver::serverError(int httpStatus, const QByteArray &body)
         qsizetype end = code + 6;
         while (end < text.size() && text.at(end) >= '0' && text.at(end) <= '9')
             ++end;
-        if (end > code + 6) {
+        if (end > code + 6 && end < text.size() && (text.at(end) == ',' || text.at(end) == '.')) {
             return QSqlError(QString(), QString::fromUtf8(text), QSqlError::StatementError,
                              QString::fromLatin1(text.mid(code + 6, end - code - 6)));
         }

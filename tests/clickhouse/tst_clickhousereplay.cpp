@@ -248,6 +248,8 @@ private Q_SLOTS:
     void cancelEndsWaitAndSendsKill();
     void fillsPlaceholdersWithEscapedLiterals();
     void sendsSettingsButNeverOverridesReadonly();
+    void readsServerErrorText_data();
+    void readsServerErrorText();
 
 private:
     QSqlDatabase connect(ReplayServer &server, const QString &options = {});
@@ -784,6 +786,51 @@ void TestClickHouseReplay::sendsSettingsButNeverOverridesReadonly()
              (ClickHouseDriver::Settings{{u"max_execution_time"_s, u"1"_s},
                                          {u"timeout_overflow_mode"_s, u"throw"_s}}));
     QVERIFY(ClickHouseDriver::runSettings(0, 0).isEmpty());
+}
+
+void TestClickHouseReplay::readsServerErrorText_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<bool>("errorLine");
+    QTest::newRow("18.x") << QByteArray("Code: 60, e.displayText() = DB::Exception: Table "
+                                        "sqlmend_test.customers doesn't exist., e.what() = "
+                                        "DB::Exception\n")
+                          << u"60"_s << true;
+    // The form of 20.x and later servers (public bug reports; this machine runs 18.16).
+    QTest::newRow("22.x") << QByteArray("Code: 60. DB::Exception: Table default.sales doesn't "
+                                        "exist. (UNKNOWN_TABLE) (version 22.8.6.71 (official "
+                                        "build))\n")
+                          << u"60"_s << true;
+    QTest::newRow("from a shard") << QByteArray(
+            "Code: 159. DB::Exception: Received from localhost:9000. "
+            "DB::Exception: Timeout exceeded: elapsed 5.0 seconds, maximum: 5.")
+                                  << u"159"_s << true;
+    QTest::newRow("Poco") << QByteArray("Poco::Exception. Code: 1000, e.code() = 111, "
+                                        "e.displayText() = Connection refused, e.what() = "
+                                        "Connection refused")
+                          << u"1000"_s << true;
+    QTest::newRow("a proxy's page")
+            << QByteArray("<html><body>502 Bad Gateway</body></html>") << QString() << false;
+    QTest::newRow("a value") << QByteArray("Code: 47 is what the manual says") << QString()
+                             << false;
+}
+
+void TestClickHouseReplay::readsServerErrorText()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, code);
+    QFETCH(bool, errorLine);
+    QCOMPARE(ClickHouseDriver::isServerErrorLine(body), errorLine);
+    const QSqlError error = ClickHouseDriver::serverError(502, body);
+    QCOMPARE(error.nativeErrorCode(), code);
+    if (code.isEmpty()) {
+        QCOMPARE(error.type(), QSqlError::ConnectionError);
+        QVERIFY2(error.text().contains(u"HTTP 502"), qPrintable(error.text()));
+    } else {
+        QCOMPARE(error.databaseText(), QString::fromUtf8(body.trimmed()));
+        QVERIFY(error.driverText().isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestClickHouseReplay)
