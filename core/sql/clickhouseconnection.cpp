@@ -396,19 +396,13 @@ bool ClickHouseConnection::decodeChunked()
             }
             continue;
         }
-        case ChunkState::Data: {
+        case ChunkState::Data:
             if (m_rawPos >= m_raw.size() && !pullRaw())
                 return false;
-            const qsizetype take =
-                    qsizetype(std::min<qint64>(m_remaining, m_raw.size() - m_rawPos));
-            m_body.append(m_raw.constData() + m_rawPos, take);
-            m_rawPos += take;
-            m_remaining -= take;
-            m_bodyTotal += take;
+            m_remaining -= moveToBody(m_remaining);
             if (m_remaining == 0)
                 m_chunkState = ChunkState::DataEnd;
             return true;
-        }
         case ChunkState::DataEnd:
             if (m_raw.size() - m_rawPos < 2) {
                 if (!pullRaw())
@@ -424,9 +418,17 @@ bool ClickHouseConnection::decodeChunked()
     }
 }
 
+qint64 ClickHouseConnection::moveToBody(qint64 most)
+{
+    const qsizetype take = qsizetype(std::min<qint64>(most, m_raw.size() - m_rawPos));
+    m_body.append(m_raw.constData() + m_rawPos, take);
+    m_rawPos += take;
+    m_bodyTotal += take;
+    return take;
+}
+
 bool ClickHouseConnection::decodeMore()
 {
-    bool progressed = false;
     switch (m_mode) {
     case BodyMode::None:
         m_bodyDone = true;
@@ -434,14 +436,7 @@ bool ClickHouseConnection::decodeMore()
     case BodyMode::Length:
         if (m_rawPos >= m_raw.size() && !pullRaw())
             break;
-        {
-            const qsizetype take =
-                    qsizetype(std::min<qint64>(m_remaining, m_raw.size() - m_rawPos));
-            m_body.append(m_raw.constData() + m_rawPos, take);
-            m_rawPos += take;
-            m_remaining -= take;
-            m_bodyTotal += take;
-        }
+        m_remaining -= moveToBody(m_remaining);
         if (m_remaining == 0) {
             m_bodyDone = true;
             m_idle.start();
@@ -454,13 +449,10 @@ bool ClickHouseConnection::decodeMore()
             m_bodyDone = true;
             return true;
         }
-        m_body.append(m_raw.constData() + m_rawPos, m_raw.size() - m_rawPos);
-        m_bodyTotal += m_raw.size() - m_rawPos;
-        m_rawPos = m_raw.size();
+        moveToBody(m_raw.size() - m_rawPos);
         return true;
     case BodyMode::Chunked:
-        progressed = decodeChunked();
-        if (progressed)
+        if (decodeChunked())
             return true;
         break;
     }

@@ -88,6 +88,8 @@ private:
     // Decodes at least one more byte of the body into m_body, or finds its end.
     bool decodeMore();
     bool decodeChunked();
+    // Moves up to `most` bytes that the socket delivered into the body; how many it moved.
+    qint64 moveToBody(qint64 most);
     void compact();
     bool fail(Failure failure, const QString &message);
     QString peer() const;
