@@ -377,11 +377,18 @@ void ChatPanel::updateBlock(int question)
     QString reply = entry.streamingText;
     if (reply.isEmpty() && entry.current && !entry.current->sql.isEmpty())
         reply = entry.current->sql; // a cached fix or an autofix streams no text
-    if (reply.isEmpty() && entry.current)
+    const bool placeholder = reply.isEmpty() && entry.current;
+    if (placeholder)
         reply = tr("Attempt %1 (%2)\u2026")
                         .arg(entry.current->index + 1)
                         .arg(AttemptCard::originName(entry.current->origin));
+    if (reply.isEmpty() && block.replyIsPlaceholder && entry.isFinished()) {
+        // It ended before any text came (stopped, or its connection closed): no "…" stays.
+        block.reply->hide();
+        block.replyIsPlaceholder = false;
+    }
     if (!reply.isEmpty()) {
+        block.replyIsPlaceholder = placeholder;
         // Half a reply is half a markdown document (an open fence swallows the rest), so the
         // text streams in plain and is rendered once its attempt has ended.
         const bool complete = !entry.current && !entry.streamingText.isEmpty();

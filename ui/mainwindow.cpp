@@ -327,8 +327,7 @@ void MainWindow::onConnectionClosed(int connection)
 {
     // Its question, if one was running, has ended already ("the connection was closed"): the
     // loop stops when the connection's executor goes.
-    if (QPointer<core::CorrectionLoop> loop = m_loops.take(connection))
-        delete loop.data();
+    retireLoop(m_loops.take(connection));
     const int index = m_connectionBox->findData(connection);
     if (index >= 0)
         m_connectionBox->removeItem(index);
@@ -552,11 +551,23 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
     return loop;
 }
 
+void MainWindow::retireLoop(core::CorrectionLoop *loop)
+{
+    if (!loop)
+        return;
+    // Idle, and answering no more questions; it stays only until the store has answered the
+    // history write of its last question (that id goes into the conversation kept for the next
+    // start), and at most as long as a store may take to answer.
+    connect(loop, &core::CorrectionLoop::historySaved, loop, &QObject::deleteLater,
+            Qt::QueuedConnection);
+    QTimer::singleShot(core::CaseStoreService::shutdownTimeoutMs, loop, &QObject::deleteLater);
+}
+
 void MainWindow::dropIdleLoops()
 {
     for (auto it = m_loops.begin(); it != m_loops.end();) {
         if (it->isNull() || !(*it)->isRunning()) {
-            delete it->data();
+            retireLoop(*it);
             it = m_loops.erase(it);
         } else {
             ++it;

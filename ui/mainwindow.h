@@ -101,6 +101,7 @@ private:
     void useProvider(const core::ProviderSettings &settings, bool recorded);
     core::CorrectionLoop *ensureLoop(int connection);
     void dropIdleLoops();
+    void retireLoop(core::CorrectionLoop *loop);
     void ask(const QString &question);
     void showAttemptSql(int question, int attempt);
     void showTraceAttemptSql(qint64 traceId, int attempt);

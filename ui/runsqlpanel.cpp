@@ -100,8 +100,12 @@ RunSqlPanel::RunSqlPanel(Session *session, QWidget *parent) : QWidget(parent), m
             return;
         m_connection = 0;
         if (m_generation != 0) {
-            // Its answer will not come: the run ends here, and the panel is idle again.
-            m_model->finish(m_generation, core::RowCountStatus::Partial);
+            // Its answer will not come: the run ends here, and the panel is idle again. Rows that
+            // had arrived stay, as a part.
+            if (m_model->receivedRowCount() > 0)
+                m_model->finish(m_generation, core::RowCountStatus::Partial);
+            else
+                m_model->clear();
             m_status->setText(tr("The connection was closed; the query was stopped."));
             Q_EMIT statusMessage(m_status->text());
         }

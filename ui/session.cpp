@@ -158,7 +158,7 @@ void Session::close(int connection)
         // dropped.
         m_export->cancelled.store(true);
         m_export->running = false;
-        Q_EMIT exportFinished(0, m_export->path, tr("The connection was closed."), true);
+        Q_EMIT exportFinished(0, m_export->path, tr("The connection was closed."), false);
     }
     // The window never waits for a server that stopped answering: the worker closes the
     // connection and ends by itself.

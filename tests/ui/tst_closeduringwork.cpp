@@ -208,6 +208,8 @@ void TestCloseDuringWork::duringAQuestion()
     QVERIFY(send && stop);
     QVERIFY(send->isEnabled());
     QVERIFY(!stop->isEnabled());
+    // Its history is written all the same, and the conversation kept for the next start has it.
+    QTRY_COMPARE_WITH_TIMEOUT(ui::WorkspaceState::load().conversation.size(), 1, slowMs);
 
     // A new connection answers the next question.
     m_server->enqueue(Endpoint,
