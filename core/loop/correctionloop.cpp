@@ -511,7 +511,7 @@ void CorrectionLoop::onExecuted(const RunResult &result)
     case RetryPolicy::Transport:
         endAttempt();
         finish(QuestionStatus::Failed,
-               tr("The connection failed; a new query cannot fix that (%1).")
+               tr("The connection was closed or lost; a new query cannot fix that (%1).")
                        .arg(attempt.rootCause()));
         return;
     case RetryPolicy::NarrowOnce:
@@ -687,9 +687,12 @@ void CorrectionLoop::save(const QuestionOutcome &outcome)
         }
     } else if ((status == QuestionStatus::Failed || status == QuestionStatus::Terminal
                 || status == QuestionStatus::Timeout)
-               && !outcome.finalSql.trimmed().isEmpty()) {
-        // A failure without SQL (the model unreachable, a quota, a reply with no statement) is
-        // history, not a bad case: there is no SQL to learn from.
+               && !outcome.finalSql.trimmed().isEmpty()
+               && (outcome.attempts.isEmpty()
+                   || outcome.attempts.constLast().errorClassName()
+                           != errorClassName(ErrorClass::Connection))) {
+        // A failure without SQL (the model unreachable, a quota, a reply with no statement), or
+        // one where the connection went, is history, not a bad case: no SQL was at fault.
         CaseRecord bad;
         bad.kind = CaseKind::Bad;
         bad.question = outcome.question;
