@@ -364,6 +364,10 @@ void MainWindow::applySettings()
         // Jobs queued before run on the old store; the loops and views keep the same service,
         // and list the new store when it announces itself (changed()).
         openCaseStore(settings.caseStoreLocation);
+        // The conversation kept for the next start names questions by their ids in the old
+        // store; in the new one those ids are other questions.
+        m_conversationIds.clear();
+        WorkspaceState::saveConversation(m_conversationIds);
     }
 
     const quint64 generation = ++m_providerGeneration;
