@@ -8,12 +8,14 @@
 #include "tests/support/scriptedllmserver.h"
 
 #include <QJsonArray>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace sqlmend::core;
 using namespace sqlmend::test;
@@ -765,6 +767,8 @@ void tst_CorrectionLoop::closedConnectionEndsTheQuestion()
         QTRY_VERIFY(!started.isEmpty());
     QTest::qWait(100);
     // The window closes the connection: its executor goes (without waiting for its worker).
+    const QPointer<QThread> worker = m_executor->findChild<QThread *>();
+    QVERIFY(worker);
     m_executor->setWaitsOnDestruction(false);
     m_executor.reset();
     // At once, with the reason, and nothing left running.
@@ -784,6 +788,8 @@ void tst_CorrectionLoop::closedConnectionEndsTheQuestion()
             store->submit<QList<CaseRecord>>([](CaseStore &open) { return open.listCases(); }));
     QVERIFY(cases);
     QCOMPARE(cases->size(), 0);
+    // The worker it left behind was cancelled; it ends and deletes itself.
+    QTRY_VERIFY_WITH_TIMEOUT(worker.isNull(), 20000);
 }
 
 QTEST_GUILESS_MAIN(tst_CorrectionLoop)
