@@ -61,9 +61,12 @@ Executor::~Executor()
 void Executor::detachThread()
 {
     // The thread outlives this object: it stops being our child, and deletes itself once the
-    // worker (deleted through finished(), as always) has closed the connection.
+    // worker (deleted through finished(), as always) has closed the connection. It may have
+    // ended already, before this connection existed (an idle worker quits at once).
     m_thread->setParent(nullptr);
     connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    if (m_thread->isFinished())
+        m_thread->deleteLater();
 }
 
 int Executor::runningWorkers()
