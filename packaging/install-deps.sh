@@ -22,8 +22,8 @@ packages=(
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   unixodbc unixodbc-dev odbc-postgresql sqlite3
   clickhouse-server clickhouse-client openssl
-  # GUI tests, screenshots and the keyring
-  xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk
+  # GUI tests, screenshots and the keyring; driving the real window from outside (xdotool, xwd)
+  xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk xdotool x11-apps
   # packaging checks
   desktop-file-utils appstream dpkg-dev file
 )

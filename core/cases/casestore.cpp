@@ -66,6 +66,18 @@ QVariant text(const QString &value)
     return QVariant(storable(value));
 }
 
+// What makes two cases the same case for an import: kind, question and SQL, as stored.
+QByteArray caseKey(CaseKind kind, const QString &question, const QString &sql)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(caseKindName(kind).toUtf8());
+    hash.addData(QByteArrayView("\0", 1));
+    hash.addData(storable(question).toUtf8());
+    hash.addData(QByteArrayView("\0", 1));
+    hash.addData(storable(sql).toUtf8());
+    return hash.result();
+}
+
 // Stable names in canonical spelling; unknown names were refused before.
 QString canonicalClass(const QString &name)
 {
@@ -869,8 +881,27 @@ Result<ImportReport> CaseStore::importCases(QIODevice &in)
     }
 
     Result<Done> stored = inTransaction<Done>([&]() -> Result<Done> {
+        // One read of what is there, instead of a query a line.
+        QSet<QByteArray> known;
+        if (!records.isEmpty()) {
+            Result<QSqlQuery> all = exec(u"SELECT kind, question, sql_text FROM cases"_s);
+            if (!all)
+                return makeUnexpected(all.error());
+            while (all.value().next()) {
+                const std::optional<CaseKind> kind =
+                        caseKindFromName(all.value().value(0).toString());
+                if (kind) {
+                    known.insert(caseKey(*kind, all.value().value(1).toString(),
+                                         all.value().value(2).toString()));
+                }
+            }
+        }
         for (const auto &[number, record] : std::as_const(records)) {
             // A savepoint a line: a record the database refuses is reported, not fatal.
+            if (known.contains(caseKey(record.kind, record.question, record.sql))) {
+                ++report.skipped;
+                continue;
+            }
             Result<QSqlQuery> savepoint = exec(u"SAVEPOINT import_line"_s);
             if (!savepoint)
                 return makeUnexpected(savepoint.error());
@@ -891,6 +922,8 @@ Result<ImportReport> CaseStore::importCases(QIODevice &in)
             if (!released)
                 return makeUnexpected(released.error());
             ++report.imported;
+            report.ids.append(inserted.value());
+            known.insert(caseKey(record.kind, record.question, record.sql));
             if (record.id > 0 && !keepId)
                 ++report.renumbered;
         }

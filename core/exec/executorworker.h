@@ -37,7 +37,10 @@ public:
     RunResult run(quint64 generation, const QString &sql, const RunOptions &options);
 
 Q_SIGNALS:
+    // The worker's only way back to its owner (queued connections, values only).
     void batchReady(const sqlmend::core::ResultBatch &batch);
+    void runFinished(const sqlmend::core::RunResult &result);
+    void jobProgress(quint64 job, qint64 value);
 
 private:
     Diagnosis diagnoseError(const class QSqlError &error, const RunOptions &options) const;

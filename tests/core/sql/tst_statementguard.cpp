@@ -1,6 +1,5 @@
 #include "core/sql/statementguard.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -406,10 +405,7 @@ void tst_StatementGuard::survivesHostileInput()
     const QList<Engine> engines{Engine::PostgreSQL, Engine::MySQL,   Engine::SQLite,
                                 Engine::SqlServer,  Engine::Unknown, Engine::ClickHouse};
     for (Engine engine : engines) {
-        QElapsedTimer timer;
-        timer.start();
         const GuardVerdict verdict = StatementGuard::check(sql, engine);
-        QVERIFY2(timer.elapsed() < 5000, qPrintable(engineName(engine)));
         QVERIFY(verdict.allowed || !verdict.reason.isEmpty());
         if (Outcome(outcome) != Outcome::AnyVerdict) {
             QVERIFY2(verdict.allowed == (Outcome(outcome) == Outcome::Allowed),
