@@ -81,8 +81,14 @@ void installTranslators(QCoreApplication &app)
     const QString language = QSettings().value(u"ui/language"_s).toString();
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, u"sqlmend"_s, u"_"_s, u":/i18n"_s))
+    // English is the source language; its catalog only says "1 row" and "2 rows". A locale
+    // without a catalog (C, or a language SQLMend does not speak) gets English too.
+    if (own->load(locale, u"sqlmend"_s, u"_"_s, u":/i18n"_s)
+        || own->load(u"sqlmend_en"_s, u":/i18n"_s))
         QCoreApplication::installTranslator(own);
+    // Dates, numbers and list separators in the language the window speaks.
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

@@ -4,6 +4,7 @@
 
 #include "core/exec/autofix.h"
 #include "core/exec/executor.h"
+#include "core/export/exportwriter.h"
 #include "core/schema/schemacatalog.h"
 #include "core/sql/connectionprofile.h"
 
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 
 #include <cstdio>
 
@@ -50,6 +52,43 @@ void printTable(const core::RunResult &result)
             cells << (cell.isNull() ? u"NULL"_s : cell.toString());
         out.write(cells.join(u'\t').toUtf8() + '\n');
     }
+}
+
+// The result's rows through the shared export writers, into path (atomically: a failed write
+// leaves no half file) or, with no path, onto standard output. Yields an error message, or an
+// empty string.
+QString writeRows(const core::RunResult &result, core::ExportFormat format, const QString &path)
+{
+    QSaveFile file(path);
+    QFile out;
+    QIODevice *device = &out;
+    if (path.isEmpty()) {
+        if (!out.open(stdout, QIODevice::WriteOnly))
+            return out.errorString();
+    } else {
+        if (!file.open(QIODevice::WriteOnly))
+            return QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                    .arg(path, file.errorString());
+        device = &file;
+    }
+    QList<QMetaType> types;
+    for (const QString &type : result.columnTypes)
+        types.append(QMetaType::fromName(type.toLatin1()));
+    const std::unique_ptr<core::ExportWriter> writer = core::ExportWriter::create(format, device);
+    core::Result<core::Done> written = writer->begin(result.columns, types);
+    for (qsizetype i = 0; written && i < result.rows.size(); ++i)
+        written = writer->writeRow(result.rows.at(i));
+    if (written)
+        written = writer->finish();
+    if (!written) {
+        if (!path.isEmpty())
+            file.cancelWriting();
+        return written.error().message;
+    }
+    if (!path.isEmpty() && !file.commit())
+        return QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                .arg(path, file.errorString());
+    return {};
 }
 
 } // namespace
@@ -101,8 +140,20 @@ int runRunCommand(const QStringList &arguments)
     const QCommandLineOption noDryRunOption(
             u"no-dry-run"_s,
             QCoreApplication::translate("sqlmend::app", "Skip the EXPLAIN before the run."));
+    const QCommandLineOption formatOption(
+            u"format"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Write the rows as csv, json, jsonl, md or xlsx (to "
+                                        "--output, or to standard output; xlsx needs --output)."),
+            QCoreApplication::translate("sqlmend::app", "format"));
+    const QCommandLineOption outputOption(
+            u"output"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Write the rows to this file, in --format or the format "
+                                        "its extension names."),
+            QCoreApplication::translate("sqlmend::app", "file"));
     parser.addOptions({dbOption, sqlOption, timeoutOption, maxRowsOption, autofixOption, jsonOption,
-                       passwordOption, noDryRunOption});
+                       passwordOption, noDryRunOption, formatOption, outputOption});
     if (!parser.parse(arguments))
         return usageError("run", parser.errorText());
     if (parser.isSet(u"help"_s)) {
@@ -138,6 +189,41 @@ int runRunCommand(const QStringList &arguments)
                                   "sqlmend::app", "--max-rows takes a whole number, 1 or more"));
     options.dryRun = !parser.isSet(noDryRunOption);
 
+    const QString output = parser.value(outputOption);
+    std::optional<core::ExportFormat> format;
+    if (parser.isSet(formatOption)) {
+        format = core::exportFormatFromName(parser.value(formatOption));
+        if (!format)
+            return usageError(
+                    "run",
+                    QCoreApplication::translate(
+                            "sqlmend::app", "--format takes csv, json, jsonl, md or xlsx, not '%1'")
+                            .arg(parser.value(formatOption)));
+    } else if (parser.isSet(outputOption)) {
+        format = core::exportFormatFromPath(output);
+        if (!format)
+            return usageError(
+                    "run",
+                    QCoreApplication::translate("sqlmend::app",
+                                                "--output %1 names no format by its extension; "
+                                                "add --format csv|json|jsonl|md|xlsx")
+                            .arg(output));
+    }
+    if (parser.isSet(outputOption) && output.trimmed().isEmpty())
+        return usageError(
+                "run", QCoreApplication::translate("sqlmend::app", "--output takes a file name"));
+    if (format == core::ExportFormat::Xlsx && !parser.isSet(outputOption))
+        return usageError(
+                "run",
+                QCoreApplication::translate("sqlmend::app",
+                                            "--format xlsx writes a file: add --output FILE"));
+    if (format && !parser.isSet(outputOption) && parser.isSet(jsonOption))
+        return usageError(
+                "run",
+                QCoreApplication::translate("sqlmend::app",
+                                            "--json and --format both print to standard output; "
+                                            "add --output FILE"));
+
     const std::optional<QString> password =
             databasePassword("run", parser, passwordOption, urlPassword);
     if (!password)
@@ -168,6 +254,20 @@ int runRunCommand(const QStringList &arguments)
         }
     }
 
+    if (format && result.isOk()) {
+        const QString error = writeRows(result, *format, output);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(error));
+            return ExitFailed;
+        }
+        if (!output.isEmpty())
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate("sqlmend::app",
+                                                                "sqlmend run: %n row(s) written "
+                                                                "to %1",
+                                                                nullptr, int(result.rows.size()))
+                                            .arg(output)));
+    }
     if (parser.isSet(jsonOption)) {
         QJsonObject object = result.toJson();
         object.insert(u"attempts", attempts);
@@ -178,7 +278,7 @@ int runRunCommand(const QStringList &arguments)
             out.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
             out.write("\n");
         }
-    } else if (result.isOk()) {
+    } else if (result.isOk() && !format) {
         printTable(result);
     }
     if (!result.isOk()) {

@@ -14,8 +14,8 @@ packages=(
   qt6-qpa-plugins libqt6svg6
   # Qt SQL drivers
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc
-  # secrets, parser
-  qtkeychain-qt6-dev libpg-query-dev
+  # secrets, parser, Excel workbooks
+  qtkeychain-qt6-dev libpg-query-dev libxlsxwriter-dev
   # the executor's server interrupts (sqlite3_interrupt, PQcancel)
   libsqlite3-dev libpq-dev
   # real servers and drivers for the tests
@@ -24,6 +24,8 @@ packages=(
   clickhouse-server clickhouse-client openssl
   # GUI tests, screenshots and the keyring; driving the real window from outside (xdotool, xwd)
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk xdotool x11-apps
+  # exported files read back by other programs: workbooks (openpyxl), SVG and PDF charts as PNG
+  python3-openpyxl librsvg2-bin poppler-utils
   # packaging checks
   desktop-file-utils appstream dpkg-dev file
 )

@@ -3,6 +3,7 @@
 #include "core/export/exportwriter.h"
 
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -49,10 +50,13 @@ Result<qint64> ExportJob::run(ExportWriter &writer)
 
     const QSqlRecord record = query.record();
     QStringList columns;
+    QList<QMetaType> types;
     columns.reserve(record.count());
-    for (int i = 0; i < record.count(); ++i)
+    for (int i = 0; i < record.count(); ++i) {
         columns.append(record.fieldName(i));
-    if (Result<Done> begun = writer.begin(columns); !begun)
+        types.append(record.field(i).metaType());
+    }
+    if (Result<Done> begun = writer.begin(columns, types); !begun)
         return makeUnexpected(begun.error());
 
     QVariantList row(columns.size());

@@ -2,7 +2,9 @@
 
 #include "core/export/csvwriter.h"
 #include "core/export/jsonlineswriter.h"
+#include "core/export/jsonwriter.h"
 #include "core/export/markdownwriter.h"
+#include "core/export/xlsxwriter.h"
 
 #include <QDate>
 #include <QDateTime>
@@ -42,6 +44,10 @@ QString exportFormatName(ExportFormat format)
         return u"jsonl"_s;
     case ExportFormat::Markdown:
         return u"markdown"_s;
+    case ExportFormat::Json:
+        return u"json"_s;
+    case ExportFormat::Xlsx:
+        return u"xlsx"_s;
     }
     return u"csv"_s;
 }
@@ -55,7 +61,50 @@ std::optional<ExportFormat> exportFormatFromName(QStringView name)
         return ExportFormat::JsonLines;
     if (lower == u"markdown" || lower == u"md")
         return ExportFormat::Markdown;
+    if (lower == u"json")
+        return ExportFormat::Json;
+    if (lower == u"xlsx" || lower == u"excel")
+        return ExportFormat::Xlsx;
     return std::nullopt;
+}
+
+QString exportFormatExtension(ExportFormat format)
+{
+    return format == ExportFormat::Markdown ? u"md"_s : exportFormatName(format);
+}
+
+std::optional<ExportFormat> exportFormatFromPath(QStringView path)
+{
+    const qsizetype dot = path.lastIndexOf(u'.');
+    if (dot < 0 || path.indexOf(u'/', dot) >= 0 || path.indexOf(u'\\', dot) >= 0)
+        return std::nullopt;
+    const QStringView extension = path.sliced(dot + 1);
+    if (extension.compare(u"excel", Qt::CaseInsensitive) == 0)
+        return std::nullopt; // a name, not an extension
+    return exportFormatFromName(extension);
+}
+
+QList<ExportFormat> exportFormats()
+{
+    return {ExportFormat::Csv, ExportFormat::Xlsx, ExportFormat::Json, ExportFormat::JsonLines,
+            ExportFormat::Markdown};
+}
+
+QString exportFormatTitle(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return ExportWriter::tr("CSV");
+    case ExportFormat::JsonLines:
+        return ExportWriter::tr("JSON Lines");
+    case ExportFormat::Markdown:
+        return ExportWriter::tr("Markdown table");
+    case ExportFormat::Json:
+        return ExportWriter::tr("JSON");
+    case ExportFormat::Xlsx:
+        return ExportWriter::tr("Excel workbook");
+    }
+    return {};
 }
 
 ExportWriter::ExportWriter(QIODevice *device) : m_device(device)
@@ -74,11 +123,15 @@ std::unique_ptr<ExportWriter> ExportWriter::create(ExportFormat format, QIODevic
         return std::make_unique<JsonLinesWriter>(device);
     case ExportFormat::Markdown:
         return std::make_unique<MarkdownWriter>(device);
+    case ExportFormat::Json:
+        return std::make_unique<JsonWriter>(device);
+    case ExportFormat::Xlsx:
+        return std::make_unique<XlsxWriter>(device);
     }
     return nullptr;
 }
 
-Result<Done> ExportWriter::begin(const QStringList &columns)
+Result<Done> ExportWriter::begin(const QStringList &columns, const QList<QMetaType> &columnTypes)
 {
     if (!m_device || !m_device->isWritable())
         return makeFailure(tr("The export target is not open for writing."), u"write"_s);
@@ -86,7 +139,11 @@ Result<Done> ExportWriter::begin(const QStringList &columns)
         return makeFailure(tr("The export has already begun."), u"usage"_s);
     m_begun = true;
     m_columns = columns;
+    m_columnTypes = columnTypes;
+    m_columnTypes.resize(columns.size());
     encodeHeader(m_buffer);
+    if (m_failure)
+        return makeUnexpected(*m_failure);
     return flush();
 }
 
@@ -101,6 +158,8 @@ Result<Done> ExportWriter::writeRow(const QVariantList &row)
         padded.resize(m_columns.size());
         encodeRow(m_buffer, padded);
     }
+    if (m_failure)
+        return makeUnexpected(*m_failure);
     ++m_rows;
     if (m_buffer.size() >= FlushThreshold)
         return flush();
@@ -109,22 +168,47 @@ Result<Done> ExportWriter::writeRow(const QVariantList &row)
 
 Result<Done> ExportWriter::finish()
 {
-    return flush();
+    if (!m_begun)
+        return makeFailure(tr("The export has not begun."), u"usage"_s);
+    if (m_failure)
+        return makeUnexpected(*m_failure);
+    encodeFooter(m_buffer);
+    if (Result<Done> flushed = flush(); !flushed)
+        return flushed;
+    if (Result<Done> completed = complete(); !completed)
+        return completed;
+    if (m_failure)
+        return makeUnexpected(*m_failure);
+    return Done{};
 }
 
-Result<Done> ExportWriter::flush()
+void ExportWriter::setFailure(Failure failure)
 {
-    const char *data = m_buffer.constData();
-    qint64 left = m_buffer.size();
+    if (!m_failure)
+        m_failure = std::move(failure);
+}
+
+Result<Done> ExportWriter::writeDevice(const char *data, qint64 size)
+{
+    qint64 left = size;
     while (left > 0) {
         const qint64 written = m_device->write(data, left);
         if (written <= 0) {
-            m_buffer.clear();
             return makeFailure(tr("Writing the export failed: %1").arg(m_device->errorString()),
                                u"write"_s);
         }
         data += written;
         left -= written;
+    }
+    return Done{};
+}
+
+Result<Done> ExportWriter::flush()
+{
+    const Result<Done> written = writeDevice(m_buffer.constData(), m_buffer.size());
+    if (!written) {
+        m_buffer.clear();
+        return written;
     }
     m_buffer.resize(0); // keeps the capacity
     return Done{};

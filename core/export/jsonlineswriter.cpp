@@ -64,6 +64,12 @@ void JsonLinesWriter::encodeHeader(QByteArray &out)
 
 void JsonLinesWriter::encodeRow(QByteArray &out, const QVariantList &row)
 {
+    encodeObject(out, row);
+    out.append('\n');
+}
+
+void JsonLinesWriter::encodeObject(QByteArray &out, const QVariantList &row)
+{
     if (m_keyPrefixes.isEmpty())
         out.append('{');
     for (qsizetype i = 0; i < m_keyPrefixes.size(); ++i) {
@@ -77,7 +83,7 @@ void JsonLinesWriter::encodeRow(QByteArray &out, const QVariantList &row)
             appendString(out, cellText(value));
         }
     }
-    out.append("}\n");
+    out.append('}');
 }
 
 } // namespace sqlmend::core

@@ -16,6 +16,8 @@ public:
 protected:
     void encodeHeader(QByteArray &out) override;
     void encodeRow(QByteArray &out, const QVariantList &row) override;
+    // One row as one JSON object, without a line end.
+    void encodeObject(QByteArray &out, const QVariantList &row);
 
 private:
     void appendString(QByteArray &out, QStringView text);

@@ -27,6 +27,9 @@ private Q_SLOTS:
     void badUsage_data();
     void badUsage();
     void printsTableWithoutJson();
+    void writesFiles_data();
+    void writesFiles();
+    void formatToStandardOutput();
 
 private:
     using Outcome = sqlmend::test::CliRun;
@@ -199,6 +202,11 @@ void TestRunCli::badUsage_data()
             u"--db"_s,           u"postgresql://a@127.0.0.1:1/db"_s, u"--sql"_s, u"SELECT 1"_s,
             u"--password-env"_s, u"SQLMEND_TEST_SURELY_UNSET"_s};
     QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s};
+    const QStringList base = {u"--db"_s, u"sqlite:///x.db"_s, u"--sql"_s, u"SELECT 1"_s};
+    QTest::newRow("unknown format") << base + QStringList{u"--format"_s, u"xls"_s};
+    QTest::newRow("output without format") << base + QStringList{u"--output"_s, u"/tmp/report"_s};
+    QTest::newRow("xlsx to stdout") << base + QStringList{u"--format"_s, u"xlsx"_s};
+    QTest::newRow("json and format") << base + QStringList{u"--format"_s, u"csv"_s, u"--json"_s};
 }
 
 void TestRunCli::badUsage()
@@ -215,6 +223,80 @@ void TestRunCli::printsTableWithoutJson()
             run({u"--db"_s, m_url, u"--sql"_s, u"SELECT id, username FROM users WHERE id < 3"_s});
     QCOMPARE(outcome.exitCode, 0);
     QCOMPARE(outcome.out, QByteArray("id\tusername\n1\tana\n2\tbo\n"));
+}
+
+void TestRunCli::writesFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QByteArray>("begins");
+    QTest::newRow("csv by extension")
+            << u"rows.csv"_s << QStringList() << QByteArray("id,username\r\n1,ana\r\n");
+    QTest::newRow("json") << u"rows.json"_s << QStringList()
+                          << QByteArray("[\n{\"id\":1,\"username\":\"ana\"},\n");
+    QTest::newRow("jsonl") << u"rows.jsonl"_s << QStringList()
+                           << QByteArray("{\"id\":1,\"username\":\"ana\"}\n");
+    QTest::newRow("markdown") << u"rows.md"_s << QStringList()
+                              << QByteArray("| id | username |\n| --- | --- |\n| 1 | ana |\n");
+    QTest::newRow("format over extension") << u"rows.txt"_s << QStringList{u"--format"_s, u"csv"_s}
+                                           << QByteArray("id,username\r\n");
+    QTest::newRow("xlsx") << u"rows.xlsx"_s << QStringList{u"--format"_s, u"xlsx"_s}
+                          << QByteArray("PK\x03\x04"); // a zip container
+}
+
+void TestRunCli::writesFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, extra);
+    QFETCH(QByteArray, begins);
+    const QString path = m_dir.filePath(file);
+    QFile::remove(path);
+    const Outcome outcome =
+            run(QStringList{u"--db"_s, m_url, u"--sql"_s,
+                            u"SELECT id, username FROM users WHERE id < 3 ORDER BY id"_s,
+                            u"--output"_s, path}
+                + extra);
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QVERIFY(outcome.out.isEmpty()); // the rows went to the file
+    QVERIFY2(outcome.err.contains("2 rows written to"), outcome.err.constData());
+    QFile written(path);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray bytes = written.readAll();
+    QVERIFY2(bytes.startsWith(begins), bytes.left(200).constData());
+
+    // With --json the envelope still goes to standard output.
+    const Outcome json = run(QStringList{u"--db"_s, m_url, u"--sql"_s, u"SELECT id FROM users"_s,
+                                         u"--output"_s, path, u"--json"_s}
+                             + extra);
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(json.json.value(u"status").toString(), u"ok"_s);
+
+    written.close();
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray kept = written.readAll();
+    written.close();
+    QVERIFY(kept != bytes); // the five ids, not the two rows
+
+    // A failed statement leaves the file as it was.
+    const Outcome failed = run(QStringList{u"--db"_s, m_url, u"--sql"_s,
+                                           u"SELECT nope FROM users"_s, u"--output"_s, path}
+                               + extra);
+    QCOMPARE(failed.exitCode, 1);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll(), kept);
+}
+
+void TestRunCli::formatToStandardOutput()
+{
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--sql"_s, u"SELECT id, username FROM users WHERE id < 3"_s,
+                 u"--format"_s, u"csv"_s});
+    QCOMPARE(outcome.exitCode, 0);
+    QCOMPARE(outcome.out, QByteArray("id,username\r\n1,ana\r\n2,bo\r\n"));
+    const Outcome unwritable = run({u"--db"_s, m_url, u"--sql"_s, u"SELECT 1"_s, u"--output"_s,
+                                    m_dir.filePath(u"no/such/folder/rows.csv"_s)});
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY2(unwritable.err.startsWith("sqlmend run: cannot write"), unwritable.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestRunCli)

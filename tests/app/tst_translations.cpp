@@ -7,7 +7,8 @@
 using namespace Qt::StringLiterals;
 
 // The Simplified Chinese catalog must be complete: every source string translated, none
-// unfinished or empty, and every %1 placeholder kept.
+// unfinished or empty, and every %1 placeholder kept. The English catalog holds the plural forms
+// only ("1 row", "2 rows"), each with both forms.
 class tst_Translations : public QObject
 {
     Q_OBJECT
@@ -25,6 +26,7 @@ struct Message
     QString source;
     QStringList translations;
     QString type;
+    bool numerus = false;
 };
 
 QList<Message> readCatalog(const QString &path, QString *error)
@@ -64,6 +66,7 @@ QList<Message> readCatalog(const QString &path, QString *error)
             }
             if (!numerus)
                 current.translations.append(text);
+            current.numerus = numerus;
             messages.append(current);
         }
     }
@@ -86,22 +89,31 @@ QSet<QString> placeholders(const QString &text)
 void tst_Translations::catalogIsComplete_data()
 {
     QTest::addColumn<QString>("path");
-    QTest::newRow("zh_CN") << QStringLiteral(SQLMEND_SOURCE_DIR "/translations/sqlmend_zh_CN.ts");
+    QTest::addColumn<int>("minimum");
+    QTest::addColumn<bool>("pluralsOnly");
+    QTest::newRow("zh_CN") << QStringLiteral(SQLMEND_SOURCE_DIR "/translations/sqlmend_zh_CN.ts")
+                           << 50 << false;
+    QTest::newRow("en") << QStringLiteral(SQLMEND_SOURCE_DIR "/translations/sqlmend_en.ts") << 20
+                        << true;
 }
 
 void tst_Translations::catalogIsComplete()
 {
     QFETCH(QString, path);
+    QFETCH(int, minimum);
+    QFETCH(bool, pluralsOnly);
     QString error;
     const QList<Message> messages = readCatalog(path, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(messages.size() >= 50, qPrintable(QString::number(messages.size())));
+    QVERIFY2(messages.size() >= minimum, qPrintable(QString::number(messages.size())));
     QStringList problems;
     for (const Message &message : messages) {
         const QString where = message.context + u": "_s + message.source.left(60);
         if (message.type == u"unfinished" || message.type == u"vanished"
             || message.type == u"obsolete")
             problems.append(message.type + u" — "_s + where);
+        if (pluralsOnly && (!message.numerus || message.translations.size() != 2))
+            problems.append(u"not two plural forms — "_s + where);
         for (const QString &translation : message.translations) {
             if (translation.trimmed().isEmpty())
                 problems.append(u"empty — "_s + where);

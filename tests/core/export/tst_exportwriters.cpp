@@ -1,7 +1,11 @@
 #include "core/export/exportwriter.h"
+#include "core/export/xlsxwriter.h"
 
 #include <QBuffer>
 #include <QDateTime>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -97,6 +101,13 @@ class tst_ExportWriters : public QObject
 private Q_SLOTS:
     void formatNames_data();
     void formatNames();
+    void formatFromPath_data();
+    void formatFromPath();
+    void jsonParseBack();
+    void jsonEmpty();
+    void xlsxReadBack();
+    void xlsxMoreSheets();
+    void xlsxTooWide();
     void csvRoundTrip_data();
     void csvRoundTrip();
     void csvExactBytes();
@@ -117,7 +128,10 @@ void tst_ExportWriters::formatNames_data()
     QTest::newRow("jsonl") << u"jsonl"_s << int(ExportFormat::JsonLines);
     QTest::newRow("ndjson") << u"ndjson"_s << int(ExportFormat::JsonLines);
     QTest::newRow("md") << u"md"_s << int(ExportFormat::Markdown);
-    QTest::newRow("unknown") << u"xlsx"_s << -1;
+    QTest::newRow("json") << u"JSON"_s << int(ExportFormat::Json);
+    QTest::newRow("xlsx") << u"xlsx"_s << int(ExportFormat::Xlsx);
+    QTest::newRow("excel") << u"excel"_s << int(ExportFormat::Xlsx);
+    QTest::newRow("unknown") << u"xls"_s << -1;
     QTest::newRow("empty") << QString() << -1;
 }
 
@@ -127,8 +141,34 @@ void tst_ExportWriters::formatNames()
     QFETCH(int, format);
     const std::optional<ExportFormat> parsed = exportFormatFromName(name);
     QCOMPARE(parsed ? int(*parsed) : -1, format);
-    if (parsed)
+    if (parsed) {
         QCOMPARE(exportFormatFromName(exportFormatName(*parsed)), parsed);
+        QCOMPARE(exportFormatFromPath(u"dir.v2/out."_s + exportFormatExtension(*parsed)), parsed);
+        QVERIFY(exportFormats().contains(*parsed));
+        QVERIFY(!exportFormatTitle(*parsed).isEmpty());
+    }
+}
+
+void tst_ExportWriters::formatFromPath_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("format");
+    QTest::newRow("csv") << u"/tmp/a.csv"_s << int(ExportFormat::Csv);
+    QTest::newRow("upper") << u"REPORT.XLSX"_s << int(ExportFormat::Xlsx);
+    QTest::newRow("md") << u"notes.md"_s << int(ExportFormat::Markdown);
+    QTest::newRow("jsonl") << u"rows.jsonl"_s << int(ExportFormat::JsonLines);
+    QTest::newRow("json") << u"rows.json"_s << int(ExportFormat::Json);
+    QTest::newRow("no extension") << u"/tmp/report"_s << -1;
+    QTest::newRow("dot in folder") << u"/tmp/x.csv/report"_s << -1;
+    QTest::newRow("other") << u"a.txt"_s << -1;
+}
+
+void tst_ExportWriters::formatFromPath()
+{
+    QFETCH(QString, path);
+    QFETCH(int, format);
+    const std::optional<ExportFormat> parsed = exportFormatFromPath(path);
+    QCOMPARE(parsed ? int(*parsed) : -1, format);
 }
 
 void tst_ExportWriters::csvRoundTrip_data()
@@ -291,6 +331,198 @@ void tst_ExportWriters::hugeCell()
     const QString big(10 * 1024 * 1024, u'x');
     const QByteArray bytes = write(ExportFormat::Csv, {u"a"_s}, {{big + u","_s}});
     QCOMPARE(bytes.size(), qsizetype(3 + big.size() + 3 + 2));
+}
+
+void tst_ExportWriters::jsonParseBack()
+{
+    const QByteArray bytes = write(ExportFormat::Json, {u"id"_s, u"name"_s, u"id"_s},
+                                   {{1, u"a \"b\""_s, 2.5}, {2, QVariant(), true}});
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(document.isArray());
+    const QJsonArray rows = document.array();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).toObject().value(u"name").toString(), u"a \"b\""_s);
+    QCOMPARE(rows.at(0).toObject().value(u"id_2"), QJsonValue(2.5));
+    QVERIFY(rows.at(1).toObject().value(u"name").isNull());
+    QCOMPARE(rows.at(1).toObject().value(u"id_2"), QJsonValue(true));
+    // One object a line, so that a large file stays readable and diffable.
+    QCOMPARE(bytes.count('\n'), 4);
+}
+
+void tst_ExportWriters::jsonEmpty()
+{
+    const QByteArray bytes = write(ExportFormat::Json, {u"a"_s}, {});
+    QCOMPARE(bytes, QByteArray("[]\n"));
+}
+
+namespace {
+
+// Reads a workbook back with openpyxl, as another program would: each sheet's name and cells,
+// each cell as [type, value] (dates as ISO text).
+std::optional<QJsonArray> readWorkbook(const QString &path, QString *why)
+{
+    const QString python = QStringLiteral(SQLMEND_PYTHON3);
+    QProcess process;
+    process.start(
+            python,
+            {u"-c"_s,
+             u"import json, sys, datetime\n"
+             "try:\n"
+             "    import openpyxl\n"
+             "except ImportError:\n"
+             "    sys.exit(3)\n"
+             "book = openpyxl.load_workbook(sys.argv[1], read_only=True)\n"
+             "out = []\n"
+             "for sheet in book.worksheets:\n"
+             "    rows = []\n"
+             "    for row in sheet.iter_rows():\n"
+             "        cells = []\n"
+             "        for c in row:\n"
+             "            v = c.value\n"
+             "            if isinstance(v, (datetime.datetime, datetime.date, datetime.time)):\n"
+             "                cells.append([type(v).__name__, v.isoformat(), c.number_format])\n"
+             "            else:\n"
+             "                cells.append([type(v).__name__, v])\n"
+             "        rows.append(cells)\n"
+             "    out.append([sheet.title, rows])\n"
+             "print(json.dumps(out))\n"_s,
+             path});
+    if (!process.waitForFinished(60000)) {
+        *why = u"python3 did not finish: "_s + process.errorString();
+        return std::nullopt;
+    }
+    if (process.exitCode() == 3) {
+        *why = u"skip"_s;
+        return std::nullopt;
+    }
+    if (process.exitCode() != 0) {
+        *why = QString::fromUtf8(process.readAllStandardError());
+        return std::nullopt;
+    }
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).array();
+}
+
+} // namespace
+
+void tst_ExportWriters::xlsxReadBack()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"result.xlsx"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    std::unique_ptr<ExportWriter> writer = ExportWriter::create(ExportFormat::Xlsx, &file);
+    QVERIFY(writer->begin({u"id"_s, u"name"_s, u"price"_s, u"day"_s, u"at"_s, u"note"_s, u"ok"_s,
+                           u"amount"_s, u"big"_s},
+                          {QMetaType::fromType<qlonglong>(), QMetaType::fromType<QString>(),
+                           QMetaType::fromType<double>(), QMetaType::fromType<QDate>(),
+                           QMetaType::fromType<QString>(), QMetaType::fromType<QString>(),
+                           QMetaType::fromType<bool>(), QMetaType::fromType<double>(),
+                           QMetaType::fromType<qlonglong>()}));
+    QVERIFY(writer->writeRow({1, u"Zoë <b>&amp; 北京\x01"_s, 2.5, QDate(2024, 2, 29),
+                              u"2024-07-01 05:30:00"_s, QVariant(QMetaType::fromType<QString>()),
+                              true, u"12345.67"_s, qlonglong(9007199254740993)}));
+    QVERIFY(writer->writeRow({2, QString(u""_s), qQNaN(), u"2023-12-31"_s,
+                              QDateTime(QDate(2024, 1, 2), QTime(3, 4, 5), Qt::UTC), u"NULL"_s,
+                              false, u"not a number"_s, qlonglong(-7)}));
+    QVERIFY(writer->finish());
+    file.close();
+
+    QString why;
+    const std::optional<QJsonArray> book = readWorkbook(path, &why);
+    if (!book && why == u"skip"_s) {
+        if (qEnvironmentVariableIsSet("CI"))
+            QFAIL("openpyxl (python3-openpyxl) is missing");
+        QSKIP("openpyxl (python3-openpyxl) is not installed: the workbook cannot be read back");
+    }
+    QVERIFY2(book, qPrintable(why));
+    QCOMPARE(book->size(), 1);
+    const QJsonArray sheet = book->at(0).toArray();
+    QCOMPARE(sheet.at(0).toString(), u"Result"_s);
+    const QJsonArray rows = sheet.at(1).toArray();
+    QCOMPARE(rows.size(), 3);
+    const auto cell = [&](int row, int column) {
+        return rows.at(row).toArray().at(column).toArray();
+    };
+    QCOMPARE(cell(0, 0).at(1).toString(), u"id"_s);
+    QCOMPARE(cell(0, 8).at(1).toString(), u"big"_s);
+    // Numbers are numbers, text is text, NULL is an empty cell.
+    QCOMPARE(cell(1, 0).at(0).toString(), u"int"_s);
+    QCOMPARE(cell(1, 0).at(1).toInt(), 1);
+    QCOMPARE(cell(1, 1).at(0).toString(), u"str"_s);
+    QVERIFY(cell(1, 1).at(1).toString().startsWith(u"Zoë <b>&amp; 北京"_s));
+    QCOMPARE(cell(1, 2).at(0).toString(), u"float"_s);
+    QCOMPARE(cell(1, 2).at(1).toDouble(), 2.5);
+    // Dates are dates, with a date format; ISO text (SQLite's dates) too.
+    QCOMPARE(cell(1, 3).at(0).toString(), u"datetime"_s);
+    QCOMPARE(cell(1, 3).at(1).toString(), u"2024-02-29T00:00:00"_s);
+    QCOMPARE(cell(1, 3).at(2).toString(), u"yyyy-mm-dd"_s);
+    QCOMPARE(cell(1, 4).at(1).toString(), u"2024-07-01T05:30:00"_s);
+    QCOMPARE(cell(1, 5).at(0).toString(), u"NoneType"_s);
+    QCOMPARE(cell(1, 6).at(0).toString(), u"bool"_s);
+    QCOMPARE(cell(1, 6).at(1).toBool(), true);
+    // A numeric column that arrives as text stays a number.
+    QCOMPARE(cell(1, 7).at(0).toString(), u"float"_s);
+    QCOMPARE(cell(1, 7).at(1).toDouble(), 12345.67);
+    // Past 2^53 a spreadsheet's double would round: the integer stays exact, as text.
+    QCOMPARE(cell(1, 8).at(1).toString(), u"9007199254740993"_s);
+    // A workbook cell cannot hold an empty string: libxlsxwriter leaves it empty, as NULL.
+    QCOMPARE(cell(2, 1).at(0).toString(), u"NoneType"_s);
+    QCOMPARE(cell(2, 2).at(1).toString(), u"NaN"_s);
+    QCOMPARE(cell(2, 3).at(1).toString(), u"2023-12-31T00:00:00"_s);
+    QCOMPARE(cell(2, 4).at(1).toString(), u"2024-01-02T03:04:05"_s);
+    QCOMPARE(cell(2, 5).at(1).toString(), u"NULL"_s); // the text 'NULL' is text
+    QCOMPARE(cell(2, 7).at(1).toString(), u"not a number"_s);
+    QCOMPARE(cell(2, 8).at(1).toInt(), -7);
+}
+
+void tst_ExportWriters::xlsxMoreSheets()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"rows.xlsx"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    XlsxWriter writer(&file);
+    writer.setRowsPerSheet(4);
+    QVERIFY(writer.begin({u"n"_s}));
+    for (int i = 0; i < 10; ++i)
+        QVERIFY(writer.writeRow({i}));
+    QVERIFY(writer.finish());
+    QCOMPARE(writer.sheetCount(), 3);
+    file.close();
+    QString why;
+    const std::optional<QJsonArray> book = readWorkbook(path, &why);
+    if (!book && why == u"skip"_s)
+        QSKIP("openpyxl (python3-openpyxl) is not installed");
+    QVERIFY2(book, qPrintable(why));
+    QCOMPARE(book->size(), 3);
+    QCOMPARE(book->at(2).toArray().at(0).toString(), u"Result (3)"_s);
+    // Each sheet has the header and its rows; together they hold all ten.
+    int total = 0;
+    for (const QJsonValue &sheet : *book) {
+        const QJsonArray rows = sheet.toArray().at(1).toArray();
+        QCOMPARE(rows.at(0).toArray().at(0).toArray().at(1).toString(), u"n"_s);
+        total += int(rows.size()) - 1;
+    }
+    QCOMPARE(total, 10);
+}
+
+void tst_ExportWriters::xlsxTooWide()
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    XlsxWriter writer(&buffer);
+    QStringList columns;
+    for (int i = 0; i <= XlsxWriter::maxColumns; ++i)
+        columns.append(u"c%1"_s.arg(i));
+    const Result<Done> begun = writer.begin(columns);
+    QVERIFY(!begun);
+    QCOMPARE(begun.error().code, u"too_wide"_s);
+    QVERIFY(!writer.writeRow({1}));
+    QCOMPARE(buffer.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_ExportWriters)
