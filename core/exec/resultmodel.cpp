@@ -354,6 +354,37 @@ QVariant ResultModel::headerData(int section, Qt::Orientation orientation, int r
     }
 }
 
+RowSource ResultModel::rowSource(const QList<qint64> &order) const
+{
+    RowSource source;
+    source.columns = m_columns;
+    for (const QString &type : m_columnTypes)
+        source.types.append(QMetaType::fromName(type.toLatin1()));
+    source.count = order.isEmpty() ? m_received : order.size();
+    // Copies share the blocks' bytes; a block the model goes on filling detaches from this one.
+    source.row = [blocks = m_blocks, columns = int(m_columns.size()), order,
+                  received = m_received](qint64 index) {
+        const qint64 row = order.isEmpty() ? index : order.value(index, -1);
+        QVariantList values;
+        if (row < 0 || row >= received)
+            return values;
+        const Block &block = blocks.at(row / BlockRows);
+        const char *p = block.cells.constData() + block.rowStarts.at(row % BlockRows);
+        values.reserve(columns);
+        for (int i = 0; i < columns; ++i) {
+            values.append(decodeCell(p));
+            p = skipCell(p);
+        }
+        return values;
+    };
+    return source;
+}
+
+void ResultModel::exposeAll()
+{
+    exposeRows(m_received - m_visible);
+}
+
 bool ResultModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && !m_inserting && m_visible < m_received;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/exec/runresult.h"
+#include "core/export/rowsource.h"
 
 #include <QAbstractTableModel>
 #include <QByteArray>
@@ -49,7 +50,16 @@ public:
     qint64 droppedRowCount() const { return m_dropped; }   // past the preview cap
     qint64 storedBytes() const { return m_storedBytes; }
     QStringList columns() const { return m_columns; }
+    // The driver's type names of the columns (QMetaType names), when the run told them.
+    void setColumnTypes(const QStringList &types) { m_columnTypes = types; }
+    QStringList columnTypes() const { return m_columnTypes; }
     QVariant value(qint64 row, int column) const;
+    // The rows kept (exposed or not), for an export on another thread: it shares the encoded
+    // rows as they are now, and later batches do not change it. order, when given, lists the
+    // rows to give out, in that order (a sorted or filtered view's).
+    RowSource rowSource(const QList<qint64> &order = {}) const;
+    // Exposes every row kept to views now (sorting and filtering read only exposed rows).
+    void exposeAll();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
