@@ -19,6 +19,7 @@ AppSettings AppSettings::load()
     s.maxCorrections = qBound(0, settings.value(u"loop/maxCorrections"_s, 2).toInt(), 10);
     s.statementTimeoutSeconds =
             qBound(0, settings.value(u"sql/statementTimeoutSeconds"_s, 30).toInt(), 86400);
+    s.rowCap = qBound(1, settings.value(u"sql/rowCap"_s, s.rowCap).toInt(), 1000000);
     s.llmTimeoutSeconds = qBound(5, settings.value(u"llm/timeoutSeconds"_s, 120).toInt(), 3600);
     s.emptyResultPolicy = settings.value(u"loop/emptyResultPolicy"_s).toString() == u"accept"_s
             ? EmptyResultPolicy::Accept
@@ -38,6 +39,7 @@ void AppSettings::save() const
     settings.setValue(u"llm/model"_s, model);
     settings.setValue(u"loop/maxCorrections"_s, maxCorrections);
     settings.setValue(u"sql/statementTimeoutSeconds"_s, statementTimeoutSeconds);
+    settings.setValue(u"sql/rowCap"_s, rowCap);
     settings.setValue(u"llm/timeoutSeconds"_s, llmTimeoutSeconds);
     settings.setValue(u"loop/emptyResultPolicy"_s,
                       emptyResultPolicy == EmptyResultPolicy::Accept ? u"accept"_s

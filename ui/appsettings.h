@@ -14,12 +14,14 @@ struct AppSettings
 {
     enum class EmptyResultPolicy { ExtraRound, Accept };
 
-    core::ProviderKind providerKind = core::ProviderKind::OpenAiCompatible;
-    QString providerPreset = QStringLiteral("ollama");
-    QString baseUrl = QStringLiteral("http://localhost:11434/v1");
+    // Until a model is configured, the recorded demo answers (and Settings says so).
+    core::ProviderKind providerKind = core::ProviderKind::Demo;
+    QString providerPreset = QStringLiteral("demo");
+    QString baseUrl;
     QString model;
     int maxCorrections = 2;
     int statementTimeoutSeconds = 30;
+    int rowCap = 1000; // rows a Run SQL run fetches into the grid
     int llmTimeoutSeconds = 120;
     EmptyResultPolicy emptyResultPolicy = EmptyResultPolicy::ExtraRound;
     bool sampleValues = false;

@@ -1,9 +1,12 @@
 #include "ui/diagnosiscard.h"
 
+#include "core/exec/autofix.h"
 #include "ui/errorclasspalette.h"
 
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -50,6 +53,11 @@ DiagnosisCard::DiagnosisCard(QWidget *parent) : QFrame(parent)
     layout->addWidget(m_rootCause);
     layout->addWidget(m_advice);
     layout->addWidget(m_suggestions);
+    m_fixRow = new QWidget(this);
+    auto *fixLayout = new QHBoxLayout(m_fixRow);
+    fixLayout->setContentsMargins(0, 0, 0, 0);
+    fixLayout->addStretch(1);
+    layout->addWidget(m_fixRow);
 
     m_rawToggle = new QToolButton(this);
     m_rawToggle->setText(tr("Raw error"));
@@ -94,6 +102,8 @@ void DiagnosisCard::setDiagnosis(const core::Diagnosis &diagnosis, core::RunOutc
                     ? QString()
                     : tr("Closest real names: %1").arg(diagnosis.advice.suggestions.join(u", "_s)));
     m_suggestions->setVisible(!diagnosis.advice.suggestions.isEmpty());
+    m_wrongName = core::Autofix::missingName(diagnosis);
+    setQuickFixes(m_wrongName.isEmpty() ? QStringList() : diagnosis.advice.suggestions);
     m_raw->setPlainText(diagnosis.error.raw);
     m_rawToggle->setVisible(true);
 }
@@ -109,9 +119,31 @@ void DiagnosisCard::clear()
     m_advice->clear();
     m_suggestions->clear();
     m_suggestions->setVisible(false);
+    m_wrongName.clear();
+    setQuickFixes({});
     m_raw->clear();
     m_rawToggle->setChecked(false);
     m_rawToggle->setVisible(false);
+}
+
+void DiagnosisCard::setQuickFixes(const QStringList &names)
+{
+    qDeleteAll(m_fixButtons);
+    m_fixButtons.clear();
+    auto *layout = static_cast<QHBoxLayout *>(m_fixRow->layout());
+    // A few buttons at most: the closest names, best first.
+    for (const QString &name : names.mid(0, 3)) {
+        // A qualified suggestion replaces an unqualified name by its last part.
+        const QString replacement = m_wrongName.contains(u'.') ? name : name.section(u'.', -1);
+        auto *button = new QPushButton(tr("Use %1").arg(replacement), m_fixRow);
+        button->setToolTip(tr("Write %1 instead of %2 in the editor (Ctrl+Z undoes it)")
+                                   .arg(replacement, m_wrongName));
+        connect(button, &QPushButton::clicked, this,
+                [this, replacement] { Q_EMIT quickFixChosen(m_wrongName, replacement); });
+        layout->insertWidget(layout->count() - 1, button);
+        m_fixButtons.append(button);
+    }
+    m_fixRow->setVisible(!m_fixButtons.isEmpty());
 }
 
 QString DiagnosisCard::errorClassName() const

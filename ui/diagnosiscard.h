@@ -6,6 +6,7 @@
 #include <QFrame>
 
 class QLabel;
+class QPushButton;
 class QPlainTextEdit;
 class QToolButton;
 
@@ -26,11 +27,24 @@ public:
 
     // The class's stable name ("column_missing"), empty when clear.
     QString errorClassName() const;
+    // The name the engine said is missing, when the advice has real names for it; the card
+    // then offers each as a quick fix.
+    QString wrongName() const { return m_wrongName; }
+    QList<QPushButton *> quickFixButtons() const { return m_fixButtons; }
     QString adviceText() const;
     QString rawText() const;
 
+Q_SIGNALS:
+    // A person chose to write realName where the statement says wrongName.
+    void quickFixChosen(const QString &wrongName, const QString &realName);
+
 private:
+    void setQuickFixes(const QStringList &names);
+
     bool m_hasDiagnosis = false;
+    QString m_wrongName;
+    QWidget *m_fixRow = nullptr;
+    QList<QPushButton *> m_fixButtons;
     core::Diagnosis m_diagnosis;
     QLabel *m_badge = nullptr;
     QLabel *m_title = nullptr;

@@ -360,6 +360,7 @@ void MainWindow::applySettings()
 {
     const AppSettings settings = AppSettings::load();
     m_session->setDefaultTimeout(settings.statementTimeoutSeconds * 1000);
+    m_runSql->setRowCap(settings.rowCap);
     if (settings.caseStoreLocation != m_storeLocation) {
         // Jobs queued before run on the old store; the loops and views keep the same service,
         // and list the new store when it announces itself (changed()).

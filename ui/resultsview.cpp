@@ -2,25 +2,21 @@
 
 #include "core/exec/resultmodel.h"
 #include "core/export/exportwriter.h"
+#include "core/sql/sqltokenizer.h"
+#include "ui/resultexporter.h"
+#include "ui/resultgrid.h"
+#include "ui/savefiledialog.h"
 #include "ui/session.h"
 
-#include <QAction>
-#include <QApplication>
-#include <QBuffer>
-#include <QClipboard>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QItemSelectionModel>
 #include <QLabel>
-#include <QMenu>
+#include <QLineEdit>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSet>
-#include <QTableView>
+#include <QShortcut>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -29,36 +25,41 @@ namespace sqlmend::ui {
 ResultsView::ResultsView(Session *session, core::ResultModel *model, QWidget *parent)
     : QWidget(parent), m_session(session), m_model(model)
 {
+    m_exporter = new ResultExporter(session, this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_table = new QTableView(this);
-    m_table->setModel(m_model);
+
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(4, 4, 4, 0);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(u"resultFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter the loaded rows"));
+    m_filter->setAccessibleName(tr("Filter the result rows"));
+    m_filter->setClearButtonEnabled(true);
+    m_note = new QLabel(this);
+    m_note->setObjectName(u"resultNote"_s);
+    m_note->setWordWrap(true);
+    m_note->setAccessibleName(tr("What sorting and filtering see"));
+    m_loadAll = new QPushButton(tr("&Load All Rows"), this);
+    m_loadAll->setObjectName(u"loadAllRows"_s);
+    m_loadAll->setToolTip(tr("Run the query again without the row cap, so that sorting, the "
+                             "filter and export see every row"));
+    m_loadAll->setVisible(false);
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_note, 2);
+    top->addWidget(m_loadAll);
+    layout->addLayout(top);
+
+    m_table = new ResultGrid(this);
+    m_table->setSourceModel(m_model);
     m_table->setAccessibleName(tr("Result rows"));
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     layout->addWidget(m_table, 1);
 
-    auto *copyCsv = new QAction(tr("Copy as CSV"), this);
-    copyCsv->setShortcut(QKeySequence::Copy);
-    copyCsv->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(copyCsv, &QAction::triggered, this, &ResultsView::copySelectionAsCsv);
-    auto *copyMarkdown = new QAction(tr("Copy as Markdown"), this);
-    copyMarkdown->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    copyMarkdown->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(copyMarkdown, &QAction::triggered, this, &ResultsView::copySelectionAsMarkdown);
-    auto *exportAction = new QAction(tr("Export Full Result…"), this);
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    exportAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(exportAction, &QAction::triggered, this, &ResultsView::exportInteractively);
-    m_table->addAction(copyCsv);
-    m_table->addAction(copyMarkdown);
-    m_table->addAction(exportAction);
-
     auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 0, 4, 4);
     m_status = new QLabel(this);
     m_status->setAccessibleName(tr("Row count"));
+    m_status->setWordWrap(true);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 0); // the row total is not known in advance
     m_progress->setTextVisible(true);
@@ -66,43 +67,40 @@ ResultsView::ResultsView(Session *session, core::ResultModel *model, QWidget *pa
     m_progress->setVisible(false);
     m_cancel = new QPushButton(tr("Cancel Export"), this);
     m_cancel->setVisible(false);
-    connect(m_cancel, &QPushButton::clicked, this, &ResultsView::cancelExport);
-    m_exportButton = new QPushButton(tr("Export…"), this);
-    m_exportButton->setToolTip(tr("Export the full result to CSV or JSON Lines"));
+    m_exportButton = new QPushButton(tr("E&xport…"), this);
+    m_exportButton->setObjectName(u"exportResult"_s);
     m_exportButton->setEnabled(false);
-    connect(m_exportButton, &QPushButton::clicked, this, &ResultsView::exportInteractively);
     bar->addWidget(m_status, 1);
     bar->addWidget(m_progress);
     bar->addWidget(m_cancel);
     bar->addWidget(m_exportButton);
     layout->addLayout(bar);
 
+    // Esc in the filter clears it, as in a search field.
+    auto *clear = new QShortcut(QKeySequence(Qt::Key_Escape), m_filter);
+    clear->setContext(Qt::WidgetShortcut);
+    connect(clear, &QShortcut::activated, m_filter, &QLineEdit::clear);
+    connect(m_filter, &QLineEdit::textChanged, m_table, &ResultGrid::setFilterText);
+    connect(m_table, &ResultGrid::filterChanged, this, &ResultsView::updateStatus);
+    connect(m_table->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            &ResultsView::updateStatus);
+    connect(m_loadAll, &QPushButton::clicked, this, &ResultsView::loadAllRequested);
+    connect(m_cancel, &QPushButton::clicked, this, &ResultsView::cancelExport);
+    connect(m_exportButton, &QPushButton::clicked, this, &ResultsView::exportInteractively);
+    connect(m_table, &ResultGrid::exportRequested, this, &ResultsView::exportInteractively);
+
     connect(m_model, &core::ResultModel::rowsReceived, this, &ResultsView::updateStatus);
     connect(m_model, &core::ResultModel::rowCountStatusChanged, this, &ResultsView::updateStatus);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ResultsView::updateStatus);
 
-    connect(m_session, &Session::exportProgress, this, [this](qint64 rows) {
-        if (m_exporting)
-            m_progress->setFormat(
-                    tr("%n row(s) written", nullptr, int(qMin<qint64>(rows, INT_MAX))));
+    connect(m_exporter, &ResultExporter::progress, this, [this](qint64 rows) {
+        m_progress->setFormat(tr("%n row(s) written", nullptr, int(qMin<qint64>(rows, INT_MAX))));
     });
-    connect(m_session, &Session::exportFinished, this,
-            [this](qint64 rows, const QString &path, const QString &error, bool cancelled) {
-                if (!m_exporting)
-                    return;
-                setExporting(false);
-                QString message;
-                if (cancelled)
-                    message = tr("Export cancelled.");
-                else if (!error.isEmpty())
-                    message = tr("Export failed: %1").arg(error);
-                else
-                    message = tr("Exported %n row(s) to %1.", nullptr,
-                                 int(qMin<qint64>(rows, INT_MAX)))
-                                      .arg(path);
-                m_status->setText(message);
-                Q_EMIT exportDone(error.isEmpty() && !cancelled, message);
-            });
+    connect(m_exporter, &ResultExporter::finished, this, [this](bool ok, const QString &message) {
+        setExporting(false);
+        m_status->setText(message);
+        Q_EMIT exportDone(ok, message);
+    });
     updateStatus();
 }
 
@@ -110,28 +108,65 @@ void ResultsView::setSource(int connection, const QString &sql)
 {
     m_connection = connection;
     m_sql = sql;
-    m_exportButton->setEnabled(!m_exporting);
+    updateStatus();
 }
 
 void ResultsView::clearSource()
 {
     m_connection = 0;
     m_sql.clear();
-    m_exportButton->setEnabled(false);
+    updateStatus();
+}
+
+bool ResultsView::holdsWholeResult() const
+{
+    return m_model->rowCountStatus() == core::RowCountStatus::Complete
+            && m_model->droppedRowCount() == 0 && m_model->columnCount() > 0;
+}
+
+QString ResultsView::statusText() const
+{
+    return m_status->text();
+}
+
+QString ResultsView::noteText() const
+{
+    return m_note->text();
 }
 
 void ResultsView::updateStatus()
 {
-    if (m_exporting)
-        return;
     const qint64 rows = m_model->receivedRowCount();
     const int count = int(qMin<qint64>(rows, INT_MAX));
+    const bool partial = m_model->rowCountStatus() == core::RowCountStatus::Partial;
+    const bool canRerun = !m_sql.isEmpty() && m_session->isOpen(m_connection);
+    m_loadAll->setVisible(partial && canRerun && !m_exporter->isExporting());
+
+    QString note;
+    if (partial) {
+        note = tr("Sorting and the filter see only the %n loaded row(s).", nullptr, count);
+    } else if (m_table->isFiltered()) {
+        note = tr("%1 of %n row(s) match the filter.", nullptr, count)
+                       .arg(QLocale().toString(m_table->shownRowCount()));
+    }
+    m_note->setText(note);
+
+    const bool wholeResult = holdsWholeResult();
+    m_exportButton->setEnabled(!m_exporter->isExporting()
+                               && (wholeResult ? true : canRerun && m_model->columnCount() > 0));
+    m_exportButton->setToolTip(wholeResult ? tr("Export the rows the grid shows (CSV, Excel, JSON, "
+                                                "JSON Lines, Markdown)")
+                                           : tr("Export the full result: the query runs again, "
+                                                "because the grid holds only its first rows"));
+    if (m_exporter->isExporting())
+        return;
     switch (m_model->rowCountStatus()) {
     case core::RowCountStatus::Complete:
         m_status->setText(tr("%n row(s)", nullptr, count));
         break;
     case core::RowCountStatus::Partial:
-        m_status->setText(tr("First %n row(s) shown; the result has more (export gets them all)",
+        m_status->setText(tr("First %n row(s) shown; the result has more (an export runs the "
+                             "query again for all of them)",
                              nullptr, count));
         break;
     case core::RowCountStatus::Unknown:
@@ -141,118 +176,79 @@ void ResultsView::updateStatus()
     }
 }
 
-QString ResultsView::selectionAs(const QString &formatName) const
-{
-    const std::optional<core::ExportFormat> format = core::exportFormatFromName(formatName);
-    if (!format)
-        return {};
-    QModelIndexList indexes = m_table->selectionModel()
-            ? m_table->selectionModel()->selectedIndexes()
-            : QModelIndexList();
-    if (indexes.isEmpty() && m_table->currentIndex().isValid())
-        indexes << m_table->currentIndex();
-    if (indexes.isEmpty())
-        return {};
-    // The bounding rectangle of the selection; cells outside it stay empty.
-    int top = INT_MAX, bottom = -1, left = INT_MAX, right = -1;
-    for (const QModelIndex &index : indexes) {
-        top = std::min(top, index.row());
-        bottom = std::max(bottom, index.row());
-        left = std::min(left, index.column());
-        right = std::max(right, index.column());
-    }
-    QStringList columns;
-    for (int c = left; c <= right; ++c)
-        columns << m_model->headerData(c, Qt::Horizontal).toString();
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    const std::unique_ptr<core::ExportWriter> writer = core::ExportWriter::create(*format, &buffer);
-    if (!writer->begin(columns))
-        return {};
-    QSet<QPair<int, int>> selected;
-    for (const QModelIndex &index : indexes)
-        selected.insert({index.row(), index.column()});
-    for (int r = top; r <= bottom; ++r) {
-        QVariantList row;
-        for (int c = left; c <= right; ++c)
-            row << (selected.contains({r, c}) ? m_model->value(r, c) : QVariant());
-        if (!writer->writeRow(row))
-            return {};
-    }
-    if (!writer->finish())
-        return {};
-    return QString::fromUtf8(buffer.data());
-}
-
 QString ResultsView::selectionAsCsv() const
 {
-    return selectionAs(u"csv"_s);
+    return m_table->selectionAs(core::ExportFormat::Csv);
 }
 
 QString ResultsView::selectionAsMarkdown() const
 {
-    return selectionAs(u"markdown"_s);
-}
-
-void ResultsView::copySelectionAsCsv()
-{
-    const QString text = selectionAsCsv();
-    if (!text.isEmpty())
-        QApplication::clipboard()->setText(text);
-}
-
-void ResultsView::copySelectionAsMarkdown()
-{
-    const QString text = selectionAsMarkdown();
-    if (!text.isEmpty())
-        QApplication::clipboard()->setText(text);
+    return m_table->selectionAs(core::ExportFormat::Markdown);
 }
 
 bool ResultsView::exportTo(const QString &path, const QString &formatName)
 {
-    if (m_exporting || m_sql.isEmpty() || !m_session->isOpen(m_connection))
+    const std::optional<core::ExportFormat> format = core::exportFormatFromName(formatName);
+    if (!format || m_exporter->isExporting())
         return false;
-    if (!m_session->exportResult(m_connection, m_sql, path, formatName))
-        return false;
-    setExporting(true);
-    return true;
+    bool started = false;
+    if (holdsWholeResult())
+        started = m_exporter->exportRows(m_table->rows(), path, *format);
+    else if (!m_sql.isEmpty() && m_session->isOpen(m_connection))
+        started = m_exporter->exportQuery(m_connection, m_sql, path, *format);
+    if (started)
+        setExporting(true);
+    return started;
+}
+
+QString ResultsView::suggestedFileName() const
+{
+    // The first table the query reads from, else "result".
+    const core::SqlTokenizer tokenizer(core::Engine::Unknown);
+    const QList<core::SqlToken> tokens = tokenizer.tokenize(m_sql);
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        if (!tokens.at(i).isWord(u"from"))
+            continue;
+        qsizetype name = i + 1;
+        // schema.table: the table's part.
+        while (name + 2 < tokens.size() && tokens.at(name + 1).kind == core::SqlTokenKind::Dot)
+            name += 2;
+        if (tokens.at(name).isIdentifier())
+            return SaveFileDialog::fileNameFrom(tokens.at(name).name, u"result"_s);
+    }
+    return u"result"_s;
 }
 
 void ResultsView::exportInteractively()
 {
-    if (m_exporting || m_sql.isEmpty())
+    if (m_exporter->isExporting() || !m_exportButton->isEnabled())
         return;
-    const QString csvFilter = tr("CSV (*.csv)");
-    const QString jsonlFilter = tr("JSON Lines (*.jsonl)");
-    QString filter = csvFilter;
-    const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export Full Result"), QString(),
-                                         u"%1;;%2"_s.arg(csvFilter, jsonlFilter), &filter);
-    if (path.isEmpty())
-        return;
-    exportTo(path, filter == jsonlFilter ? u"jsonl"_s : u"csv"_s);
+    ResultExporter::chooseFile(this, suggestedFileName(), holdsWholeResult(), this,
+                               [this](const QString &path, core::ExportFormat format) {
+                                   exportTo(path, core::exportFormatName(format));
+                               });
 }
 
 void ResultsView::cancelExport()
 {
-    if (m_exporting)
-        m_session->cancelExport();
+    m_exporter->cancel();
 }
 
 bool ResultsView::isExporting() const
 {
-    return m_exporting;
+    return m_exporter->isExporting();
 }
 
 void ResultsView::setExporting(bool on)
 {
-    m_exporting = on;
     m_progress->setVisible(on);
     m_progress->setFormat(tr("Exporting…"));
     m_cancel->setVisible(on);
-    m_exportButton->setEnabled(!on && !m_sql.isEmpty());
     if (on)
-        m_status->setText(tr("Exporting the full result…"));
+        m_status->setText(holdsWholeResult() ? tr("Exporting the rows…")
+                                             : tr("Running the query again for the full "
+                                                  "result…"));
+    updateStatus();
 }
 
 } // namespace sqlmend::ui

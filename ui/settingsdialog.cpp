@@ -23,6 +23,7 @@ const QList<SettingsDialog::Preset> &SettingsDialog::presets()
 {
     using core::ProviderKind;
     static const QList<Preset> list = {
+            {u"demo"_s, QString(), ProviderKind::Demo, QString()},
             {u"ollama"_s, u"Ollama"_s, ProviderKind::OpenAiCompatible,
              u"http://localhost:11434/v1"_s},
             {u"llamacpp"_s, u"llama.cpp"_s, ProviderKind::OpenAiCompatible,
@@ -50,10 +51,20 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
 
     m_preset = new QComboBox(this);
     m_preset->setAccessibleName(tr("Model provider"));
-    for (const Preset &preset : presets())
-        m_preset->addItem(preset.label.isEmpty() ? tr("Custom (OpenAI-compatible)") : preset.label,
-                          preset.id);
+    for (const Preset &preset : presets()) {
+        QString label = preset.label;
+        if (preset.kind == core::ProviderKind::Demo)
+            label = tr("Demo (recorded answers, no model)");
+        else if (label.isEmpty())
+            label = tr("Custom (OpenAI-compatible)");
+        m_preset->addItem(label, preset.id);
+    }
     form->addRow(tr("&Provider:"), m_preset);
+    m_providerNote = new QLabel(this);
+    m_providerNote->setObjectName(u"providerNote"_s);
+    m_providerNote->setWordWrap(true);
+    m_providerNote->setAccessibleName(tr("Which model answers"));
+    form->addRow(QString(), m_providerNote);
     m_baseUrl = new QLineEdit(this);
     m_baseUrl->setAccessibleName(tr("Base URL"));
     form->addRow(tr("&Base URL:"), m_baseUrl);
@@ -70,6 +81,19 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     m_keychain->setWordWrap(true);
     m_keychain->setAccessibleName(tr("Keychain status"));
     form->addRow(QString(), m_keychain);
+    m_test = new QPushButton(tr("T&est Model"), this);
+    m_test->setObjectName(u"testModel"_s);
+    m_test->setToolTip(tr("Send one tiny request and report the model's name, the latency, and "
+                          "whether streaming and token usage work"));
+    m_testResult = new QLabel(this);
+    m_testResult->setObjectName(u"testModelResult"_s);
+    m_testResult->setWordWrap(true);
+    m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_testResult->setAccessibleName(tr("Model test result"));
+    auto *testRow = new QHBoxLayout;
+    testRow->addWidget(m_test);
+    testRow->addWidget(m_testResult, 1);
+    form->addRow(QString(), testRow);
 
     m_maxCorrections = new QSpinBox(this);
     m_maxCorrections->setRange(0, 10);
@@ -81,6 +105,15 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     m_statementTimeout->setSpecialValueText(tr("No limit"));
     m_statementTimeout->setAccessibleName(tr("Statement timeout"));
     form->addRow(tr("&Statement timeout:"), m_statementTimeout);
+    m_rowCap = new QSpinBox(this);
+    m_rowCap->setObjectName(u"rowCap"_s);
+    m_rowCap->setRange(1, 1000000);
+    m_rowCap->setSingleStep(500);
+    m_rowCap->setGroupSeparatorShown(true);
+    m_rowCap->setSuffix(tr(" rows"));
+    m_rowCap->setAccessibleName(tr("Rows fetched into the grid"));
+    m_rowCap->setToolTip(tr("Run SQL fetches at most this many rows; Load All fetches the rest"));
+    form->addRow(tr("&Grid rows:"), m_rowCap);
     m_llmTimeout = new QSpinBox(this);
     m_llmTimeout->setRange(5, 3600);
     m_llmTimeout->setSuffix(tr(" s"));
@@ -103,7 +136,10 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     auto *browse = new QPushButton(tr("Bro&wse…"), this);
     storeRow->addWidget(m_caseStore, 1);
     storeRow->addWidget(browse);
-    form->addRow(tr("Case s&tore:"), storeRow);
+    // A label with a buddy, so that its mnemonic works and no '&' shows.
+    auto *storeLabel = new QLabel(tr("Case s&tore:"), this);
+    storeLabel->setBuddy(m_caseStore);
+    form->addRow(storeLabel, storeRow);
 
     m_language = new QComboBox(this);
     m_language->setAccessibleName(tr("Language"));
@@ -121,6 +157,15 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &SettingsDialog::applyPreset);
     connect(m_apiKey, &QLineEdit::textEdited, this, [this] { m_keyEdited = true; });
+    connect(m_model, &QLineEdit::textChanged, this, &SettingsDialog::updateProviderNote);
+    connect(m_test, &QPushButton::clicked, this, &SettingsDialog::testModel);
+    m_probe = new core::ModelProbe(this);
+    connect(m_probe, &core::ModelProbe::finished, this,
+            [this](const core::ModelProbeResult &result) {
+                m_test->setEnabled(true);
+                m_testResult->setText(result.summary());
+                Q_EMIT modelTested(result);
+            });
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
                 this, tr("Case Store"), m_caseStore->text(), tr("SQLite database (*.db *.sqlite)"),
@@ -153,6 +198,52 @@ void SettingsDialog::applyPreset(int index)
     if (!preset.baseUrl.isEmpty())
         m_baseUrl->setText(preset.baseUrl);
     m_baseUrl->setReadOnly(false);
+    const bool demo = preset.kind == core::ProviderKind::Demo;
+    m_baseUrl->setEnabled(!demo);
+    m_model->setEnabled(!demo);
+    m_apiKey->setEnabled(!demo);
+    m_testResult->clear();
+    updateProviderNote();
+}
+
+void SettingsDialog::updateProviderNote()
+{
+    const Preset &preset =
+            presets().at(qBound(0, m_preset->currentIndex(), int(presets().size()) - 1));
+    QString note;
+    if (preset.kind == core::ProviderKind::Demo)
+        note = tr("The recorded demo answers its sample questions on the demo database; no "
+                  "model is asked.");
+    else if (m_model->text().trimmed().isEmpty())
+        note = tr("No model is named yet, so the recorded demo answers until one is.");
+    m_providerNote->setText(note);
+    m_providerNote->setVisible(!note.isEmpty());
+    m_test->setEnabled(preset.kind != core::ProviderKind::Demo && !m_probe->isRunning());
+}
+
+QString SettingsDialog::providerNote() const
+{
+    return m_providerNote->text();
+}
+
+QString SettingsDialog::testResultText() const
+{
+    return m_testResult->text();
+}
+
+void SettingsDialog::testModel()
+{
+    core::ProviderSettings provider = settings().providerSettings();
+    if (provider.kind == core::ProviderKind::Demo)
+        return;
+    provider.apiKey = m_apiKey->text();
+    // One quick answer: a test does not wait out the retries of a real question.
+    provider.maxTransportRetries = 0;
+    provider.requestTimeoutMs = std::min(provider.requestTimeoutMs, 30000);
+    m_test->setEnabled(false);
+    m_testResult->setText(
+            tr("Asking %1…").arg(provider.model.isEmpty() ? tr("the model") : provider.model));
+    m_probe->start(provider);
 }
 
 void SettingsDialog::updateKeychainMessage()
@@ -184,6 +275,7 @@ AppSettings SettingsDialog::settings() const
     s.model = m_model->text().trimmed();
     s.maxCorrections = m_maxCorrections->value();
     s.statementTimeoutSeconds = m_statementTimeout->value();
+    s.rowCap = m_rowCap->value();
     s.llmTimeoutSeconds = m_llmTimeout->value();
     s.emptyResultPolicy = AppSettings::EmptyResultPolicy(m_emptyPolicy->currentData().toInt());
     s.sampleValues = m_sampleValues->isChecked();
@@ -199,14 +291,19 @@ void SettingsDialog::setSettings(const AppSettings &s)
         if (presets().at(i).id == s.providerPreset)
             presetIndex = i;
     }
+    if (s.providerKind == core::ProviderKind::Demo)
+        presetIndex = 0;
     {
         const QSignalBlocker blocker(m_preset);
         m_preset->setCurrentIndex(presetIndex);
     }
     m_baseUrl->setText(s.baseUrl);
     m_model->setText(s.model);
+    applyPreset(presetIndex);
+    m_baseUrl->setText(s.baseUrl);
     m_maxCorrections->setValue(s.maxCorrections);
     m_statementTimeout->setValue(s.statementTimeoutSeconds);
+    m_rowCap->setValue(s.rowCap);
     m_llmTimeout->setValue(s.llmTimeoutSeconds);
     m_emptyPolicy->setCurrentIndex(m_emptyPolicy->findData(int(s.emptyResultPolicy)));
     m_sampleValues->setChecked(s.sampleValues);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/llm/modelprobe.h"
 #include "ui/appsettings.h"
 
 #include <QDialog>
@@ -8,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace sqlmend::ui {
@@ -38,14 +40,29 @@ public:
 
     QComboBox *presetBox() const { return m_preset; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
+    QLineEdit *modelEdit() const { return m_model; }
+    QLineEdit *apiKeyEdit() const { return m_apiKey; }
+    QSpinBox *rowCapBox() const { return m_rowCap; }
+    QPushButton *testButton() const { return m_test; }
     QString keychainMessage() const;
+    // What the provider fields mean now ("the recorded demo answers ...").
+    QString providerNote() const;
+    QString testResultText() const;
+
+    // Sends one tiny request to the model the fields describe; the answer shows under the
+    // button (model name, latency, streaming, token usage). Never waits.
+    void testModel();
 
     // Saves to QSettings and the key to the keychain.
     void accept() override;
 
+Q_SIGNALS:
+    void modelTested(const sqlmend::core::ModelProbeResult &result);
+
 private:
     void applyPreset(int index);
     void updateKeychainMessage();
+    void updateProviderNote();
 
     KeychainSecretStore *m_secrets;
     QComboBox *m_preset = nullptr;
@@ -55,6 +72,11 @@ private:
     QLabel *m_keychain = nullptr;
     QSpinBox *m_maxCorrections = nullptr;
     QSpinBox *m_statementTimeout = nullptr;
+    QSpinBox *m_rowCap = nullptr;
+    QPushButton *m_test = nullptr;
+    QLabel *m_testResult = nullptr;
+    QLabel *m_providerNote = nullptr;
+    core::ModelProbe *m_probe = nullptr;
     QSpinBox *m_llmTimeout = nullptr;
     QComboBox *m_emptyPolicy = nullptr;
     QCheckBox *m_sampleValues = nullptr;

@@ -36,6 +36,13 @@ const QSet<QString> &keywords()
 
 } // namespace
 
+QStringList SqlHighlighter::keywordList()
+{
+    QStringList list = keywords().values();
+    list.sort();
+    return list;
+}
+
 SqlHighlighter::SqlHighlighter(QTextDocument *document) : QSyntaxHighlighter(document)
 {
     updateFormats();

@@ -19,6 +19,9 @@ public:
     // Rebuilds the formats from the application palette (after a theme change).
     void updateFormats();
 
+    // The keywords it colours, in lower case; completion offers them too.
+    static QStringList keywordList();
+
 protected:
     void highlightBlock(const QString &text) override;
 

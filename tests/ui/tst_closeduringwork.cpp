@@ -84,6 +84,7 @@ void TestCloseDuringWork::init()
     // A live model (scripted on loopback) instead of the recorded demo.
     ui::AppSettings settings;
     settings.caseStoreLocation = m_dir.filePath(u"cases.sqlite"_s);
+    settings.providerKind = core::ProviderKind::OpenAiCompatible;
     settings.providerPreset = u"custom"_s;
     settings.baseUrl = m_server->url(u"/v1"_s).toString();
     settings.model = u"scripted"_s;

@@ -18,6 +18,7 @@
 #include "ui/historymodel.h"
 #include "ui/historypanel.h"
 #include "ui/keychainsecretstore.h"
+#include "ui/resultgrid.h"
 #include "ui/resultsview.h"
 #include "ui/runsqlpanel.h"
 #include "ui/schemadock.h"
@@ -93,8 +94,9 @@ private Q_SLOTS:
     void cleanupTestCase();
 
 private:
-    // Runs sql in the Run SQL panel (Ctrl+Enter) and waits for its result.
-    core::RunResult runSql(const QString &sql);
+    // Runs sql in the Run SQL panel (Ctrl+Enter) and waits for its result; selected runs the
+    // whole text as a selection (else the statement at the cursor, at the end, runs).
+    core::RunResult runSql(const QString &sql, bool selected = false);
     qint64 orderCount();
     // Runs the event loop (not QTest::qWait, which sleeps) until done() or the timeout; the
     // longest gap between two 10 ms ticks goes to *stall.
@@ -138,12 +140,14 @@ void TestMainWindow::initTestCase()
     m_window->showRunSql();
 }
 
-core::RunResult TestMainWindow::runSql(const QString &sql)
+core::RunResult TestMainWindow::runSql(const QString &sql, bool selected)
 {
     ui::RunSqlPanel *panel = m_window->runSqlPanel();
     m_window->showRunSql();
     QSignalSpy finished(panel, &ui::RunSqlPanel::finished);
     panel->setSql(sql);
+    if (selected)
+        panel->editor()->selectAll();
     panel->editor()->setFocus();
     QTest::keyClick(panel->editor(), Qt::Key_Return, Qt::ControlModifier);
     if (!finished.wait(slowMs) && finished.isEmpty())
@@ -279,7 +283,8 @@ void TestMainWindow::badInputGetsAClearError()
         QVERIFY(!result.diagnosis->advice.nextStep.isEmpty());
         return;
     }
-    const core::RunResult result = runSql(sql);
+    // Selected, so that both statements are run (the one at the cursor alone would pass).
+    const core::RunResult result = runSql(sql, true);
     QVERIFY(result.generation != 0);
     QVERIFY(!result.isOk());
     ui::DiagnosisCard *card = m_window->runSqlPanel()->diagnosisCard();
