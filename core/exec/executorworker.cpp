@@ -573,6 +573,13 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         return settle();
     // The statement without the semicolons and comments after it ("SELECT 1;;" runs).
     const QString text = StatementGuard::runnableText(sql, m_info.engine);
+    if (const QString reason = dialect().unrunnableReason(kind); !reason.isEmpty()) {
+        result.outcome = RunOutcome::Error;
+        result.stage = RunStage::Execute;
+        result.diagnosis = diagnose(EngineError::fromText(m_info.engine, reason),
+                                    options.schema.get(), options.diagnose);
+        return settle();
+    }
 
     const auto endRun = [this] {
         for (const QString &statement : dialect().endRun())

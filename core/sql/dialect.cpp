@@ -1,5 +1,7 @@
 #include "core/sql/dialect.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -86,10 +88,18 @@ QString Dialect::dryRunSql(QStringView sql) const
 
 bool Dialect::dryRunApplies(QStringView kind)
 {
-    return kind == u"select" || kind == u"with" || kind == u"values" || kind == u"table";
+    // Only statements that are a plan or a description already go without: everything else,
+    // even what the guard let through by mistake, must first survive EXPLAIN (MariaDB's
+    // read-only session does not refuse DDL, but EXPLAIN CREATE fails).
+    return kind != u"explain" && kind != u"show" && kind != u"describe" && kind != u"pragma";
 }
 
 LexingPin Dialect::lexingPin(const QString &) const
+{
+    return {};
+}
+
+QString Dialect::unrunnableReason(QStringView) const
 {
     return {};
 }
@@ -150,7 +160,19 @@ QStringList PostgresDialect::beginRun(int timeoutMs, int) const
 
 QStringList PostgresDialect::endRun() const
 {
-    return {u"ROLLBACK"_s};
+    // ROLLBACK ends every lock of the transaction; advisory session locks outlive it.
+    return {u"ROLLBACK"_s, u"SELECT pg_advisory_unlock_all()"_s};
+}
+
+QString PostgresDialect::unrunnableReason(QStringView kind) const
+{
+    // COPY ... TO STDOUT would leave the connection in the copy protocol, which QPSQL cannot
+    // read: every later statement would wait forever.
+    if (kind == u"copy")
+        return QCoreApplication::translate("sqlmend::core::Dialect",
+                                           "COPY is not run: it streams data through a protocol "
+                                           "the database driver cannot read.");
+    return {};
 }
 
 QString PostgresDialect::dryRunSql(QStringView sql) const
@@ -229,8 +251,11 @@ QStringList MysqlDialect::beginRun(int timeoutMs, int maxRows) const
 
 QStringList MysqlDialect::endRun() const
 {
-    // The session's other queries (the catalog, the doctor) must see whole results again.
-    return {u"ROLLBACK"_s, u"SET SESSION sql_select_limit = DEFAULT"_s};
+    // LOCK TABLES, FLUSH TABLES WITH READ LOCK and GET_LOCK() outlive ROLLBACK: nothing a run
+    // took may stay held. The session's other queries (the catalog, the doctor) must see whole
+    // results again.
+    return {u"ROLLBACK"_s, u"UNLOCK TABLES"_s, u"DO RELEASE_ALL_LOCKS()"_s,
+            u"SET SESSION sql_select_limit = DEFAULT"_s};
 }
 
 QString MysqlDialect::dryRunSql(QStringView sql) const

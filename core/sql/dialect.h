@@ -70,9 +70,12 @@ public:
     virtual QStringList endRun() const = 0;
     // The statement a dry run executes instead of the user's (EXPLAIN ...).
     virtual QString dryRunSql(QStringView sql) const;
-    // Whether a statement of this kind (GuardVerdict::kind) gets a dry run: queries do; EXPLAIN,
-    // SHOW, DESCRIBE and PRAGMA already are one, and wrapping them would break them.
+    // Whether a statement of this kind (GuardVerdict::kind) gets a dry run: all do but EXPLAIN,
+    // SHOW, DESCRIBE and PRAGMA, which already are one, and which wrapping would break.
     static bool dryRunApplies(QStringView kind);
+    // Why a statement of this kind cannot run through the Qt driver at all, or empty. Only
+    // reached around the guard (which refuses these kinds anyway).
+    virtual QString unrunnableReason(QStringView kind) const;
     virtual CancelMethod cancelMethod() const = 0;
 
 protected:
@@ -101,6 +104,7 @@ public:
     QStringList beginRun(int timeoutMs, int maxRows = 0) const override;
     QStringList endRun() const override;
     QString dryRunSql(QStringView sql) const override;
+    QString unrunnableReason(QStringView kind) const override;
     CancelMethod cancelMethod() const override { return CancelMethod::PgCancel; }
 
 private:

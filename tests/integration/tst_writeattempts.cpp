@@ -240,8 +240,15 @@ void TestWriteAttempts::runRow(GuardMode mode)
 
     const QString after = digest(engine);
     if (after != m_baseline.value(engine)) {
+        const QStringList before = m_baseline.value(engine).split(u'\n');
+        QStringList changed;
+        for (const QString &line : after.split(u'\n')) {
+            if (!before.contains(line))
+                changed << line.left(200);
+        }
         m_baseline.insert(engine, after); // later rows are judged on their own change
-        QFAIL(qPrintable(u"the database changed: "_s + describeRun(result)));
+        QFAIL(qPrintable(
+                u"the database changed (%1): %2"_s.arg(changed.join(u" / "), describeRun(result))));
     }
 }
 
