@@ -105,6 +105,10 @@ QString odbcConnectionString(const ConnectionProfile &profile)
             || text.contains(u"DRIVER={PostgreSQL", Qt::CaseInsensitive);
     if (psqlodbc && !text.contains(u"ReadOnly=", Qt::CaseInsensitive))
         text += u";ReadOnly=1"_s;
+    // Without a cursor psqlODBC reads the whole result before the first row: the row cap would
+    // bound nothing. With one it fetches 200 rows at a time.
+    if (psqlodbc && !text.contains(u"UseDeclareFetch=", Qt::CaseInsensitive))
+        text += u";UseDeclareFetch=1;Fetch=200"_s;
     return text;
 }
 

@@ -177,6 +177,8 @@ Servername=127.0.0.1
 Port=$pg_port
 Database=$database
 ReadOnly=1
+UseDeclareFetch=1
+Fetch=200
 INI
 }
 
