@@ -1,4 +1,5 @@
 #include "core/exec/executor.h"
+#include "tests/integration/datafiles.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
 
@@ -27,34 +28,6 @@ struct Row
     bool guardOnly = false; // only the guard can stop it: not run around the guard
 };
 
-QString unescape(const QString &text)
-{
-    QString out;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) != u'\\' || i + 1 >= text.size()) {
-            out += text.at(i);
-            continue;
-        }
-        const QChar next = text.at(++i);
-        if (next == u'n')
-            out += u'\n';
-        else if (next == u't')
-            out += u'\t';
-        else if (next == u'r')
-            out += u'\r';
-        else if (next == u'\\')
-            out += u'\\';
-        else if (next == u'u' && i + 4 < text.size()) {
-            out += QChar(text.mid(i + 1, 4).toUShort(nullptr, 16));
-            i += 4;
-        } else {
-            out += u'\\';
-            out += next;
-        }
-    }
-    return out;
-}
-
 QList<Row> readRows(const QString &name)
 {
     QFile file(QStringLiteral(SQLMEND_TEST_DATA_DIR "/") + name);
@@ -70,7 +43,7 @@ QList<Row> readRows(const QString &name)
         QStringList engines = fields.at(1) == u"all"
                 ? QStringList{u"postgresql"_s, u"mysql"_s, u"mariadb"_s, u"sqlite"_s}
                 : fields.at(1).split(u',');
-        rows.append({fields.at(0), engines, unescape(fields.at(2)),
+        rows.append({fields.at(0), engines, unescapeSqlField(fields.at(2)),
                      fields.size() > 4 && fields.at(4).trimmed() == u"guard"});
     }
     return rows;
@@ -153,22 +126,11 @@ void TestEscapeAttacks::initTestCase()
     // through would fail for want of permission and prove nothing.
     QVERIFY(QFile::setPermissions(m_files.path(), QFileDevice::Permissions(0x7777)));
 
-    QFile schema(QStringLiteral(SQLMEND_TEST_DATA_DIR "/fixtures/sample_schema.sql"));
-    QVERIFY(schema.open(QIODevice::ReadOnly));
-    QString script;
-    for (const QString &line : QString::fromUtf8(schema.readAll()).split(u'\n')) {
-        if (!line.trimmed().startsWith(u"--"))
-            script += line + u'\n';
-    }
     QSqlDatabase sqlite = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"esc-sqlite"_s);
     sqlite.setDatabaseName(m_dir.filePath(u"shop.db"_s));
     QVERIFY(sqlite.open());
-    for (const QString &statement : script.split(u';', Qt::SkipEmptyParts)) {
-        if (statement.trimmed().isEmpty())
-            continue;
-        QSqlQuery query(sqlite);
-        QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-    }
+    const QString loaded = loadSampleShop(sqlite);
+    QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
 
     const struct
     {
