@@ -2,6 +2,8 @@
 #include "app/benchcommand.h"
 #include "app/casescommand.h"
 #include "app/classifycommand.h"
+#include "app/cliinterrupt.h"
+#include "app/doctorcommand.h"
 #include "app/runcommand.h"
 #include "app/schemacommand.h"
 
@@ -57,6 +59,10 @@ constexpr Subcommand subcommands[] = {
          QT_TRANSLATE_NOOP("sqlmend::app",
                            "Benchmark diagnosis, advice and autofix on a Spider-format set"),
          sqlmend::app::runBenchCommand},
+        {"doctor",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Check how safe a connection is from the account's side"),
+         sqlmend::app::runDoctorCommand},
 };
 
 const Subcommand *findSubcommand(const char *name)
@@ -143,7 +149,10 @@ int main(int argc, char *argv[])
         }
         QStringList arguments = QCoreApplication::arguments();
         arguments.removeAt(1); // parsers see "sqlmend <options>"
-        return leave(command->run(arguments));
+        // SIGINT/SIGTERM cancel on the server and exit 130/143 (see CliInterrupt).
+        sqlmend::app::CliInterrupt interrupt(command->name);
+        const int code = interrupt.finish(command->run(arguments));
+        return leave(code);
     }
 
     // Plain --version and --help must work without a display.

@@ -116,6 +116,8 @@ public:
 private:
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
+    // A SQLite file with tables of its own and no schema_version is someone else's data.
+    Result<Done> refuseForeignFile();
     Result<Done> configureSqlite();
     // Runs a setup statement, retrying while SQLite reports the file busy or locked.
     Result<Done> execWhileBusy(const QString &sql);

@@ -3,6 +3,7 @@
 #include "core/sql/clickhousedriver.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -56,6 +57,33 @@ QString unbrace(QString value)
 }
 
 } // namespace
+
+bool ConnectionProfile::isPasswordKey(QStringView key)
+{
+    const QString lower = key.trimmed().toString().toLower();
+    return lower == u"password" || lower == u"pwd" || lower == u"passwd" || lower == u"pass"
+            || lower == u"pgpassword";
+}
+
+QString ConnectionProfile::withoutPassword(QStringView url)
+{
+    QString text = url.toString();
+    // scheme://user:password@host -> scheme://user@host
+    static const QRegularExpression authority(
+            uR"(^([A-Za-z][A-Za-z0-9+.-]*://[^/?#@:]*):[^/?#@]*@)"_s);
+    text.replace(authority, uR"(\1@)"_s);
+    // key=value items after ?, &, ; or white space (URL options, ODBC and libpq strings).
+    static const QRegularExpression item(
+            uR"((^|[?&;\s])(?:password|pwd|passwd|pass|pgpassword)\s*=\s*(?:\{[^}]*\}|[^&;\s#]*))"_s,
+            QRegularExpression::CaseInsensitiveOption);
+    text.replace(item, uR"(\1)"_s);
+    // What taking an item out left behind: "?&", "&&", ";;", a trailing "?", "&" or ";".
+    static const QRegularExpression separators(uR"(([?&;])[&;]+)"_s);
+    text.replace(separators, uR"(\1)"_s);
+    static const QRegularExpression trailing(uR"([?&;]+$)"_s);
+    text.replace(trailing, QString());
+    return text;
+}
 
 QString driverName(ConnectionProfile::Driver driver)
 {
@@ -130,8 +158,14 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
             const qsizetype query = dsn.indexOf(u'?');
             if (query >= 0) {
                 const QUrlQuery options(dsn.mid(query + 1));
-                for (const auto &item : options.queryItems(QUrl::FullyDecoded))
+                for (const auto &item : options.queryItems(QUrl::FullyDecoded)) {
+                    if (isPasswordKey(item.first)) {
+                        if (password)
+                            *password = item.second;
+                        continue;
+                    }
                     profile.m_options.append(item);
+                }
                 dsn.truncate(query);
             }
             const qsizetype at = dsn.lastIndexOf(u'@');
@@ -167,7 +201,7 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
             }
             const QString key = part.left(eq).trimmed().toUpper();
             const QString value = part.mid(eq + 1).trimmed();
-            if (key == u"PWD" || key == u"PASSWORD") {
+            if (isPasswordKey(key)) {
                 if (password)
                     *password = unbrace(value);
                 continue;
@@ -239,6 +273,12 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
             return makeFailure(tr("The URL option '%1' cannot be passed to the driver.")
                                        .arg(item.first.left(40)),
                                u"url_invalid"_s);
+        }
+        // A password is never an option the profile keeps (it would be stored with the URL).
+        if (isPasswordKey(item.first)) {
+            if (password && password->isEmpty())
+                *password = item.second;
+            continue;
         }
         // libpq's own spelling: ?host=/run/dir selects a unix socket directory.
         if (item.first == u"host" && profile.m_host.isEmpty()) {

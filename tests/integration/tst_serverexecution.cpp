@@ -244,6 +244,8 @@ void TestServerExecution::timesOut()
     QCOMPARE(waited.result.toJson().value(u"error").toObject().value(u"class").toString(),
              u"timeout"_s);
     // Within waitForRun()'s generous bound (20 s, the statement sleeps 30 s): no ceiling on time.
+    qInfo("timed out after %lld ms; the asking thread's longest stall: %lld ms", waited.elapsedMs,
+          waited.longestTickGapMs);
     QVERIFY(waitForRun(exec->run(u"SELECT 1"_s).result).result.isOk());
 }
 
