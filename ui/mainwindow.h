@@ -46,6 +46,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // Reads AppSettings again and applies them (what Settings' OK does).
+    void applySettings();
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -91,7 +93,6 @@ private:
     void restoreWorkspace();
     void saveWorkspace() const;
     void restoreConversation(const QList<qint64> &ids);
-    void applySettings();
     void onConnectionOpened(int connection);
     void onConnectionFailed(int connection, const QString &message);
     void onConnectionClosed(int connection);

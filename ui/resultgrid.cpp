@@ -66,19 +66,16 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        const QVariant value = index.data(Qt::EditRole);
-        const bool null = isNullValue(value);
-        const bool empty = !null && value.typeId() == QMetaType::QString
-                && static_cast<const QString *>(value.constData())->isEmpty();
-        if (null || empty) {
-            option->text = null ? u"NULL"_s : ResultGrid::tr("(empty)");
+        const ResultGrid::CellLook look = ResultGrid::cellLook(index.data(Qt::EditRole));
+        if (look.muted) {
+            option->text = look.text;
             option->font.setItalic(true);
             const QColor muted = option->palette.color(QPalette::PlaceholderText);
             option->palette.setColor(QPalette::Text, muted);
             option->palette.setColor(QPalette::WindowText, muted);
             return;
         }
-        if (isNumeric(value))
+        if (look.rightAligned)
             option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
     }
 };
@@ -110,6 +107,16 @@ protected:
 };
 
 } // namespace
+
+ResultGrid::CellLook ResultGrid::cellLook(const QVariant &value)
+{
+    if (isNullValue(value))
+        return {u"NULL"_s, true, false};
+    if (value.typeId() == QMetaType::QString
+        && static_cast<const QString *>(value.constData())->isEmpty())
+        return {tr("(empty)"), true, false};
+    return {QString(), false, isNumeric(value)};
+}
 
 ResultGrid::ResultGrid(QWidget *parent) : QTableView(parent)
 {

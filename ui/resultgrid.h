@@ -64,6 +64,16 @@ public:
     // The widest a fitted column gets.
     int maxFittedWidth() const;
 
+    // How a cell shows a value: NULL and the empty string as muted italics of their own text
+    // (never the value 'NULL' or a blank), numbers on the right.
+    struct CellLook
+    {
+        QString text; // set when muted
+        bool muted = false;
+        bool rightAligned = false;
+    };
+    static CellLook cellLook(const QVariant &value);
+
     // A cell's value as copied: NULL is empty, bytes base64, dates ISO 8601.
     static QString copyText(const QVariant &value);
 

@@ -7,6 +7,8 @@
 #include "core/loop/conversation.h"
 #include "core/loop/correctionloop.h"
 #include "core/sql/connectionprofile.h"
+#include "core/llm/modelprobe.h"
+#include "tests/support/scriptedllmserver.h"
 #include "ui/appsettings.h"
 #include "ui/attemptcard.h"
 #include "ui/caselibrarymodel.h"
@@ -36,10 +38,13 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -84,6 +89,10 @@ private Q_SLOTS:
     void connectionFailureIsDiagnosed();
     void settingsPresets_data();
     void settingsPresets();
+    void settingsDemoAndRowCap();
+    void settingsTestModel();
+    void runsTheStatementAtTheCursor();
+    void quickFixIsUndoable();
     void askDemoCorrection();
     void answerIsSavedAndReopensFromHistory();
     void replacingTheSqlIsUndoable();
@@ -146,6 +155,11 @@ core::RunResult TestMainWindow::runSql(const QString &sql, bool selected)
     m_window->showRunSql();
     QSignalSpy finished(panel, &ui::RunSqlPanel::finished);
     panel->setSql(sql);
+    // Ctrl+Enter is the window's shortcut: the window must be the active one (a dialog may
+    // have been).
+    m_window->activateWindow();
+    if (!QTest::qWaitForWindowActive(m_window.get()))
+        return {};
     if (selected)
         panel->editor()->selectAll();
     panel->editor()->setFocus();
@@ -497,6 +511,134 @@ void TestMainWindow::settingsPresets()
     QCOMPARE(saved, edited);
     QCOMPARE(QSettings().value(u"ui/language"_s).toString(), u"zh_CN"_s);
     QVERIFY(saved.providerSettings().validate().hasValue() || saved.model.isEmpty());
+}
+
+void TestMainWindow::settingsDemoAndRowCap()
+{
+    const ui::AppSettings before = ui::AppSettings::load();
+    ui::SettingsDialog dialog(m_window->secretStore(), m_window.get());
+    ui::AppSettings demo;
+    demo.providerKind = core::ProviderKind::Demo;
+    demo.providerPreset = u"demo"_s;
+    dialog.setSettings(demo);
+    // The demo is a choice of its own and says that it answers.
+    QCOMPARE(dialog.presetBox()->currentData().toString(), u"demo"_s);
+    QVERIFY2(dialog.providerNote().contains(u"recorded demo"_s), qPrintable(dialog.providerNote()));
+    QVERIFY(!dialog.testButton()->isEnabled());
+    QVERIFY(!dialog.modelEdit()->isEnabled());
+    QCOMPARE(int(dialog.settings().providerKind), int(core::ProviderKind::Demo));
+    // A real provider without a model: the demo still answers, and the note says so.
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(u"ollama"_s));
+    dialog.modelEdit()->clear();
+    QVERIFY2(dialog.providerNote().contains(u"No model"_s), qPrintable(dialog.providerNote()));
+    dialog.modelEdit()->setText(u"qwen2.5-coder:7b"_s);
+    QVERIFY(dialog.providerNote().isEmpty());
+    QVERIFY(dialog.testButton()->isEnabled());
+    // No label shows a literal '&'.
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        QString text = label->text();
+        text.remove(u"&&"_s);
+        if (label->buddy() == nullptr)
+            QVERIFY2(!text.contains(u'&'), qPrintable(text));
+    }
+    // The row cap is saved and reaches Run SQL.
+    dialog.rowCapBox()->setValue(1234);
+    ui::AppSettings edited = dialog.settings();
+    edited.caseStoreLocation = m_window->caseStoreLocation();
+    edited.providerKind = core::ProviderKind::Demo;
+    edited.providerPreset = u"demo"_s;
+    dialog.setSettings(edited);
+    dialog.accept();
+    QCOMPARE(ui::AppSettings::load().rowCap, 1234);
+    m_window->applySettings();
+    QCOMPARE(m_window->runSqlPanel()->rowCap(), 1234);
+    before.save(); // the later tests start from what they had
+    m_window->applySettings();
+}
+
+void TestMainWindow::settingsTestModel()
+{
+    test::ScriptedLlmServer server;
+    QVERIFY(server.listen());
+    server.enqueue(u"/v1/chat/completions"_s,
+                   test::ScriptedResponse::sse(
+                           test::ScriptedLlmServer::openAiStream({u"one"_s, u" two"_s}, true)));
+    ui::SettingsDialog dialog(m_window->secretStore(), m_window.get());
+    dialog.presetBox()->setCurrentIndex(dialog.presetBox()->findData(u"custom"_s));
+    dialog.baseUrlEdit()->setText(server.url(u"/v1"_s).toString());
+    dialog.modelEdit()->setText(u"asked-model"_s);
+    QSignalSpy tested(&dialog, &ui::SettingsDialog::modelTested);
+    QTest::mouseClick(dialog.testButton(), Qt::LeftButton);
+    // The click returns at once; the answer comes later.
+    QVERIFY(!dialog.testButton()->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 1, slowMs);
+    const auto result = tested.first().first().value<core::ModelProbeResult>();
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(dialog.testButton()->isEnabled());
+    QVERIFY2(dialog.testResultText().contains(u"scripted-model"_s),
+             qPrintable(dialog.testResultText()));
+    QVERIFY2(dialog.testResultText().contains(u"Streaming works"_s),
+             qPrintable(dialog.testResultText()));
+    QCOMPARE(server.requests().size(), 1);
+    // A server that refuses: the reason, readable.
+    server.enqueue(u"/v1/chat/completions"_s,
+                   test::ScriptedResponse::json(401, R"({"error":{"message":"bad key"}})"));
+    dialog.testModel();
+    QTRY_COMPARE_WITH_TIMEOUT(tested.size(), 2, slowMs);
+    QVERIFY(!tested.at(1).first().value<core::ModelProbeResult>().ok);
+    QVERIFY2(dialog.testResultText().startsWith(u"The model did not answer"_s),
+             qPrintable(dialog.testResultText()));
+}
+
+void TestMainWindow::runsTheStatementAtTheCursor()
+{
+    ui::RunSqlPanel *panel = m_window->runSqlPanel();
+    m_window->showRunSql();
+    QCOMPARE(panel->connection(), m_window->currentConnection());
+    QVERIFY(m_window->session()->isOpen(panel->connection()));
+    const QString text = u"SELECT 1 AS first;\nSELECT 'a;b' AS second; -- x;\nSELECT 3 AS third"_s;
+    panel->setSql(text);
+    QTextCursor cursor = panel->editor()->textCursor();
+    cursor.setPosition(int(text.indexOf(u"second"_s)));
+    panel->editor()->setTextCursor(cursor);
+    QCOMPARE(panel->sqlToRun().remove(u';'), u"SELECT 'ab' AS second"_s);
+    cursor.setPosition(0);
+    panel->editor()->setTextCursor(cursor);
+    QVERIFY(panel->sqlToRun().startsWith(u"SELECT 1 AS first"_s));
+    QVERIFY(!panel->sqlToRun().contains(u"second"_s));
+    // A selection runs as it is.
+    cursor.setPosition(int(text.indexOf(u"SELECT 3"_s)));
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    panel->editor()->setTextCursor(cursor);
+    QCOMPARE(panel->sqlToRun(), u"SELECT 3 AS third"_s);
+    QSignalSpy finished(panel, &ui::RunSqlPanel::finished);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    panel->editor()->setFocus();
+    QTest::keyClick(panel->editor(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, slowMs);
+    const auto result = finished.first().first().value<core::RunResult>();
+    QVERIFY(result.isOk());
+    QCOMPARE(panel->resultModel()->columns(), QStringList{u"third"_s});
+    // It went into this connection's history, at the top.
+    QCOMPARE(panel->history().value(0), u"SELECT 3 AS third"_s);
+}
+
+void TestMainWindow::quickFixIsUndoable()
+{
+    const core::RunResult result = runSql(u"SELECT user_name, city FROM users LIMIT 2"_s);
+    QVERIFY(!result.isOk());
+    ui::DiagnosisCard *card = m_window->runSqlPanel()->diagnosisCard();
+    QVERIFY2(card->errorClassName() == u"column_missing"_s, qPrintable(card->rawText()));
+    QCOMPARE(card->wrongName(), u"user_name"_s);
+    QVERIFY(!card->quickFixButtons().isEmpty());
+    QPushButton *fix = card->quickFixButtons().first();
+    QVERIFY2(fix->text().contains(u"username"_s), qPrintable(fix->text()));
+    fix->click();
+    QPlainTextEdit *editor = m_window->runSqlPanel()->editor();
+    QCOMPARE(editor->toPlainText(), u"SELECT username, city FROM users LIMIT 2"_s);
+    editor->undo();
+    QCOMPARE(editor->toPlainText(), u"SELECT user_name, city FROM users LIMIT 2"_s);
 }
 
 void TestMainWindow::askDemoCorrection()
