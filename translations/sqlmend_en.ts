@@ -2,322 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>AttemptCard</name>
-    <message numerus="yes">
-        <source>%1 ms · %n token(s)</source>
-        <translation>
-            <numerusform>%1 ms · %n token</numerusform>
-            <numerusform>%1 ms · %n tokens</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CaseImportCommand</name>
-    <message numerus="yes">
-        <source>Import %n case(s)</source>
-        <translation>
-            <numerusform>Import %n case</numerusform>
-            <numerusform>Import %n cases</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CaseLibraryWidget</name>
-    <message numerus="yes">
-        <source>%n case(s)</source>
-        <translation>
-            <numerusform>%n case</numerusform>
-            <numerusform>%n cases</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n case(s) had changed meanwhile and were left as they are.</source>
-        <translation>
-            <numerusform>%n case had changed meanwhile and were left as they are.</numerusform>
-            <numerusform>%n cases had changed meanwhile and were left as they are.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more bad line(s)</source>
-        <translation>
-            <numerusform>… and %n more bad line</numerusform>
-            <numerusform>… and %n more bad lines</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n case(s).</source>
-        <translation>
-            <numerusform>Imported %n case.</numerusform>
-            <numerusform>Imported %n cases.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n got a new id because theirs was taken.</source>
-        <translation>
-            <numerusform>%1 %n got a new id because theirs was taken.</numerusform>
-            <numerusform>%1 %n got a new id because theirs was taken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n skipped: the store has them already.</source>
-        <translation>
-            <numerusform>%1 %n skipped: the store has them already.</numerusform>
-            <numerusform>%1 %n skipped: the store has them already.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 %n bad line(s) skipped (listed below).</source>
-        <translation>
-            <numerusform>%1 %n bad line skipped (listed below).</numerusform>
-            <numerusform>%1 %n bad lines skipped (listed below).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n case(s) to %1.</source>
-        <translation>
-            <numerusform>Exported %n case to %1.</numerusform>
-            <numerusform>Exported %n cases to %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ChartPanel</name>
-    <message numerus="yes">
-        <source>Only the %n row(s) loaded so far are drawn.</source>
-        <translation>
-            <numerusform>Only the %n row loaded so far are drawn.</numerusform>
-            <numerusform>Only the %n rows loaded so far are drawn.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ChatPanel</name>
-    <message numerus="yes">
-        <source>Answered after %n attempt(s); run its SQL again for the rows.</source>
-        <translation>
-            <numerusform>Answered after %n attempt; run its SQL again for the rows.</numerusform>
-            <numerusform>Answered after %n attempts; run its SQL again for the rows.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Answered with %n row(s) after %1 attempt(s).</source>
-        <translation>
-            <numerusform>Answered with %n row after %1 attempt.</numerusform>
-            <numerusform>Answered with %n rows after %1 attempts.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClickHouseConnection</name>
-    <message numerus="yes">
-        <source>The connection to %1 was closed after %n byte(s) of the response.</source>
-        <translation>
-            <numerusform>The connection to %1 was closed after %n byte of the response.</numerusform>
-            <numerusform>The connection to %1 was closed after %n bytes of the response.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ExportJob</name>
-    <message numerus="yes">
-        <source>The export was cancelled after %n row(s).</source>
-        <translation>
-            <numerusform>The export was cancelled after %n row.</numerusform>
-            <numerusform>The export was cancelled after %n rows.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>HistoryModel</name>
-    <message numerus="yes">
-        <source>%1
-%2 · %3 · %n attempt(s)</source>
-        <translation>
-            <numerusform>%1
-%2 · %3 · %n attempt</numerusform>
-            <numerusform>%1
-%2 · %3 · %n attempts</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>HistoryPanel</name>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n question</numerusform>
-            <numerusform>%n questions</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>HttpLlmCall</name>
-    <message numerus="yes">
-        <source>Could not connect to %1 within %n ms.</source>
-        <translation>
-            <numerusform>Could not connect to %1 within %n ms.</numerusform>
-            <numerusform>Could not connect to %1 within %n ms.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The model server&apos;s reply is larger than %n bytes; it was stopped.</source>
-        <translation>
-            <numerusform>The model server&apos;s reply is larger than %n bytes; it was stopped.</numerusform>
-            <numerusform>The model server&apos;s reply is larger than %n bytes; it was stopped.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The model&apos;s answer grew beyond %n characters; it was stopped.</source>
-        <translation>
-            <numerusform>The model&apos;s answer grew beyond %n characters; it was stopped.</numerusform>
-            <numerusform>The model&apos;s answer grew beyond %n characters; it was stopped.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The model server at %1 sent nothing for %n ms.</source>
-        <translation>
-            <numerusform>The model server at %1 sent nothing for %n ms.</numerusform>
-            <numerusform>The model server at %1 sent nothing for %n ms.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (gave up after %n network retries)</source>
-        <translation>
-            <numerusform>%1 (gave up after %n network retries)</numerusform>
-            <numerusform>%1 (gave up after %n network retries)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>KeychainSecretStore</name>
-    <message numerus="yes">
-        <source>the keychain did not answer within %n millisecond(s)</source>
-        <translation>
-            <numerusform>the keychain did not answer within %n millisecond</numerusform>
-            <numerusform>the keychain did not answer within %n milliseconds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ModelBenchReport</name>
-    <message numerus="yes">
-        <source>The model could not be used (%1); stopped after %n question(s). %2</source>
-        <translation>
-            <numerusform>The model could not be used (%1); stopped after %n question. %2</numerusform>
-            <numerusform>The model could not be used (%1); stopped after %n questions. %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResultModel</name>
-    <message numerus="yes">
-        <source>BLOB (%n byte(s))</source>
-        <translation>
-            <numerusform>BLOB (%n byte)</numerusform>
-            <numerusform>BLOB (%n bytes)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ResultsView</name>
-    <message numerus="yes">
-        <source>%n row(s) written</source>
-        <translation>
-            <numerusform>%n row written</numerusform>
-            <numerusform>%n rows written</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n row(s) to %1.</source>
-        <translation>
-            <numerusform>Exported %n row to %1.</numerusform>
-            <numerusform>Exported %n rows to %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s)</source>
-        <translation>
-            <numerusform>%n row</numerusform>
-            <numerusform>%n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>First %n row(s) shown; the result has more (export gets them all)</source>
-        <translation>
-            <numerusform>First %n row shown; the result has more (export gets them all)</numerusform>
-            <numerusform>First %n rows shown; the result has more (export gets them all)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) so far…</source>
-        <translation>
-            <numerusform>%n row so far…</numerusform>
-            <numerusform>%n rows so far…</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SchemaTreeModel</name>
-    <message numerus="yes">
-        <source>≈ %n row(s)</source>
-        <translation>
-            <numerusform>≈ %n row</numerusform>
-            <numerusform>≈ %n rows</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SseParser</name>
-    <message numerus="yes">
-        <source>The event stream sent a line longer than %n bytes.</source>
-        <translation>
-            <numerusform>The event stream sent a line longer than %n bytes.</numerusform>
-            <numerusform>The event stream sent a line longer than %n bytes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The event stream sent an event larger than %n bytes.</source>
-        <translation>
-            <numerusform>The event stream sent an event larger than %n bytes.</numerusform>
-            <numerusform>The event stream sent an event larger than %n bytes.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>StatementGuard</name>
-    <message numerus="yes">
-        <source>Only one statement may run at a time, but the query holds %n statements.</source>
-        <translation>
-            <numerusform>Only one statement may run at a time, but the query holds %n statements.</numerusform>
-            <numerusform>Only one statement may run at a time, but the query holds %n statements.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TimelineView</name>
-    <message numerus="yes">
-        <source>Answered after %n attempt(s)</source>
-        <translation>
-            <numerusform>Answered after %n attempt</numerusform>
-            <numerusform>Answered after %n attempts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n attempt(s)</source>
-        <translation>
-            <numerusform>Gave up after %n attempt</numerusform>
-            <numerusform>Gave up after %n attempts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Gave up after %n attempt(s): %1</source>
-        <translation>
-            <numerusform>Gave up after %n attempt: %1</numerusform>
-            <numerusform>Gave up after %n attempts: %1</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>sqlmend::app</name>
     <message numerus="yes">
         <source>%n case(s)</source>
@@ -373,6 +57,431 @@
         <translation>
             <numerusform>schema %1: %n table or view</numerusform>
             <numerusform>schema %1: %n tables or views</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ClickHouseConnection</name>
+    <message numerus="yes">
+        <source>The connection to %1 was closed after %n byte(s) of the response.</source>
+        <translation>
+            <numerusform>The connection to %1 was closed after %n byte of the response.</numerusform>
+            <numerusform>The connection to %1 was closed after %n bytes of the response.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ConnectionDoctor</name>
+    <message numerus="yes">
+        <source>owns %n table(s)</source>
+        <translation>
+            <numerusform>owns %n table</numerusform>
+            <numerusform>owns %n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may write to %n table(s)</source>
+        <translation>
+            <numerusform>may write to %n table</numerusform>
+            <numerusform>may write to %n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may create objects in %n schema(s)</source>
+        <translation>
+            <numerusform>may create objects in %n schema</numerusform>
+            <numerusform>may create objects in %n schemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may read none of the %n table(s) here.</source>
+        <translation>
+            <numerusform>%1 may read none of the %n table here.</numerusform>
+            <numerusform>%1 may read none of the %n tables here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ExportJob</name>
+    <message numerus="yes">
+        <source>The export was cancelled after %n row(s).</source>
+        <translation>
+            <numerusform>The export was cancelled after %n row.</numerusform>
+            <numerusform>The export was cancelled after %n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::HttpLlmCall</name>
+    <message numerus="yes">
+        <source>Could not connect to %1 within %n ms.</source>
+        <translation>
+            <numerusform>Could not connect to %1 within %n ms.</numerusform>
+            <numerusform>Could not connect to %1 within %n ms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model server&apos;s reply is larger than %n bytes; it was stopped.</source>
+        <translation>
+            <numerusform>The model server&apos;s reply is larger than %n byte; it was stopped.</numerusform>
+            <numerusform>The model server&apos;s reply is larger than %n bytes; it was stopped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model&apos;s answer grew beyond %n characters; it was stopped.</source>
+        <translation>
+            <numerusform>The model&apos;s answer grew beyond %n character; it was stopped.</numerusform>
+            <numerusform>The model&apos;s answer grew beyond %n characters; it was stopped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The model server at %1 sent nothing for %n ms.</source>
+        <translation>
+            <numerusform>The model server at %1 sent nothing for %n ms.</numerusform>
+            <numerusform>The model server at %1 sent nothing for %n ms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (gave up after %n network retries)</source>
+        <translation>
+            <numerusform>%1 (gave up after %n network retry)</numerusform>
+            <numerusform>%1 (gave up after %n network retries)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ModelBenchReport</name>
+    <message numerus="yes">
+        <source>The model could not be used (%1); stopped after %n question(s). %2</source>
+        <translation>
+            <numerusform>The model could not be used (%1); stopped after %n question. %2</numerusform>
+            <numerusform>The model could not be used (%1); stopped after %n questions. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ModelProbeResult</name>
+    <message numerus="yes">
+        <source>Streaming works (%n piece(s)).</source>
+        <translation>
+            <numerusform>Streaming works (%n piece).</numerusform>
+            <numerusform>Streaming works (%n pieces).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ResultModel</name>
+    <message numerus="yes">
+        <source>BLOB (%n byte(s))</source>
+        <translation>
+            <numerusform>BLOB (%n byte)</numerusform>
+            <numerusform>BLOB (%n bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::RowSource</name>
+    <message numerus="yes">
+        <source>The export was cancelled after %n row(s).</source>
+        <translation>
+            <numerusform>The export was cancelled after %n row.</numerusform>
+            <numerusform>The export was cancelled after %n rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SseParser</name>
+    <message numerus="yes">
+        <source>The event stream sent a line longer than %n bytes.</source>
+        <translation>
+            <numerusform>The event stream sent a line longer than %n byte.</numerusform>
+            <numerusform>The event stream sent a line longer than %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The event stream sent an event larger than %n bytes.</source>
+        <translation>
+            <numerusform>The event stream sent an event larger than %n byte.</numerusform>
+            <numerusform>The event stream sent an event larger than %n bytes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::StatementGuard</name>
+    <message numerus="yes">
+        <source>Only one statement may run at a time, but the query holds %n statements; send them one by one.</source>
+        <translation>
+            <numerusform>Only one statement may run at a time, but the query holds %n statement; send them one by one.</numerusform>
+            <numerusform>Only one statement may run at a time, but the query holds %n statements; send them one by one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only one statement may run at a time, but the query holds %n statements.</source>
+        <translation>
+            <numerusform>Only one statement may run at a time, but the query holds %n statement.</numerusform>
+            <numerusform>Only one statement may run at a time, but the query holds %n statements.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::AttemptCard</name>
+    <message numerus="yes">
+        <source>%1 ms · %n token(s)</source>
+        <translation>
+            <numerusform>%1 ms · %n token</numerusform>
+            <numerusform>%1 ms · %n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseImportCommand</name>
+    <message numerus="yes">
+        <source>Import %n case(s)</source>
+        <translation>
+            <numerusform>Import %n case</numerusform>
+            <numerusform>Import %n cases</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryWidget</name>
+    <message numerus="yes">
+        <source>%n case(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) had changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%n case had changed meanwhile and were left as they are.</numerusform>
+            <numerusform>%n cases had changed meanwhile and were left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more bad line(s)</source>
+        <translation>
+            <numerusform>… and %n more bad line</numerusform>
+            <numerusform>… and %n more bad lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n case(s).</source>
+        <translation>
+            <numerusform>Imported %n case.</numerusform>
+            <numerusform>Imported %n cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n got a new id because theirs was taken.</source>
+        <translation>
+            <numerusform>%1 %n got a new id because its id was taken.</numerusform>
+            <numerusform>%1 %n got a new id because theirs was taken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n skipped: the store has them already.</source>
+        <translation>
+            <numerusform>%1 %n skipped: the store has it already.</numerusform>
+            <numerusform>%1 %n skipped: the store has them already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n bad line(s) skipped (listed below).</source>
+        <translation>
+            <numerusform>%1 %n bad line skipped (listed below).</numerusform>
+            <numerusform>%1 %n bad lines skipped (listed below).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n case(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n case to %1.</numerusform>
+            <numerusform>Exported %n cases to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ChartPanel</name>
+    <message numerus="yes">
+        <source>Only the %n row(s) loaded so far are drawn.</source>
+        <translation>
+            <numerusform>Only the %n row loaded so far are drawn.</numerusform>
+            <numerusform>Only the %n rows loaded so far are drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ChatPanel</name>
+    <message numerus="yes">
+        <source>Answered after %n attempt(s); run its SQL again for the rows.</source>
+        <translation>
+            <numerusform>Answered after %n attempt; run its SQL again for the rows.</numerusform>
+            <numerusform>Answered after %n attempts; run its SQL again for the rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered with %n row(s) after %1 attempt(s).</source>
+        <translation>
+            <numerusform>Answered with %n row after %1 attempt.</numerusform>
+            <numerusform>Answered with %n rows after %1 attempts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::FindBar</name>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n replaced</numerusform>
+            <numerusform>%n replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::HistoryModel</name>
+    <message numerus="yes">
+        <source>%1
+%2 · %3 · %n attempt(s)</source>
+        <translation>
+            <numerusform>%1
+%2 · %3 · %n attempt</numerusform>
+            <numerusform>%1
+%2 · %3 · %n attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::HistoryPanel</name>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::KeychainSecretStore</name>
+    <message numerus="yes">
+        <source>the keychain did not answer within %n millisecond(s)</source>
+        <translation>
+            <numerusform>the keychain did not answer within %n millisecond</numerusform>
+            <numerusform>the keychain did not answer within %n milliseconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ResultExporter</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n row to %1.</numerusform>
+            <numerusform>Exported %n rows to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ResultsView</name>
+    <message numerus="yes">
+        <source>%n row(s) written</source>
+        <translation>
+            <numerusform>%n row written</numerusform>
+            <numerusform>%n rows written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorting and the filter see only the %n loaded row(s).</source>
+        <translation>
+            <numerusform>Sorting and the filter see only the %n loaded row.</numerusform>
+            <numerusform>Sorting and the filter see only the %n loaded rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s) match the filter.</source>
+        <translation>
+            <numerusform>%1 of %n row match the filter.</numerusform>
+            <numerusform>%1 of %n rows match the filter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n row(s) shown; the result has more (an export runs the query again for all of them)</source>
+        <translation>
+            <numerusform>First %n row shown; the result has more (an export runs the query again for all of them)</numerusform>
+            <numerusform>First %n rows shown; the result has more (an export runs the query again for all of them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) so far…</source>
+        <translation>
+            <numerusform>%n row so far…</numerusform>
+            <numerusform>%n rows so far…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::SchemaTreeModel</name>
+    <message numerus="yes">
+        <source>≈ %n row(s)</source>
+        <translation>
+            <numerusform>≈ %n row</numerusform>
+            <numerusform>≈ %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::TimelineView</name>
+    <message numerus="yes">
+        <source>Answered after %n attempt(s)</source>
+        <translation>
+            <numerusform>Answered after %n attempt</numerusform>
+            <numerusform>Answered after %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n attempt(s)</source>
+        <translation>
+            <numerusform>Gave up after %n attempt</numerusform>
+            <numerusform>Gave up after %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n attempt(s): %1</source>
+        <translation>
+            <numerusform>Gave up after %n attempt: %1</numerusform>
+            <numerusform>Gave up after %n attempts: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ValueViewer</name>
+    <message numerus="yes">
+        <source>Binary data, %n byte(s)</source>
+        <translation>
+            <numerusform>Binary data, %n byte</numerusform>
+            <numerusform>Binary data, %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Text, %n character(s)</source>
+        <translation>
+            <numerusform>Text, %n character</numerusform>
+            <numerusform>Text, %n characters</numerusform>
         </translation>
     </message>
 </context>

@@ -59,18 +59,6 @@
         </translation>
     </message>
     <message>
-        <source>Lists, exports and imports the good and bad cases of a case store.
-  list    the cases, as a table or with --json as a JSON array
-  export  JSON Lines, one case a line, to --output FILE or standard output
-  import  JSON Lines from FILE or - (standard input); bad lines are reported and skipped
-A PostgreSQL store&apos;s password comes from PGPASSWORD or ~/.pgpass.</source>
-        <translation>列出、导出和导入案例库中的正例与反例。
-  list    列出案例，以表格显示，或用 --json 输出 JSON 数组
-  export  以 JSON Lines 格式（每行一个案例）写入 --output FILE 或标准输出
-  import  从 FILE 或 -（标准输入）读取 JSON Lines；有问题的行会被报告并跳过
-PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
-    </message>
-    <message>
         <source>list, export or import</source>
         <translation>list、export 或 import</translation>
     </message>
@@ -529,6 +517,86 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 needs a model (--model NAME)</source>
         <translation>%1 需要指定模型（--model NAME）</translation>
+    </message>
+    <message>
+        <source>Check how safe a connection is from the account&apos;s side</source>
+        <translation>从账户一侧检查连接的安全性</translation>
+    </message>
+    <message>
+        <source>interrupted by %1: cancelling the running statement on the server</source>
+        <translation>被 %1 中断：正在取消服务器上运行的语句</translation>
+    </message>
+    <message>
+        <source>the command did not stop within %1 s of %2; exiting</source>
+        <translation>命令在 %2 后 %1 秒内没有停止；退出</translation>
+    </message>
+    <message>
+        <source>stopped by %1; the statement that was running was cancelled on the server</source>
+        <translation>已被 %1 停止；正在运行的语句已在服务器上取消</translation>
+    </message>
+    <message>
+        <source>Checks the connection&apos;s safety from the account&apos;s side: whether the account can write (grants, ownership, superuser, REPLICATION, FILE), whether a read-only session really refuses a write (inside a transaction that is rolled back), the server settings the guard depends on and the statement timeout. Exit status 0 when the verdict is safe, 1 otherwise, 2 on bad usage.</source>
+        <translation>从账户一侧检查连接的安全性：账户能否写入（授权、所有权、超级用户、REPLICATION、FILE），只读会话是否真的拒绝写入（在回滚的事务中），防护所依赖的服务器设置以及语句超时。结论为安全时退出状态为 0，否则为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <source>Write the rows as csv, json, jsonl, md or xlsx (to --output, or to standard output; xlsx needs --output).</source>
+        <translation>以 csv、json、jsonl、md 或 xlsx 写出行（写到 --output，或标准输出；xlsx 需要 --output）。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Write the rows to this file, in --format or the format its extension names.</source>
+        <translation>把行写入此文件，格式取 --format 或其扩展名所指的格式。</translation>
+    </message>
+    <message>
+        <source>--format takes csv, json, jsonl, md or xlsx, not &apos;%1&apos;</source>
+        <translation>--format 接受 csv、json、jsonl、md 或 xlsx，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--output %1 names no format by its extension; add --format csv|json|jsonl|md|xlsx</source>
+        <translation>--output %1 的扩展名不对应任何格式；请加上 --format csv|json|jsonl|md|xlsx</translation>
+    </message>
+    <message>
+        <source>--output takes a file name</source>
+        <translation>--output 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>--format xlsx writes a file: add --output FILE</source>
+        <translation>--format xlsx 写入文件：请加上 --output FILE</translation>
+    </message>
+    <message>
+        <source>--json and --format both print to standard output; add --output FILE</source>
+        <translation>--json 和 --format 都输出到标准输出；请加上 --output FILE</translation>
+    </message>
+    <message numerus="yes">
+        <source>sqlmend run: %n row(s) written to %1</source>
+        <translation>
+            <numerusform>sqlmend run：已将 %n 行写入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s) skipped: the store has them already</source>
+        <translation>
+            <numerusform>跳过 %n 个案例：案例库中已有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lists, exports and imports the good and bad cases of a case store.
+  list    the cases, as a table or with --json as a JSON array
+  export  JSON Lines, one case a line, to --output FILE or standard output
+  import  JSON Lines from FILE or - (standard input); bad lines are reported and skipped, and so are cases the store has already (same kind, question and SQL)
+A PostgreSQL store&apos;s password comes from PGPASSWORD or ~/.pgpass.</source>
+        <translation>列出、导出和导入案例库中的好案例与坏案例。
+  list    列出案例，以表格或（--json）JSON 数组显示
+  export  JSON Lines，每行一个案例，写到 --output FILE 或标准输出
+  import  从 FILE 或 -（标准输入）读取 JSON Lines；错误的行会报告并跳过，案例库中已有的案例（同类、同问题、同 SQL）也会跳过
+PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <source>the case store did not save this question within its busy timeout</source>
+        <translation>案例库在其忙碌超时内没有保存这个问题</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1240,14 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>a cached fix needs the failed SQL and the fixed SQL</source>
         <translation>缓存的修复需要失败的 SQL 和修复后的 SQL</translation>
     </message>
+    <message>
+        <source>cannot use %1 as the case store: %2</source>
+        <translation>无法将 %1 用作案例库：%2</translation>
+    </message>
+    <message>
+        <source>%1 already holds other tables (%2) and is not a case store; SQLMend writes its cases only into a new or empty file, or into an existing case store</source>
+        <translation>%1 中已有其他表（%2），不是案例库；SQLMend 只把案例写入新的或空的文件，或已有的案例库</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::CaseStoreService</name>
@@ -1294,6 +1370,444 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ClickHouseConnection</name>
+    <message>
+        <source>No ClickHouse host was given.</source>
+        <translation>没有给出 ClickHouse 主机。</translation>
+    </message>
+    <message>
+        <source>TLS is not available in this build of Qt.</source>
+        <translation>此 Qt 构建不支持 TLS。</translation>
+    </message>
+    <message>
+        <source>No certificate could be read from %1.</source>
+        <translation>无法从 %1 读取证书。</translation>
+    </message>
+    <message>
+        <source>Could not connect to the ClickHouse server at %1: %2</source>
+        <translation>无法连接到 %1 上的 ClickHouse 服务器：%2</translation>
+    </message>
+    <message>
+        <source>The TLS handshake with %1 failed: %2</source>
+        <translation>与 %1 的 TLS 握手失败：%2</translation>
+    </message>
+    <message>
+        <source>Could not send the query to %1: %2</source>
+        <translation>无法把查询发送到 %1：%2</translation>
+    </message>
+    <message>
+        <source>The query was cancelled.</source>
+        <translation>查询已取消。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed: %2</source>
+        <translation>与 %1 的连接失败：%2</translation>
+    </message>
+    <message>
+        <source>The server at %1 sent nothing for %2 ms.</source>
+        <translation>%1 上的服务器 %2 毫秒内没有发送任何内容。</translation>
+    </message>
+    <message>
+        <source>The server at %1 sent no HTTP head.</source>
+        <translation>%1 上的服务器没有发送 HTTP 头。</translation>
+    </message>
+    <message>
+        <source>The server at %1 closed the connection without an answer.</source>
+        <translation>%1 上的服务器未作应答就关闭了连接。</translation>
+    </message>
+    <message>
+        <source>The server at %1 does not speak HTTP: %2</source>
+        <translation>%1 上的服务器不使用 HTTP：%2</translation>
+    </message>
+    <message>
+        <source>The server sent a bad Content-Length.</source>
+        <translation>服务器发送了错误的 Content-Length。</translation>
+    </message>
+    <message>
+        <source>The server sent a bad chunk header.</source>
+        <translation>服务器发送了错误的分块头。</translation>
+    </message>
+    <message>
+        <source>The server sent a bad chunk.</source>
+        <translation>服务器发送了错误的分块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The connection to %1 was closed after %n byte(s) of the response.</source>
+        <translation>
+            <numerusform>与 %1 的连接在收到 %n 字节的响应后被关闭。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A line of the response is longer than %1 MiB.</source>
+        <translation>响应中有一行超过 %1 MiB。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ClickHouseDriver</name>
+    <message>
+        <source>&apos;%1&apos; in the connect options is not name=value.</source>
+        <translation>连接选项中的“%1”不是 name=value 形式。</translation>
+    </message>
+    <message>
+        <source>%1 takes a number of seconds, not &apos;%2&apos;.</source>
+        <translation>%1 接受秒数，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a ClickHouse setting name.</source>
+        <translation>“%1”不是 ClickHouse 设置名。</translation>
+    </message>
+    <message>
+        <source>The ClickHouse connection names no host.</source>
+        <translation>该 ClickHouse 连接没有指定主机。</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s version.</source>
+        <translation>无法读取服务器版本。</translation>
+    </message>
+    <message>
+        <source>The server refused the connection&apos;s settings.</source>
+        <translation>服务器拒绝了连接的设置。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1: %2</source>
+        <translation>服务器返回 HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ClickHouseResult</name>
+    <message>
+        <source>The connection to the ClickHouse server is gone.</source>
+        <translation>与 ClickHouse 服务器的连接已断开。</translation>
+    </message>
+    <message>
+        <source>The ClickHouse driver is gone.</source>
+        <translation>ClickHouse 驱动已不存在。</translation>
+    </message>
+    <message>
+        <source>The server did not answer in TabSeparatedWithNamesAndTypes (%1); a FORMAT clause in the statement is not supported.</source>
+        <translation>服务器没有以 TabSeparatedWithNamesAndTypes 格式应答（%1）；不支持语句中的 FORMAT 子句。</translation>
+    </message>
+    <message>
+        <source>The server sent %1 column names but %2 types.</source>
+        <translation>服务器发送了 %1 个列名，却有 %2 个类型。</translation>
+    </message>
+    <message>
+        <source>The response ended inside a row.</source>
+        <translation>响应在一行的中间结束。</translation>
+    </message>
+    <message>
+        <source>Row %1 has %2 fields; the result has %3 columns.</source>
+        <translation>第 %1 行有 %2 个字段；结果有 %3 列。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ConnectionDoctor</name>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>The account&apos;s attributes could not be read: %1</source>
+        <translation>无法读取账户属性：%1</translation>
+    </message>
+    <message>
+        <source>Superuser</source>
+        <translation>超级用户</translation>
+    </message>
+    <message>
+        <source>%1 is a superuser: it may write anything, read and write server files and run programs on the server.</source>
+        <translation>%1 是超级用户：它可以写入任何内容、读写服务器文件并在服务器上运行程序。</translation>
+    </message>
+    <message>
+        <source>Connect with a role that may only read: CREATE ROLE analyst LOGIN; GRANT USAGE ON SCHEMA public TO analyst; GRANT SELECT ON ALL TABLES IN SCHEMA public TO analyst;</source>
+        <translation>请用只能读取的角色连接：CREATE ROLE analyst LOGIN; GRANT USAGE ON SCHEMA public TO analyst; GRANT SELECT ON ALL TABLES IN SCHEMA public TO analyst;</translation>
+    </message>
+    <message>
+        <source>%1 is not a superuser.</source>
+        <translation>%1 不是超级用户。</translation>
+    </message>
+    <message>
+        <source>Replication</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>%1 has REPLICATION: it may create replication slots that hold WAL on the server.</source>
+        <translation>%1 拥有 REPLICATION：它可以创建在服务器上保留 WAL 的复制槽。</translation>
+    </message>
+    <message>
+        <source>ALTER ROLE %1 NOREPLICATION;</source>
+        <translation>ALTER ROLE %1 NOREPLICATION;</translation>
+    </message>
+    <message>
+        <source>Server files</source>
+        <translation>服务器文件</translation>
+    </message>
+    <message>
+        <source>%1 is a member of pg_read_server_files, pg_write_server_files or pg_execute_server_program: it may reach the server&apos;s files or run programs there.</source>
+        <translation>%1 是 pg_read_server_files、pg_write_server_files 或 pg_execute_server_program 的成员：它可以访问服务器文件或在服务器上运行程序。</translation>
+    </message>
+    <message>
+        <source>REVOKE pg_read_server_files, pg_write_server_files, pg_execute_server_program FROM %1;</source>
+        <translation>REVOKE pg_read_server_files, pg_write_server_files, pg_execute_server_program FROM %1;</translation>
+    </message>
+    <message>
+        <source>Roles and databases</source>
+        <translation>角色与数据库</translation>
+    </message>
+    <message>
+        <source>%1 may create roles or databases.</source>
+        <translation>%1 可以创建角色或数据库。</translation>
+    </message>
+    <message>
+        <source>ALTER ROLE %1 NOCREATEROLE NOCREATEDB;</source>
+        <translation>ALTER ROLE %1 NOCREATEROLE NOCREATEDB;</translation>
+    </message>
+    <message>
+        <source>Write privileges</source>
+        <translation>写权限</translation>
+    </message>
+    <message>
+        <source>The privileges could not be read: %1</source>
+        <translation>无法读取权限：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>owns %n table(s)</source>
+        <translation>
+            <numerusform>拥有 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>may write to %n table(s)</source>
+        <translation>
+            <numerusform>可以写入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>may create schemas in this database</source>
+        <translation>可以在此数据库中创建模式</translation>
+    </message>
+    <message numerus="yes">
+        <source>may create objects in %n schema(s)</source>
+        <translation>
+            <numerusform>可以在 %n 个模式中创建对象</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2. SQLMend&apos;s read-only session and guard stop writes, but the account itself could write.</source>
+        <translation>%1：%2。SQLMend 的只读会话和防护会阻止写入，但账户本身可以写入。</translation>
+    </message>
+    <message>
+        <source>Use a role that owns nothing and holds only SELECT: a read-only role is the strongest wall.</source>
+        <translation>请使用不拥有任何对象、只有 SELECT 权限的角色：只读角色是最坚固的一道墙。</translation>
+    </message>
+    <message>
+        <source>%1 owns no table, may write to none and may create nothing.</source>
+        <translation>%1 不拥有任何表，不能写入任何表，也不能创建任何对象。</translation>
+    </message>
+    <message>
+        <source>Read privileges</source>
+        <translation>读权限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 may read none of the %n table(s) here.</source>
+        <translation>
+            <numerusform>%1 不能读取这里 %n 张表中的任何一张。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1;</source>
+        <translation>GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1;</translation>
+    </message>
+    <message>
+        <source>Read-only session</source>
+        <translation>只读会话</translation>
+    </message>
+    <message>
+        <source>A read-only transaction could not be started: %1</source>
+        <translation>无法开始只读事务：%1</translation>
+    </message>
+    <message>
+        <source>A write ran inside a read-only transaction (it was rolled back): the server does not enforce read-only sessions for this connection.</source>
+        <translation>只读事务中执行了一次写入（已回滚）：服务器没有对此连接强制只读会话。</translation>
+    </message>
+    <message>
+        <source>A read-only transaction could be switched to read write after its first query.</source>
+        <translation>只读事务在第一次查询后可以被切换为读写。</translation>
+    </message>
+    <message>
+        <source>Check what sits between SQLMend and the server (a pooler or proxy) and use a read-only role.</source>
+        <translation>请检查 SQLMend 与服务器之间的组件（连接池或代理），并使用只读角色。</translation>
+    </message>
+    <message>
+        <source>The read-only session refused a write (%1 %2) and could not be switched to read write.</source>
+        <translation>只读会话拒绝了写入（%1 %2），且无法切换为读写。</translation>
+    </message>
+    <message>
+        <source>String syntax</source>
+        <translation>字符串语法</translation>
+    </message>
+    <message>
+        <source>This account&apos;s sessions start with standard_conforming_strings = off, where a backslash escapes a quote. SQLMend turns it on for its own session (its guard reads strings that way) and refuses a server that will not; now: %1.</source>
+        <translation>此账户的会话以 standard_conforming_strings = off 开始，此时反斜杠会转义引号。SQLMend 为自己的会话打开它（防护按此方式读取字符串），并拒绝不接受的服务器；当前：%1。</translation>
+    </message>
+    <message>
+        <source>ALTER ROLE %1 SET standard_conforming_strings = on;</source>
+        <translation>ALTER ROLE %1 SET standard_conforming_strings = on;</translation>
+    </message>
+    <message>
+        <source>standard_conforming_strings is on, as SQLMend&apos;s guard reads strings.</source>
+        <translation>standard_conforming_strings 已打开，与 SQLMend 防护读取字符串的方式一致。</translation>
+    </message>
+    <message>
+        <source>Statement timeout</source>
+        <translation>语句超时</translation>
+    </message>
+    <message>
+        <source>The account has no statement timeout of its own. SQLMend sets one for every statement it runs (--timeout-ms), other clients of this account get none.</source>
+        <translation>该账户本身没有语句超时。SQLMend 为它运行的每条语句设置超时（--timeout-ms），此账户的其他客户端则没有。</translation>
+    </message>
+    <message>
+        <source>ALTER ROLE %1 SET statement_timeout = &apos;30s&apos;;</source>
+        <translation>ALTER ROLE %1 SET statement_timeout = &apos;30s&apos;;</translation>
+    </message>
+    <message>
+        <source>The account&apos;s statement timeout is %1 ms; SQLMend sets its own for each statement as well.</source>
+        <translation>该账户的语句超时为 %1 毫秒；SQLMend 也为每条语句设置自己的超时。</translation>
+    </message>
+    <message>
+        <source>Read-only default</source>
+        <translation>默认只读</translation>
+    </message>
+    <message>
+        <source>The account&apos;s sessions are read write unless a client asks otherwise (SQLMend does).</source>
+        <translation>除非客户端另有要求（SQLMend 会要求），该账户的会话是读写的。</translation>
+    </message>
+    <message>
+        <source>ALTER ROLE %1 SET default_transaction_read_only = on;</source>
+        <translation>ALTER ROLE %1 SET default_transaction_read_only = on;</translation>
+    </message>
+    <message>
+        <source>Server privileges</source>
+        <translation>服务器权限</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 on the whole server: it may read or write server files, stop sessions or change the server.</source>
+        <translation>%1 在整个服务器上拥有 %2：它可以读写服务器文件、终止会话或更改服务器。</translation>
+    </message>
+    <message>
+        <source>Connect with an account that holds only SELECT: CREATE USER &apos;analyst&apos;@&apos;%&apos; IDENTIFIED BY &apos;...&apos;; GRANT SELECT ON db.* TO &apos;analyst&apos;@&apos;%&apos;;</source>
+        <translation>请用只有 SELECT 权限的账户连接：CREATE USER &apos;analyst&apos;@&apos;%&apos; IDENTIFIED BY &apos;...&apos;; GRANT SELECT ON db.* TO &apos;analyst&apos;@&apos;%&apos;;</translation>
+    </message>
+    <message>
+        <source>%1 holds no server-wide privilege that reaches files or other sessions.</source>
+        <translation>%1 没有能访问文件或其他会话的服务器级权限。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 here. SQLMend&apos;s read-only session and guard stop writes, but the account itself could write.</source>
+        <translation>%1 在这里拥有 %2。SQLMend 的只读会话和防护会阻止写入，但账户本身可以写入。</translation>
+    </message>
+    <message>
+        <source>Use an account that holds only SELECT: a read-only account is the strongest wall.</source>
+        <translation>请使用只有 SELECT 权限的账户：只读账户是最坚固的一道墙。</translation>
+    </message>
+    <message>
+        <source>%1 may not write here.</source>
+        <translation>%1 不能在这里写入。</translation>
+    </message>
+    <message>
+        <source>No table is visible here to try a write on.</source>
+        <translation>这里没有可见的表来尝试写入。</translation>
+    </message>
+    <message>
+        <source>An UPDATE ran inside a read-only transaction (it matched no row and was rolled back): the server does not enforce read-only transactions for this connection.</source>
+        <translation>只读事务中执行了一条 UPDATE（没有匹配任何行并已回滚）：服务器没有对此连接强制只读事务。</translation>
+    </message>
+    <message>
+        <source>Check what sits between SQLMend and the server (a proxy) and use a read-only account.</source>
+        <translation>请检查 SQLMend 与服务器之间的组件（代理），并使用只读账户。</translation>
+    </message>
+    <message>
+        <source>The read-only session refused a write (%1: %2).</source>
+        <translation>只读会话拒绝了写入（%1：%2）。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s sql_mode (%1) changes how quotes and backslashes are read. SQLMend sets its own session&apos;s sql_mode without those modes (its guard reads strings that way) and refuses a server that will not.</source>
+        <translation>服务器的 sql_mode（%1）改变了引号和反斜杠的读取方式。SQLMend 为自己的会话设置不含这些模式的 sql_mode（防护按此方式读取字符串），并拒绝不接受的服务器。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s sql_mode reads quotes and backslashes as SQLMend&apos;s guard does.</source>
+        <translation>服务器的 sql_mode 读取引号和反斜杠的方式与 SQLMend 的防护一致。</translation>
+    </message>
+    <message>
+        <source>secure_file_priv is empty: an account with FILE may read and write files anywhere the server may.</source>
+        <translation>secure_file_priv 为空：拥有 FILE 权限的账户可以在服务器能访问的任何位置读写文件。</translation>
+    </message>
+    <message>
+        <source>Set secure_file_priv to an empty, dedicated folder in the server&apos;s configuration.</source>
+        <translation>请在服务器配置中把 secure_file_priv 设为一个空的专用文件夹。</translation>
+    </message>
+    <message>
+        <source>The server has no statement timeout by default. SQLMend sets one for every statement it runs (--timeout-ms), other clients get none.</source>
+        <translation>服务器默认没有语句超时。SQLMend 为它运行的每条语句设置超时（--timeout-ms），其他客户端则没有。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s default statement timeout is %1.</source>
+        <translation>服务器的默认语句超时为 %1。</translation>
+    </message>
+    <message>
+        <source>The connection is not read-only: a temporary table could be created.</source>
+        <translation>连接不是只读的：可以创建临时表。</translation>
+    </message>
+    <message>
+        <source>The file is opened read-only with query_only on; a write was refused (%1).</source>
+        <translation>文件以只读方式打开并启用了 query_only；一次写入被拒绝（%1）。</translation>
+    </message>
+    <message>
+        <source>File permissions</source>
+        <translation>文件权限</translation>
+    </message>
+    <message>
+        <source>You may write to %1 yourself; SQLMend opens it read-only.</source>
+        <translation>你自己可以写入 %1；SQLMend 以只读方式打开它。</translation>
+    </message>
+    <message>
+        <source>For a shared file, take away write permission (chmod a-w).</source>
+        <translation>对于共享文件，请去掉写权限（chmod a-w）。</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>The ODBC driver does not say which database it reaches, so the account&apos;s privileges cannot be read.</source>
+        <translation>ODBC 驱动没有说明它连接的是哪种数据库，因此无法读取账户的权限。</translation>
+    </message>
+    <message>
+        <source>Use an account that may only read.</source>
+        <translation>请使用只能读取的账户。</translation>
+    </message>
+    <message>
+        <source>This connection</source>
+        <translation>此连接</translation>
+    </message>
+    <message>
+        <source>Unsafe: %1 can write, change the server or reach its files. SQLMend&apos;s guard, read-only session and bounds still stand, but they are the only walls left. Connect with a read-only role: it is the strongest wall.</source>
+        <translation>不安全：%1 可以写入、更改服务器或访问其文件。SQLMend 的防护、只读会话和限制依然有效，但它们是仅剩的几道墙。请用只读角色连接：它是最坚固的一道墙。</translation>
+    </message>
+    <message>
+        <source>Caution: SQLMend&apos;s read-only session refuses writes, but %1 could write if another client used it. A read-only role is the strongest wall.</source>
+        <translation>注意：SQLMend 的只读会话会拒绝写入，但如果其他客户端使用 %1，它可以写入。只读角色是最坚固的一道墙。</translation>
+    </message>
+    <message>
+        <source>Safe: %1 cannot write, and the read-only session refuses writes.</source>
+        <translation>安全：%1 不能写入，且只读会话拒绝写入。</translation>
+    </message>
+    <message>
+        <source>Unknown: the connection failed, so nothing could be checked: %1</source>
+        <translation>未知：连接失败，因此什么也无法检查：%1</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::ConnectionProfile</name>
     <message>
         <source>The database URL is empty.</source>
@@ -1332,10 +1846,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>ODBC 连接字符串既没有指定 DRIVER 也没有指定 DSN。</translation>
     </message>
     <message>
-        <source>Unknown database URL scheme &apos;%1&apos;; use sqlite, postgresql, mysql, mariadb or odbc.</source>
-        <translation>未知的数据库 URL 协议 &apos;%1&apos;；请使用 sqlite、postgresql、mysql、mariadb 或 odbc。</translation>
-    </message>
-    <message>
         <source>Write the URL as %1://user@host:port/database.</source>
         <translation>请将 URL 写作 %1://user@host:port/database。</translation>
     </message>
@@ -1358,6 +1868,22 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 on %2</source>
         <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>Unknown database URL scheme &apos;%1&apos;; use sqlite, postgresql, mysql, mariadb, clickhouse or odbc.</source>
+        <translation>未知的数据库 URL 方案“%1”；请使用 sqlite、postgresql、mysql、mariadb、clickhouse 或 odbc。</translation>
+    </message>
+    <message>
+        <source>A ClickHouse URL names a host: clickhouse://user@host:8123/database.</source>
+        <translation>ClickHouse URL 需要指定主机：clickhouse://user@host:8123/database。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a ClickHouse setting name.</source>
+        <translation>“%1”不是 ClickHouse 设置名。</translation>
+    </message>
+    <message>
+        <source>SQLMend opens ClickHouse read-only: readonly is 1 or 2, not &apos;%1&apos;.</source>
+        <translation>SQLMend 以只读方式打开 ClickHouse：readonly 为 1 或 2，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -1411,10 +1937,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>数据库因新查询无法解决的原因拒绝了它（%1）。</translation>
     </message>
     <message>
-        <source>The connection failed; a new query cannot fix that (%1).</source>
-        <translation>连接失败；新查询无法解决这个问题（%1）。</translation>
-    </message>
-    <message>
         <source>The narrowed query hit the same limit (%1); stopping.</source>
         <translation>缩小后的查询遇到了同样的限制（%1）；停止。</translation>
     </message>
@@ -1437,6 +1959,37 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The model gave the same statement again; its empty result is the answer.</source>
         <translation>模型再次给出了同一条语句；其空结果即为答案。</translation>
+    </message>
+    <message>
+        <source>The connection was closed.</source>
+        <translation>连接已关闭。</translation>
+    </message>
+    <message>
+        <source>The connection was closed or lost; a new query cannot fix that (%1).</source>
+        <translation>连接已关闭或丢失；新的查询无法解决这个问题（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::DatabaseFile</name>
+    <message>
+        <source>%1 is a folder, not a database file.</source>
+        <translation>%1 是文件夹，不是数据库文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a named pipe (FIFO), not a database file; opening it would wait forever.</source>
+        <translation>%1 是命名管道（FIFO），不是数据库文件；打开它会永远等待。</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a database file.</source>
+        <translation>%1 是套接字，不是数据库文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a database file.</source>
+        <translation>%1 是设备，不是数据库文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, so it cannot be a database file.</source>
+        <translation>%1 不是普通文件，因此不可能是数据库文件。</translation>
     </message>
 </context>
 <context>
@@ -1498,6 +2051,13 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::Dialect</name>
+    <message>
+        <source>COPY is not run: it streams data through a protocol the database driver cannot read.</source>
+        <translation>COPY 不会运行：它通过数据库驱动无法读取的协议传输数据。</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::ExecutorWorker</name>
     <message>
         <source>The Qt SQL driver %1 is not available.</source>
@@ -1506,6 +2066,26 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The statement ran longer than its limit of %1 ms and was stopped.</source>
         <translation>该语句运行超过了 %1 毫秒的限制，已停止。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s settings could not be read: %1</source>
+        <translation>无法读取服务器设置：%1</translation>
+    </message>
+    <message>
+        <source>The server does not accept %1, which SQLMend needs so that it reads queries as the server does: %2</source>
+        <translation>服务器不接受 %1，而 SQLMend 需要它才能以与服务器相同的方式读取查询：%2</translation>
+    </message>
+    <message>
+        <source>The server still reads quotes and backslashes differently from SQLMend after %1 (its answer to %2 was &apos;%3&apos;, not &apos;%4&apos;); the connection is refused.</source>
+        <translation>在 %1 之后，服务器读取引号和反斜杠的方式仍与 SQLMend 不同（它对 %2 的回答是“%3”，而不是“%4”）；连接被拒绝。</translation>
+    </message>
+    <message>
+        <source>The server runs several statements sent in one call, and SQLMend could not switch that off; the connection is refused.</source>
+        <translation>服务器会运行一次调用中发送的多条语句，而 SQLMend 无法关闭这一点；连接被拒绝。</translation>
+    </message>
+    <message>
+        <source>The server reads this text as more than one statement, so the guard&apos;s reading and the server&apos;s differ; nothing was run.</source>
+        <translation>服务器把这段文本读作不止一条语句，防护与服务器的理解不一致；什么也没有运行。</translation>
     </message>
 </context>
 <context>
@@ -1542,6 +2122,65 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Writing the export failed: %1</source>
         <translation>写入导出失败：%1</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>JSON Lines</source>
+        <translation>JSON Lines</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Markdown 表格</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation>Excel 工作簿</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::FunctionDenylist</name>
+    <message>
+        <source>The function %1 changes data or server state; only read-only queries may run.</source>
+        <translation>函数 %1 会更改数据或服务器状态；只允许运行只读查询。</translation>
+    </message>
+    <message>
+        <source>The function %1 changes replication state on the server; only read-only queries may run.</source>
+        <translation>函数 %1 会更改服务器上的复制状态；只允许运行只读查询。</translation>
+    </message>
+    <message>
+        <source>The function %1 signals or stops other sessions or server processes.</source>
+        <translation>函数 %1 会向其他会话或服务器进程发信号或终止它们。</translation>
+    </message>
+    <message>
+        <source>The function %1 reads or writes files on the server.</source>
+        <translation>函数 %1 会读写服务器上的文件。</translation>
+    </message>
+    <message>
+        <source>The function %1 consumes transaction ids or sequence values, which a rollback does not give back.</source>
+        <translation>函数 %1 会消耗事务 ID 或序列值，回滚不会归还它们。</translation>
+    </message>
+    <message>
+        <source>The function %1 takes or releases locks that outlive the query.</source>
+        <translation>函数 %1 会获取或释放在查询结束后仍然存在的锁。</translation>
+    </message>
+    <message>
+        <source>The function %1 runs other SQL or code that the guard cannot check.</source>
+        <translation>函数 %1 会运行防护无法检查的其他 SQL 或代码。</translation>
+    </message>
+    <message>
+        <source>The function %1 changes settings that later queries would see.</source>
+        <translation>函数 %1 会更改之后的查询能看到的设置。</translation>
+    </message>
+    <message>
+        <source>The function %1 does more than read data.</source>
+        <translation>函数 %1 不只是读取数据。</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +2383,39 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ModelProbeResult</name>
+    <message>
+        <source>The model did not answer: %1</source>
+        <translation>模型没有应答：%1</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2 ms (first piece after %3 ms).</source>
+        <translation>%1 在 %2 毫秒内应答（第一段在 %3 毫秒后到达）。</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streaming works (%n piece(s)).</source>
+        <translation>
+            <numerusform>流式输出可用（%n 段）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer came in one piece: streaming is off or not supported.</source>
+        <translation>回答是一次性到达的：流式输出已关闭或不受支持。</translation>
+    </message>
+    <message>
+        <source>Token usage is reported (%1 in, %2 out).</source>
+        <translation>报告了令牌用量（输入 %1，输出 %2）。</translation>
+    </message>
+    <message>
+        <source>Token usage is not reported; SQLMend estimates it.</source>
+        <translation>没有报告令牌用量；SQLMend 会估算它。</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::OpenAiCompatibleProvider</name>
     <message>
         <source>%1 (OpenAI-compatible, %2)</source>
@@ -1813,6 +2485,15 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>BLOB (%n byte(s))</source>
         <translation>
             <numerusform>BLOB（%n 字节）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::RowSource</name>
+    <message numerus="yes">
+        <source>The export was cancelled after %n row(s).</source>
+        <translation>
+            <numerusform>导出在 %n 行后被取消。</numerusform>
         </translation>
     </message>
 </context>
@@ -1971,10 +2652,6 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>%1 会锁定行；请删除加锁子句。</translation>
     </message>
     <message>
-        <source>The function %1 does more than read data (it writes, locks, signals, runs other SQL or reads server files).</source>
-        <translation>函数 %1 不只是读取数据（它会写入、加锁、发信号、运行其他 SQL 或读取服务器文件）。</translation>
-    </message>
-    <message>
         <source>EXPLAIN may only explain a read-only query, not %1.</source>
         <translation>EXPLAIN 只能解释只读查询，不能解释 %1。</translation>
     </message>
@@ -2040,6 +2717,12 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The query is too long to check: %1 characters, and the limit is %2.</source>
         <translation>查询太长，无法检查：%1 个字符，上限为 %2。</translation>
     </message>
+    <message numerus="yes">
+        <source>Only one statement may run at a time, but the query holds %n statements; send them one by one.</source>
+        <translation>
+            <numerusform>一次只能运行一条语句，但此查询包含 %n 条语句；请逐条发送。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::StoreLocation</name>
@@ -2070,6 +2753,45 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>a case store lives in SQLite or PostgreSQL, not at &quot;%1&quot;</source>
         <translation>案例库只能位于 SQLite 或 PostgreSQL 中，不能位于 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::XlsxWriter</name>
+    <message>
+        <source>The workbook could not be written: %1</source>
+        <translation>无法写入工作簿：%1</translation>
+    </message>
+    <message>
+        <source>An Excel sheet holds at most %1 columns; this result has %2.</source>
+        <translation>一张 Excel 工作表最多有 %1 列；此结果有 %2 列。</translation>
+    </message>
+    <message>
+        <source>No temporary file for the workbook: %1</source>
+        <translation>没有可用于工作簿的临时文件：%1</translation>
+    </message>
+    <message>
+        <source>The workbook could not be created.</source>
+        <translation>无法创建工作簿。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Result (%1)</source>
+        <translation>结果（%1）</translation>
+    </message>
+    <message>
+        <source>The workbook could not take another sheet.</source>
+        <translation>工作簿无法再添加工作表。</translation>
+    </message>
+    <message>
+        <source>The workbook was not created.</source>
+        <translation>工作簿未创建。</translation>
+    </message>
+    <message>
+        <source>The workbook could not be read back: %1</source>
+        <translation>无法读回工作簿：%1</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2924,15 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::ui::CaseImportCommand</name>
+    <message numerus="yes">
+        <source>Import %n case(s)</source>
+        <translation>
+            <numerusform>导入 %n 个案例</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::ui::CaseLibraryCommand</name>
     <message>
         <source>Mark case %1 good</source>
@@ -2234,6 +2965,25 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Restore case %1</source>
         <translation>恢复案例 %1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::CaseLibraryJobs</name>
+    <message>
+        <source>Unknown change.</source>
+        <translation>未知的更改。</translation>
+    </message>
+    <message>
+        <source>The case store is not open.</source>
+        <translation>案例库未打开。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2589,28 +3339,25 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>JSON Lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;所有文件 (*)</translation>
     </message>
-</context>
-<context>
-    <name>sqlmend::ui::CaseLibraryWorker</name>
     <message>
-        <source>The case store is not open.</source>
-        <translation>案例存储未打开。</translation>
+        <source>The case store went away.</source>
+        <translation>案例库已不存在。</translation>
     </message>
     <message>
-        <source>Unknown change.</source>
-        <translation>未知更改。</translation>
+        <source>The change failed: %1</source>
+        <translation>更改失败：%1</translation>
     </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
+    <message numerus="yes">
+        <source>%n case(s) had changed meanwhile and were left as they are.</source>
+        <translation>
+            <numerusform>%n 个案例在此期间已被更改，保持原样。</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>The import was stopped after line %1.</source>
-        <translation>导入在第 %1 行之后停止。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+    <message numerus="yes">
+        <source>%1 %n skipped: the store has them already.</source>
+        <translation>
+            <numerusform>%1 跳过 %n 个：案例库中已有。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2870,6 +3617,16 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Chart of question %1</source>
         <translation>问题 %1 的图表</translation>
     </message>
+    <message numerus="yes">
+        <source>Answered after %n attempt(s); run its SQL again for the rows.</source>
+        <translation>
+            <numerusform>经过 %n 次尝试后得到回答；重新运行其 SQL 以查看行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>已停止：%1</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::ConnectionDialog</name>
@@ -2945,6 +3702,22 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The password is kept for this session only because %1.</source>
         <translation>密码仅在本次会话中保留，因为%1。</translation>
     </message>
+    <message>
+        <source>Connection safety</source>
+        <translation>连接安全性</translation>
+    </message>
+    <message>
+        <source>Check &amp;Safety</source>
+        <translation>检查安全性(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Whether this account can write, whether a read-only session refuses writes, and the server settings SQLMend relies on</source>
+        <translation>此账户能否写入、只读会话是否拒绝写入，以及 SQLMend 所依赖的服务器设置</translation>
+    </message>
+    <message>
+        <source>Checking the connection&apos;s safety...</source>
+        <translation>正在检查连接的安全性……</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::DiagnosisCard</name>
@@ -2995,6 +3768,89 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>No error. When a query fails, its diagnosis and advice appear here.</source>
         <translation>没有错误。查询失败时，其诊断和建议会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Write %1 instead of %2 in the editor (Ctrl+Z undoes it)</source>
+        <translation>在编辑器中用 %1 替换 %2（Ctrl+Z 可撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::FindBar</name>
+    <message>
+        <source>Find and replace</source>
+        <translation>查找和替换</translation>
+    </message>
+    <message>
+        <source>Fi&amp;nd:</source>
+        <translation>查找(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Text to find</source>
+        <translation>要查找的文本</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一个(&amp;P)</translation>
+    </message>
+    <message>
+        <source>N&amp;ext</source>
+        <translation>下一个(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>区分大小写(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Whole words</source>
+        <translation>全字匹配(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>匹配项</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>关闭查找栏（Esc）</translation>
+    </message>
+    <message>
+        <source>Re&amp;place with:</source>
+        <translation>替换为(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Replacement text</source>
+        <translation>替换文本</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>全部替换(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>没有匹配项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3294,50 +4150,28 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>This question was asked of %1, which is not open; connect to it to run the SQL.</source>
         <translation>该问题针对的是 %1，但它尚未打开；请先连接它再运行此 SQL。</translation>
     </message>
+    <message>
+        <source>The API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>The password for %1</source>
+        <translation>%1 的密码</translation>
+    </message>
+    <message>
+        <source>%1 is kept for this session only because %2; it will be asked for again after a restart.</source>
+        <translation>%1 仅在本次会话中保存，因为%2；重启后会再次询问。</translation>
+    </message>
+    <message>
+        <source>the job was cancelled</source>
+        <translation>任务已取消</translation>
+    </message>
 </context>
 <context>
-    <name>sqlmend::ui::ResultsView</name>
+    <name>sqlmend::ui::ResultExporter</name>
     <message>
-        <source>Result rows</source>
-        <translation>结果行</translation>
-    </message>
-    <message>
-        <source>Copy as CSV</source>
-        <translation>复制为 CSV</translation>
-    </message>
-    <message>
-        <source>Copy as Markdown</source>
-        <translation>复制为 Markdown</translation>
-    </message>
-    <message>
-        <source>Export Full Result…</source>
-        <translation>导出完整结果…</translation>
-    </message>
-    <message>
-        <source>Row count</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <source>Export progress</source>
-        <translation>导出进度</translation>
-    </message>
-    <message>
-        <source>Cancel Export</source>
-        <translation>取消导出</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>导出…</translation>
-    </message>
-    <message>
-        <source>Export the full result to CSV or JSON Lines</source>
-        <translation>将完整结果导出为 CSV 或 JSON Lines</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) written</source>
-        <translation>
-            <numerusform>已写入 %n 行</numerusform>
-        </translation>
+        <source>the export job did not run</source>
+        <translation>导出任务没有运行</translation>
     </message>
     <message>
         <source>Export cancelled.</source>
@@ -3353,16 +4187,102 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>已将 %n 行导出到 %1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export the Rows</source>
+        <translation>导出这些行</translation>
+    </message>
+    <message>
+        <source>Export the Full Result</source>
+        <translation>导出完整结果</translation>
+    </message>
+    <message>
+        <source>Run Again and Export</source>
+        <translation>重新运行并导出</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ResultGrid</name>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Enter or a double click shows a whole value</source>
+        <translation>按 Enter 或双击可查看完整值</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy with &amp;Headers</source>
+        <translation>连同表头复制(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Copy as C&amp;SV</source>
+        <translation>复制为 CSV(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>复制为 Markdown(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;JSON</source>
+        <translation>复制为 JSON(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Whole Value…</source>
+        <translation>显示完整值(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Columns</source>
+        <translation>适应列宽(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Clear Sorting and &amp;Filter</source>
+        <translation>清除排序和筛选(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>%1, row %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>Copy &amp;As</source>
+        <translation>复制为(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ResultsView</name>
+    <message>
+        <source>Result rows</source>
+        <translation>结果行</translation>
+    </message>
+    <message>
+        <source>Row count</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>导出进度</translation>
+    </message>
+    <message>
+        <source>Cancel Export</source>
+        <translation>取消导出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written</source>
+        <translation>
+            <numerusform>已写入 %n 行</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n row(s)</source>
         <translation>
             <numerusform>%n 行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>First %n row(s) shown; the result has more (export gets them all)</source>
-        <translation>
-            <numerusform>仅显示前 %n 行；结果还有更多行（导出可获取全部）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3372,24 +4292,66 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         </translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON Lines (*.jsonl)</source>
-        <translation>JSON Lines (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>Export Full Result</source>
-        <translation>导出完整结果</translation>
-    </message>
-    <message>
         <source>Exporting…</source>
         <translation>正在导出…</translation>
     </message>
     <message>
-        <source>Exporting the full result…</source>
-        <translation>正在导出完整结果…</translation>
+        <source>Filter the loaded rows</source>
+        <translation>筛选已加载的行</translation>
+    </message>
+    <message>
+        <source>Filter the result rows</source>
+        <translation>筛选结果行</translation>
+    </message>
+    <message>
+        <source>What sorting and filtering see</source>
+        <translation>排序和筛选所见的范围</translation>
+    </message>
+    <message>
+        <source>&amp;Load All Rows</source>
+        <translation>加载全部行(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Run the query again without the row cap, so that sorting, the filter and export see every row</source>
+        <translation>不带行数上限重新运行查询，使排序、筛选和导出能看到每一行</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sorting and the filter see only the %n loaded row(s).</source>
+        <translation>
+            <numerusform>排序和筛选只作用于已加载的 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n row(s) match the filter.</source>
+        <translation>
+            <numerusform>%n 行中有 %1 行符合筛选条件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the rows the grid shows (CSV, Excel, JSON, JSON Lines, Markdown)</source>
+        <translation>导出表格中显示的行（CSV、Excel、JSON、JSON Lines、Markdown）</translation>
+    </message>
+    <message>
+        <source>Export the full result: the query runs again, because the grid holds only its first rows</source>
+        <translation>导出完整结果：查询会重新运行，因为表格只包含其前几行</translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n row(s) shown; the result has more (an export runs the query again for all of them)</source>
+        <translation>
+            <numerusform>显示前 %n 行；结果还有更多（导出时会重新运行查询以取得全部）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the rows…</source>
+        <translation>正在导出这些行…</translation>
+    </message>
+    <message>
+        <source>Running the query again for the full result…</source>
+        <translation>正在重新运行查询以取得完整结果…</translation>
     </message>
 </context>
 <context>
@@ -3399,16 +4361,8 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>SQL 编辑器</translation>
     </message>
     <message>
-        <source>Write a read-only query and press Ctrl+Enter to run it.</source>
-        <translation>编写一条只读查询，按 Ctrl+Enter 运行。</translation>
-    </message>
-    <message>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Run the query (Ctrl+Enter)</source>
-        <translation>运行查询（Ctrl+Enter）</translation>
     </message>
     <message>
         <source>Run SQL</source>
@@ -3477,6 +4431,49 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The database rejected the query.</source>
         <translation>数据库拒绝了该查询。</translation>
+    </message>
+    <message>
+        <source>Write a read-only query and press Ctrl+Enter to run it (the selection, or the statement under the cursor).</source>
+        <translation>编写一个只读查询，按 Ctrl+Enter 运行（选中的文本，或光标所在的语句）。</translation>
+    </message>
+    <message>
+        <source>Run the selection, or the statement under the cursor (Ctrl+Enter)</source>
+        <translation>运行选中的文本，或光标所在的语句（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Hist&amp;ory</source>
+        <translation>历史(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The statements run on this connection</source>
+        <translation>在此连接上运行过的语句</translation>
+    </message>
+    <message>
+        <source>%1 now reads %2; Ctrl+Z undoes it.</source>
+        <translation>%1 现在写作 %2；Ctrl+Z 可撤销。</translation>
+    </message>
+    <message>
+        <source>The editor no longer holds %1.</source>
+        <translation>编辑器中已不再包含 %1。</translation>
+    </message>
+    <message>
+        <source>The connection was closed; the query was stopped.</source>
+        <translation>连接已关闭；查询已停止。</translation>
+    </message>
+    <message>
+        <source>No statements run on this connection yet</source>
+        <translation>此连接上还没有运行过语句</translation>
+    </message>
+    <message>
+        <source>Clear This Connection&apos;s History</source>
+        <translation>清除此连接的历史</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::SaveFileDialog</name>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +4566,13 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Type</source>
         <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::Session</name>
+    <message>
+        <source>The connection was closed.</source>
+        <translation>连接已关闭。</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +4733,58 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The API key is kept for this session only because %1.</source>
         <translation>API 密钥仅在本次会话中保留，因为%1。</translation>
     </message>
+    <message>
+        <source>Demo (recorded answers, no model)</source>
+        <translation>演示（录制的回答，无模型）</translation>
+    </message>
+    <message>
+        <source>Which model answers</source>
+        <translation>由哪个模型回答</translation>
+    </message>
+    <message>
+        <source>T&amp;est Model</source>
+        <translation>测试模型(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Send one tiny request and report the model&apos;s name, the latency, and whether streaming and token usage work</source>
+        <translation>发送一个很小的请求，报告模型名称、延迟，以及流式输出和令牌用量是否可用</translation>
+    </message>
+    <message>
+        <source>Model test result</source>
+        <translation>模型测试结果</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> 行</translation>
+    </message>
+    <message>
+        <source>Rows fetched into the grid</source>
+        <translation>取入表格的行数</translation>
+    </message>
+    <message>
+        <source>Run SQL fetches at most this many rows; Load All fetches the rest</source>
+        <translation>运行 SQL 最多取这么多行；“加载全部行”取其余的行</translation>
+    </message>
+    <message>
+        <source>&amp;Grid rows:</source>
+        <translation>表格行数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The recorded demo answers its sample questions on the demo database; no model is asked.</source>
+        <translation>录制的演示会在演示数据库上回答其示例问题；不会询问任何模型。</translation>
+    </message>
+    <message>
+        <source>No model is named yet, so the recorded demo answers until one is.</source>
+        <translation>尚未指定模型，因此在指定之前由录制的演示回答。</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>正在询问 %1…</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>模型</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::TimelineView</name>
@@ -3789,6 +4845,77 @@ PostgreSQL 案例库的密码取自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>已停止：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ValueViewer</name>
+    <message>
+        <source>Value summary</source>
+        <translation>值摘要</translation>
+    </message>
+    <message>
+        <source>Show the value as</source>
+        <translation>值的显示方式</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>&amp;Show as:</source>
+        <translation>显示为(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Value of %1</source>
+        <translation>%1 的值</translation>
+    </message>
+    <message>
+        <source>… %1 more bytes not shown</source>
+        <translation>… 还有 %1 字节未显示</translation>
+    </message>
+    <message>
+        <source>NULL: no value</source>
+        <translation>NULL：没有值</translation>
+    </message>
+    <message numerus="yes">
+        <source>Binary data, %n byte(s)</source>
+        <translation>
+            <numerusform>二进制数据，%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An empty string</source>
+        <translation>空字符串</translation>
+    </message>
+    <message numerus="yes">
+        <source>Text, %n character(s)</source>
+        <translation>
+            <numerusform>文本，%n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not valid JSON; shown as text)</source>
+        <translation>（不是有效的 JSON；以文本显示）</translation>
     </message>
 </context>
 </TS>
