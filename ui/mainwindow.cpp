@@ -16,6 +16,7 @@
 #include "ui/diagnosiscard.h"
 #include "ui/historypanel.h"
 #include "ui/keychainsecretstore.h"
+#include "ui/resultsview.h"
 #include "ui/runsqlpanel.h"
 #include "ui/schemadock.h"
 #include "ui/session.h"
@@ -26,11 +27,14 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDesktopServices>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSplitter>
@@ -38,6 +42,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -218,6 +223,52 @@ void MainWindow::createActions()
         m_history->focusFilter();
     });
     findHistory->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    view->addSeparator();
+    QAction *ask = view->addAction(tr("&Ask"), this, &MainWindow::showAsk);
+    ask->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *runSql = view->addAction(tr("Run &SQL"), this, &MainWindow::showRunSql);
+    runSql->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *question = view->addAction(tr("&Question Box"), this, [this] {
+        showAsk();
+        m_chat->questionEdit()->setFocus(Qt::ShortcutFocusReason);
+    });
+    question->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    // Docks: Alt+1..4 show or hide them; showing one also brings it to the front of its tabs.
+    const QList<QDockWidget *> docks = {m_schemaDock, m_timelineDock, m_casesDock, m_historyDock};
+    for (int i = 0; i < docks.size(); ++i) {
+        QDockWidget *dock = docks.at(i);
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        connect(toggle, &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
+    }
+
+    QAction *exportResult = query->addAction(tr("E&xport Result…"), this, [this] {
+        showRunSql();
+        m_runSql->resultsView()->exportInteractively();
+    });
+    exportResult->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportResult->setShortcutContext(Qt::WidgetShortcut); // the grid owns the key
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QMenu *guide = help->addMenu(tr("&User Guide"));
+    // The README's sections, by their anchors.
+    const QList<std::pair<QString, QString>> sections = {
+            {tr("The Desktop App"), u"the-desktop-app"_s},
+            {tr("Pointing SQLMend at a Model"), u"pointing-sqlmend-at-a-model"_s},
+            {tr("Command Line"), u"command-line"_s},
+            {tr("Error Classes"), u"error-classes"_s},
+            {tr("Installing"), u"installing"_s},
+    };
+    for (const auto &[title, anchor] : sections) {
+        guide->addAction(title, this, [anchor] { QDesktopServices::openUrl(readmeUrl(anchor)); });
+    }
+    guide->setEnabled(!readmeUrl({}).isEmpty());
+    QAction *about = help->addAction(tr("&About SQLMend"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    about->setShortcut(QKeySequence::HelpContents);
 
     QToolBar *toolbar = addToolBar(tr("Connection"));
     toolbar->setObjectName(u"connectionToolbar"_s);
@@ -234,6 +285,44 @@ void MainWindow::createActions()
         m_connectionLabel->setText(connection ? m_session->displayName(connection)
                                               : tr("Open a database to begin."));
     });
+}
+
+QUrl MainWindow::readmeUrl(const QString &anchor)
+{
+    // Installed with the package, else the source tree's (a build run in place).
+    const QStringList candidates = {
+            QStringLiteral(SQLMEND_DOC_DIR "/README.md"),
+            QStringLiteral(SQLMEND_SOURCE_README),
+    };
+    for (const QString &path : candidates) {
+        if (QFileInfo(path).isFile()) {
+            QUrl url = QUrl::fromLocalFile(QFileInfo(path).canonicalFilePath());
+            if (!anchor.isEmpty())
+                url.setFragment(anchor);
+            return url;
+        }
+    }
+    return {};
+}
+
+QString MainWindow::aboutText()
+{
+    const QString dependencies =
+            tr("<p>Built on Qt %1 (LGPLv3: Core, Widgets, Charts, Sql, Network, Concurrent, Svg), "
+               "QtKeychain (BSD-3-Clause), libpg_query (BSD-3-Clause, with PostgreSQL's parser "
+               "under the PostgreSQL Licence), libxlsxwriter (BSD-2-Clause) and SQLite (public "
+               "domain), with the database drivers Debian ships for Qt.</p>")
+                    .arg(QString::fromLatin1(qVersion()));
+    return tr("<h3>SQLMend %1</h3><p>Ask a database a question in plain language; the model "
+              "writes the SQL, SQLMend guards and runs it, and diagnoses and repairs what "
+              "fails.</p><p>SQLMend's own code: MIT licence.</p>")
+                   .arg(QStringLiteral(SQLMEND_VERSION))
+            + dependencies;
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About SQLMend"), aboutText());
 }
 
 int MainWindow::currentConnection() const

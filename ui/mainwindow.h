@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QUrl>
 #include <QPointer>
 #include <QSet>
 #include <QStringList>
@@ -48,6 +49,11 @@ class MainWindow : public QMainWindow
 public:
     // Reads AppSettings again and applies them (what Settings' OK does).
     void applySettings();
+    // Help > About: the version and the licences of what SQLMend is built on.
+    void showAbout();
+    static QString aboutText();
+    // The README (installed, else the source tree's) at a section's anchor; empty when absent.
+    static QUrl readmeUrl(const QString &anchor);
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

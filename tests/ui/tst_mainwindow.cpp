@@ -34,6 +34,9 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMenu>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -93,6 +96,7 @@ private Q_SLOTS:
     void settingsTestModel();
     void runsTheStatementAtTheCursor();
     void quickFixIsUndoable();
+    void menusListShortcutsAndHelp();
     void askDemoCorrection();
     void answerIsSavedAndReopensFromHistory();
     void replacingTheSqlIsUndoable();
@@ -639,6 +643,58 @@ void TestMainWindow::quickFixIsUndoable()
     QCOMPARE(editor->toPlainText(), u"SELECT username, city FROM users LIMIT 2"_s);
     editor->undo();
     QCOMPARE(editor->toPlainText(), u"SELECT user_name, city FROM users LIMIT 2"_s);
+}
+
+void TestMainWindow::menusListShortcutsAndHelp()
+{
+    // Every main action has a shortcut that its menu shows, and no two share one.
+    QHash<QString, QString> byShortcut;
+    QStringList titles;
+    for (QAction *menuAction : m_window->menuBar()->actions()) {
+        titles << menuAction->text();
+        QMenu *menu = menuAction->menu();
+        QVERIFY(menu);
+        for (QAction *action : menu->actions()) {
+            if (action->isSeparator() || action->menu() || action->shortcut().isEmpty())
+                continue;
+            const QString key = action->shortcut().toString();
+            QVERIFY2(!byShortcut.contains(key),
+                     qPrintable(key + u": "_s + byShortcut.value(key) + u" and "_s
+                                + action->text()));
+            byShortcut.insert(key, action->text());
+        }
+    }
+    QVERIFY2(titles.contains(u"&Help"_s), qPrintable(titles.join(u", "_s)));
+    for (const char *key : {"Ctrl+1", "Ctrl+2", "Ctrl+L", "Alt+1", "Alt+2", "Alt+3", "Alt+4",
+                            "Ctrl+Return", "Ctrl+.", "Ctrl+Shift+E", "Ctrl+O", "Ctrl+,"}) {
+        QVERIFY2(byShortcut.contains(QString::fromLatin1(key)), key);
+    }
+    // Ctrl+2 and Ctrl+1 switch the tabs; Ctrl+L puts the cursor into the question box.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->runSqlPanel()->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(m_window->chatPanel()->questionEdit()->hasFocus());
+    // A dock shown from the View menu comes to the front.
+    auto *cases = m_window->findChild<QDockWidget *>(u"casesDock"_s);
+    QVERIFY(cases);
+    cases->toggleViewAction()->trigger();
+    if (!cases->isVisible())
+        cases->toggleViewAction()->trigger();
+    QTRY_VERIFY(cases->isVisible());
+    // About names the version and the licences.
+    const QString about = ui::MainWindow::aboutText();
+    QVERIFY2(about.contains(QStringLiteral(SQLMEND_VERSION)), qPrintable(about));
+    for (const char *name : {"MIT", "LGPL", "libxlsxwriter", "QtKeychain", "libpg_query"})
+        QVERIFY2(about.contains(QLatin1String(name)), name);
+    // The user guide is the README, at a section.
+    const QUrl guide = ui::MainWindow::readmeUrl(u"the-desktop-app"_s);
+    QVERIFY(guide.isLocalFile());
+    QCOMPARE(guide.fragment(), u"the-desktop-app"_s);
+    QFile readme(guide.toLocalFile());
+    QVERIFY(readme.open(QIODevice::ReadOnly));
+    QVERIFY(readme.readAll().contains("## The desktop app"));
 }
 
 void TestMainWindow::askDemoCorrection()
