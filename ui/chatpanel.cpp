@@ -91,7 +91,10 @@ ChatPanel::ChatPanel(QWidget *parent) : QWidget(parent)
     m_inputError = new QLabel(this);
     m_inputError->setWordWrap(true);
     m_inputError->setAccessibleName(tr("Question problem"));
-    m_inputError->setForegroundRole(QPalette::BrightText);
+    // In the palette's own text colour (readable on any theme), marked by weight.
+    QFont errorFont = m_inputError->font();
+    errorFont.setBold(true);
+    m_inputError->setFont(errorFont);
     m_inputError->hide();
     layout->addWidget(m_inputError);
 

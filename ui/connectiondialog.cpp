@@ -8,6 +8,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QProcess>
+#include <QHBoxLayout>
+#include <QFileInfo>
+#include <QFileDialog>
+#include <QDir>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,7 +48,31 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     m_url->setPlaceholderText(u"postgresql://user@host:5432/db"_s);
     m_url->setToolTip(tr("sqlite:///path/file.db, postgresql://user@host:port/db, "
                          "mysql://user@host:port/db, odbc://DSN"));
-    form->addRow(tr("&URL:"), m_url);
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    browse->setToolTip(tr("Choose an SQLite database file"));
+    auto *urlRow = new QHBoxLayout;
+    urlRow->addWidget(m_url, 1);
+    urlRow->addWidget(browse);
+    form->addRow(tr("&URL:"), urlRow);
+    m_url->setToolTip(m_url->toolTip() + u"\n"_s
+                      + tr("A plain path to an SQLite file (/data/shop.db, ~/shop.sqlite) works "
+                           "too."));
+
+    // ODBC: the drivers installed on this machine (odbcinst -q -d), listed when they are known.
+    m_odbcDrivers = new QComboBox(this);
+    m_odbcDrivers->setObjectName(u"odbcDrivers"_s);
+    m_odbcDrivers->setAccessibleName(tr("Installed ODBC drivers"));
+    m_odbcDrivers->addItem(tr("Choose a driver to start an ODBC URL"));
+    m_odbcDriversLabel = new QLabel(tr("ODBC &driver:"), this);
+    m_odbcDriversLabel->setBuddy(m_odbcDrivers);
+    form->addRow(m_odbcDriversLabel, m_odbcDrivers);
+    m_odbcDrivers->setVisible(false);
+    m_odbcDriversLabel->setVisible(false);
+    connect(m_odbcDrivers, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            m_url->setText(u"odbc:DRIVER={%1};"_s.arg(m_odbcDrivers->itemText(index)));
+    });
+    listOdbcDrivers();
 
     m_password = new QLineEdit(this);
     m_password->setEchoMode(QLineEdit::Password);
@@ -61,7 +90,10 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Connection error"));
-    m_error->setForegroundRole(QPalette::BrightText);
+    // In the palette's own text colour (readable on any theme), marked by weight.
+    QFont errorFont = m_error->font();
+    errorFont.setBold(true);
+    m_error->setFont(errorFont);
     m_safety = new QLabel(this);
     m_safety->setWordWrap(true);
     m_safety->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -76,6 +108,19 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     safety->setToolTip(tr("Whether this account can write, whether a read-only session refuses "
                           "writes, and the server settings SQLMend relies on"));
     connect(safety, &QPushButton::clicked, this, &ConnectionDialog::checkSafety);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        auto *files = new QFileDialog(this, tr("SQLite Database"));
+        files->setAttribute(Qt::WA_DeleteOnClose);
+        files->setFileMode(QFileDialog::ExistingFile);
+        files->setNameFilters(
+                {tr("SQLite databases (*.db *.sqlite *.sqlite3 *.db3)"), tr("All files (*)")});
+        const auto current = core::ConnectionProfile::fromUrl(urlFromInput(m_url->text()));
+        if (current && current->driver() == core::ConnectionProfile::Driver::SQLite)
+            files->setDirectory(QFileInfo(current->database()).absolutePath());
+        connect(files, &QFileDialog::fileSelected, this,
+                [this](const QString &path) { m_url->setText(urlFromInput(path)); });
+        files->open();
+    });
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
@@ -94,7 +139,63 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     validate();
 }
 
-ConnectionDialog::~ConnectionDialog() = default;
+ConnectionDialog::~ConnectionDialog()
+{
+    // A listing still running reports to no one; killing it keeps its end short.
+    if (m_odbcinst) {
+        disconnect(m_odbcinst, nullptr, this, nullptr);
+        m_odbcinst->kill();
+    }
+}
+
+QString ConnectionDialog::urlFromInput(const QString &input)
+{
+    const QString text = input.trimmed();
+    if (text.isEmpty() || text.contains(u"://"_s) || text.startsWith(u"odbc:"_s))
+        return text;
+    QString path = text;
+    if (path == u"~"_s || path.startsWith(u"~/"_s))
+        path = QDir::homePath() + path.mid(1);
+    // A path: absolute, relative with a folder, or a file name with an SQLite extension.
+    static const QStringList suffixes = {u"db"_s, u"sqlite"_s, u"sqlite3"_s, u"db3"_s};
+    const QFileInfo info(path);
+    if (!QDir::isAbsolutePath(path) && !path.contains(u'/')
+        && !suffixes.contains(info.suffix().toLower()))
+        return text;
+    return u"sqlite://"_s + info.absoluteFilePath();
+}
+
+void ConnectionDialog::listOdbcDrivers()
+{
+    // QProcess reports back through signals: nothing here waits for odbcinst.
+    auto *odbcinst = new QProcess(this);
+    m_odbcinst = odbcinst;
+    connect(odbcinst, &QProcess::finished, this, [this, odbcinst] {
+        odbcinst->deleteLater();
+        QStringList drivers;
+        for (const QByteArray &line : odbcinst->readAllStandardOutput().split('\n')) {
+            const QByteArray name = line.trimmed();
+            if (name.startsWith('[') && name.endsWith(']') && name.size() > 2)
+                drivers << QString::fromUtf8(name.mid(1, name.size() - 2));
+        }
+        m_odbcDrivers->addItems(drivers);
+        m_odbcDrivers->setVisible(!drivers.isEmpty());
+        m_odbcDriversLabel->setVisible(!drivers.isEmpty());
+    });
+    connect(odbcinst, &QProcess::errorOccurred, odbcinst, [odbcinst](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            odbcinst->deleteLater(); // unixODBC is not installed: no list
+    });
+    odbcinst->start(u"odbcinst"_s, {u"-q"_s, u"-d"_s});
+}
+
+QStringList ConnectionDialog::odbcDrivers() const
+{
+    QStringList drivers;
+    for (int i = 1; i < m_odbcDrivers->count(); ++i)
+        drivers << m_odbcDrivers->itemText(i);
+    return drivers;
+}
 
 QString ConnectionDialog::password() const
 {
@@ -127,7 +228,8 @@ QString ConnectionDialog::safetyMessage() const
 void ConnectionDialog::checkSafety()
 {
     QString urlPassword;
-    const auto profile = core::ConnectionProfile::fromUrl(m_url->text().trimmed(), &urlPassword);
+    const auto profile =
+            core::ConnectionProfile::fromUrl(urlFromInput(m_url->text()), &urlPassword);
     if (!profile) {
         m_error->setText(profile.error().message);
         return;
@@ -185,7 +287,7 @@ void ConnectionDialog::validate()
     ++m_safetyGeneration;
     m_verdict.reset();
     m_safety->clear();
-    const QString url = m_url->text().trimmed();
+    const QString url = urlFromInput(m_url->text());
     if (url.isEmpty()) {
         m_error->clear();
         m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
@@ -201,7 +303,8 @@ void ConnectionDialog::validate()
 void ConnectionDialog::accept()
 {
     QString urlPassword;
-    const auto profile = core::ConnectionProfile::fromUrl(m_url->text().trimmed(), &urlPassword);
+    const auto profile =
+            core::ConnectionProfile::fromUrl(urlFromInput(m_url->text()), &urlPassword);
     if (!profile) {
         m_error->setText(profile.error().message);
         return;

@@ -4,6 +4,7 @@
 #include "core/sql/connectionprofile.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -13,6 +14,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QProcess;
 
 namespace sqlmend::core {
 class Executor;
@@ -51,6 +53,13 @@ public:
 
     void accept() override;
 
+    // What the URL field means: a URL as it is, a plain path to an SQLite file as its
+    // sqlite:// URL ("~/" is the home folder).
+    static QString urlFromInput(const QString &input);
+    // The installed ODBC drivers (odbcinst -q -d), once known; the list then shows.
+    QStringList odbcDrivers() const;
+    QComboBox *odbcDriverBox() const { return m_odbcDrivers; }
+
 Q_SIGNALS:
     void safetyChecked(const sqlmend::core::SafetyVerdict &verdict);
 
@@ -58,6 +67,7 @@ private:
     void loadSaved(int index);
     void updateKeychainMessage();
     void validate();
+    void listOdbcDrivers();
 
     KeychainSecretStore *m_secrets;
     core::ConnectionProfile m_profile;
@@ -70,6 +80,9 @@ private:
     QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QLabel *m_safety = nullptr;
+    QComboBox *m_odbcDrivers = nullptr;
+    QLabel *m_odbcDriversLabel = nullptr;
+    QPointer<QProcess> m_odbcinst;
     bool m_passwordTyped = false;
     // The executor the safety check runs on; the check's generation drops late answers.
     std::unique_ptr<core::Executor> m_doctor;
