@@ -53,7 +53,10 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     auto *urlRow = new QHBoxLayout;
     urlRow->addWidget(m_url, 1);
     urlRow->addWidget(browse);
-    form->addRow(tr("&URL:"), urlRow);
+    // A label with a buddy, so that its mnemonic works and no '&' shows beside a row layout.
+    auto *urlLabel = new QLabel(tr("&URL:"), this);
+    urlLabel->setBuddy(m_url);
+    form->addRow(urlLabel, urlRow);
     m_url->setToolTip(m_url->toolTip() + u"\n"_s
                       + tr("A plain path to an SQLite file (/data/shop.db, ~/shop.sqlite) works "
                            "too."));

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QProcess>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -121,6 +122,11 @@ void TestConnectionDialog::aPlainPathConnects()
     ui::KeychainSecretStore secrets(u"sqlmend-test-dialog"_s, std::chrono::milliseconds(200));
     ui::ConnectionDialog dialog(&secrets);
     dialog.urlEdit()->setText(path);
+    // No label shows a literal '&' (a mnemonic without a buddy does).
+    for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->buddy())
+            QVERIFY2(!label->text().remove(u"&&"_s).contains(u'&'), qPrintable(label->text()));
+    }
     // Accepted as it is typed: no error, Connect enabled, the profile names the file.
     QVERIFY(!dialog.passwordEdit()->isEnabled());
     dialog.accept();
