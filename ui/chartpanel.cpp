@@ -7,6 +7,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QWheelEvent>
 #include <QDateTimeAxis>
 #include <QDir>
 #include <QEvent>
@@ -137,11 +139,38 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
 
     for (QComboBox *box : {m_kindBox, m_xBox, m_valueBox}) {
         connect(box, &QComboBox::currentIndexChanged, this, &ChartPanel::onControlChanged);
+        // Focus by a click or Tab, never by the wheel passing over it.
+        box->setFocusPolicy(Qt::StrongFocus);
+        box->installEventFilter(this);
     }
     refresh();
 }
 
 ChartPanel::~ChartPanel() = default;
+
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto *box = qobject_cast<QComboBox *>(watched);
+        if (box && !box->hasFocus()) {
+            // Up the parents until one takes it (the chat's scroll area), as an unhandled wheel
+            // travels; done here because Qt does not carry a wheel event it did not make.
+            const auto *wheel = static_cast<QWheelEvent *>(event);
+            for (QWidget *w = box->parentWidget(); w; w = w->parentWidget()) {
+                QWheelEvent copy(w->mapFromGlobal(wheel->globalPosition()), wheel->globalPosition(),
+                                 wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+                                 wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                                 wheel->source());
+                copy.ignore();
+                QCoreApplication::sendEvent(w, &copy);
+                if (copy.isAccepted() || w->isWindow())
+                    break;
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
 
 void ChartPanel::setModel(QAbstractItemModel *model)
 {

@@ -72,12 +72,17 @@ public:
     core::Result<core::Done> exportSvg(const QString &path);
     core::Result<core::Done> exportPdf(const QString &path);
 
+    // The type, axis and value choosers (for tests).
+    QList<QComboBox *> choosers() const { return {m_kindBox, m_xBox, m_valueBox}; }
+
 Q_SIGNALS:
     // After every rebuild of the chart.
     void chartChanged(const sqlmend::core::ChartSuggestion &shown);
 
 protected:
     void changeEvent(QEvent *event) override;
+    // A chooser without focus never takes the wheel: it goes on to what scrolls (the chat).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     enum class Format { Png, Svg, Pdf };

@@ -4,6 +4,12 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QLineEdit>
+#include <QApplication>
+#include <QWheelEvent>
+#include <QVBoxLayout>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -133,6 +139,7 @@ private Q_SLOTS:
     void exportFailures_data();
     void exportFailures();
     void exportFromTheMenu();
+    void wheelScrollsPastTheChoosers();
 
 private:
     QTemporaryDir m_dir;
@@ -265,6 +272,57 @@ void tst_ChartPanel::changeTypeAndColumns()
     panel.resetToSuggestion();
     QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
     QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::Bar));
+}
+
+void tst_ChartPanel::wheelScrollsPastTheChoosers()
+{
+    // The panel inside a scroll area, as in the chat: the wheel over a chooser that has no
+    // focus scrolls the area and leaves the chart as it is.
+    const auto model = makeModel(u"mixed"_s);
+    QScrollArea area;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *elsewhere = new QLineEdit; // where the focus is, as the question box in the chat
+    layout->addWidget(elsewhere);
+    auto *panel = new ChartPanel;
+    panel->setMinimumHeight(400);
+    panel->setModel(model.get());
+    layout->addWidget(panel);
+    layout->addSpacing(2000);
+    area.setWidget(content);
+    area.setWidgetResizable(true);
+    area.resize(600, 400);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    elsewhere->setFocus();
+    QTRY_VERIFY(elsewhere->hasFocus());
+    const core::ChartSuggestion before = panel->shownChart();
+    for (QComboBox *box : panel->choosers()) {
+        QCOMPARE(box->focusPolicy(), Qt::StrongFocus);
+        QVERIFY(!box->hasFocus());
+        const int index = box->currentIndex();
+        const int scrolled = area.verticalScrollBar()->value();
+        const QPoint at = box->rect().center();
+        QWheelEvent wheel(at, box->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(box, &wheel);
+        QCOMPARE(box->currentIndex(), index);
+        QVERIFY2(area.verticalScrollBar()->value() > scrolled,
+                 qPrintable(QString::number(area.verticalScrollBar()->value())));
+        area.verticalScrollBar()->setValue(0);
+    }
+    QCOMPARE(panel->shownChart().kind, before.kind);
+    QCOMPARE(panel->shownChart().valueColumns, before.valueColumns);
+    // Focused, a chooser takes the wheel as usual.
+    QComboBox *kind = panel->choosers().first();
+    kind->setFocus();
+    QTRY_VERIFY(kind->hasFocus());
+    const int index = kind->currentIndex();
+    const QPoint at = kind->rect().center();
+    QWheelEvent wheel(at, kind->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(kind, &wheel);
+    QVERIFY(kind->currentIndex() != index);
 }
 
 void tst_ChartPanel::keyboardAndAccessibility()
