@@ -1,5 +1,10 @@
 #include "ui/chatpanel.h"
 
+#include "ui/resultexporter.h"
+#include "ui/resultgrid.h"
+#include "ui/savefiledialog.h"
+#include "ui/session.h"
+
 #include "ui/attemptcard.h"
 #include "ui/chartpanel.h"
 
@@ -13,7 +18,6 @@
 #include <QScrollBar>
 #include <QShortcut>
 #include <QStandardItemModel>
-#include <QTableView>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTimer>
@@ -212,7 +216,7 @@ QString ChatPanel::statusText(int question) const
                                                        : QString();
 }
 
-QTableView *ChatPanel::resultTable(int question) const
+ResultGrid *ChatPanel::resultTable(int question) const
 {
     return question >= 0 && question < m_blocks.size() ? m_blocks.at(question).table : nullptr;
 }
@@ -481,16 +485,19 @@ void ChatPanel::showResult(int question)
         return;
 
     if (!block.table) {
-        block.table = new QTableView(block.frame);
+        // The grid of Run SQL: its context menu, copy of what is selected, NULL told apart from
+        // text, numbers on the right, sorting, the value viewer and export.
+        block.table = new ResultGrid(block.frame);
         block.table->setAccessibleName(tr("Answer of question %1").arg(question + 1));
-        block.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         block.table->setAlternatingRowColors(true);
         block.table->verticalHeader()->hide();
         block.table->horizontalHeader()->setStretchLastSection(true);
+        connect(block.table, &ResultGrid::exportRequested, this,
+                [this, question] { exportAnswer(question); });
         layout->addWidget(block.table);
     }
-    block.table->setModel(model);
-    block.table->resizeColumnsToContents();
+    block.table->setSourceModel(model);
+    block.table->fitColumns();
     const int rows = std::clamp(model->rowCount(), 1, maxTableRowsShown);
     block.table->setFixedHeight(block.table->horizontalHeader()->sizeHint().height()
                                 + rows * block.table->verticalHeader()->defaultSectionSize()
@@ -503,6 +510,36 @@ void ChatPanel::showResult(int question)
         layout->addWidget(block.chart);
     }
     block.chart->setModel(model);
+}
+
+void ChatPanel::exportAnswer(int question)
+{
+    if (question < 0 || question >= m_blocks.size() || !m_blocks.at(question).table)
+        return;
+    if (!m_exporter) {
+        // Rows the answer holds; no query runs again, so no session is needed.
+        m_exporter = new ResultExporter(nullptr, this);
+        connect(m_exporter, &ResultExporter::finished, this, [this](bool, const QString &message) {
+            if (m_exportQuestion >= 0 && m_exportQuestion < m_blocks.size()
+                && m_blocks.at(m_exportQuestion).status)
+                m_blocks.at(m_exportQuestion).status->setText(message);
+            m_exportQuestion = -1;
+        });
+    }
+    if (m_exporter->isExporting())
+        return;
+    const QString name = m_conversation && question < m_conversation->count()
+            ? SaveFileDialog::fileNameFrom(m_conversation->question(question).question,
+                                           tr("answer"))
+            : tr("answer");
+    ResultExporter::chooseFile(this, name, true, this,
+                               [this, question](const QString &path, core::ExportFormat format) {
+                                   if (question >= m_blocks.size() || !m_blocks.at(question).table)
+                                       return;
+                                   m_exportQuestion = question;
+                                   m_exporter->exportRows(m_blocks.at(question).table->rows(), path,
+                                                          format);
+                               });
 }
 
 void ChatPanel::updateRunning()

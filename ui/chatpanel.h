@@ -14,11 +14,13 @@ class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
 class QStandardItemModel;
-class QTableView;
 class QToolButton;
 class QVBoxLayout;
 
 namespace sqlmend::ui {
+
+class ResultExporter;
+class ResultGrid;
 
 class ChartPanel;
 
@@ -63,7 +65,7 @@ public:
     QString replyText(int question) const;
     bool isReplyRendered(int question) const;
     QString statusText(int question) const;
-    QTableView *resultTable(int question) const;
+    ResultGrid *resultTable(int question) const;
     ChartPanel *chartPanel(int question) const;
 
 public Q_SLOTS:
@@ -88,7 +90,7 @@ private:
         QLabel *progress = nullptr;
         QLabel *status = nullptr;
         QToolButton *attempts = nullptr;
-        QTableView *table = nullptr;
+        ResultGrid *table = nullptr;
         ChartPanel *chart = nullptr;
         QPointer<QAbstractItemModel> model; // the shell's, not owned
         QStandardItemModel *rows = nullptr; // the outcome's rows, owned by the frame
@@ -101,6 +103,7 @@ private:
     void updateBlock(int question);
     void updateProgress(int question);
     void showResult(int question);
+    void exportAnswer(int question);
     void updateRunning();
     void recall(int step);
     void scrollToEnd();
@@ -122,6 +125,9 @@ private:
     QPlainTextEdit *m_input = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;
+    // Writes an answer's rows to a file, off the GUI thread; one export at a time.
+    ResultExporter *m_exporter = nullptr;
+    int m_exportQuestion = -1;
 };
 
 } // namespace sqlmend::ui

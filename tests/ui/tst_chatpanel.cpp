@@ -1,4 +1,5 @@
 #include "ui/chatpanel.h"
+#include "ui/resultgrid.h"
 
 #include "core/loop/conversation.h"
 #include "ui/chartpanel.h"
@@ -274,9 +275,9 @@ void TestChatPanel::answerTableAndChart()
     QVERIFY(!panel.resultTable(question));
     conversation.finishQuestion(question, answered(u"How many users per city?"_s));
 
-    QTableView *table = panel.resultTable(question);
+    ui::ResultGrid *table = panel.resultTable(question);
     QVERIFY(table);
-    QAbstractItemModel *model = table->model();
+    QAbstractItemModel *model = table->sourceModel();
     QVERIFY(model);
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model->rowCount(), 3);
@@ -288,6 +289,15 @@ void TestChatPanel::answerTableAndChart()
     QVERIFY(chart);
     QCOMPARE(chart->model(), model);
     QVERIFY(panel.statusText(question).contains(u"3"_s));
+    // The grid's look, copy and export: numbers on the right, one cell copies its value, the
+    // rows go to a file as the grid shows them.
+    QVERIFY(ui::ResultGrid::cellLook(table->model()->index(1, 1).data(Qt::EditRole)).rightAligned);
+    table->setCurrentIndex(table->model()->index(1, 0));
+    QCOMPARE(table->selectionText(false), u"Paris"_s);
+    QVERIFY(table->exportAction());
+    const core::RowSource rows = table->rows();
+    QCOMPARE(rows.count, 3);
+    QCOMPARE(rows.row(1).at(0).toString(), u"Paris"_s);
 }
 
 void TestChatPanel::shellModel()
@@ -303,7 +313,7 @@ void TestChatPanel::shellModel()
     panel.setResultModel(0, &shell);
     const int question = conversation.addQuestion(u"The answer?"_s);
     conversation.finishQuestion(question, answered(u"The answer?"_s));
-    QCOMPARE(panel.resultTable(question)->model(), &shell);
+    QCOMPARE(panel.resultTable(question)->sourceModel(), &shell);
     QCOMPARE(panel.chartPanel(question)->model(), &shell);
 
     // Given after it finished, replaces the outcome's rows.
@@ -311,7 +321,7 @@ void TestChatPanel::shellModel()
     conversation.finishQuestion(second, answered(u"Again?"_s));
     QCOMPARE(panel.resultTable(second)->model()->rowCount(), 3);
     panel.setResultModel(second, &shell);
-    QCOMPARE(panel.resultTable(second)->model(), &shell);
+    QCOMPARE(panel.resultTable(second)->sourceModel(), &shell);
     QCOMPARE(panel.resultModel(second), &shell);
 }
 
