@@ -3627,6 +3627,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::ConnectionDialog</name>
@@ -3717,6 +3721,42 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Checking the connection&apos;s safety...</source>
         <translation>正在检查连接的安全性……</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Choose an SQLite database file</source>
+        <translation>选择一个 SQLite 数据库文件</translation>
+    </message>
+    <message>
+        <source>A plain path to an SQLite file (/data/shop.db, ~/shop.sqlite) works too.</source>
+        <translation>也可以直接写 SQLite 文件的路径（/data/shop.db、~/shop.sqlite）。</translation>
+    </message>
+    <message>
+        <source>Installed ODBC drivers</source>
+        <translation>已安装的 ODBC 驱动</translation>
+    </message>
+    <message>
+        <source>Choose a driver to start an ODBC URL</source>
+        <translation>选择一个驱动来开始编写 ODBC URL</translation>
+    </message>
+    <message>
+        <source>ODBC &amp;driver:</source>
+        <translation>ODBC 驱动(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>SQLite Database</source>
+        <translation>SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite *.sqlite3 *.db3)</source>
+        <translation>SQLite 数据库 (*.db *.sqlite *.sqlite3 *.db3)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -4165,6 +4205,66 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>the job was cancelled</source>
         <translation>任务已取消</translation>
+    </message>
+    <message>
+        <source>&amp;Ask</source>
+        <translation>提问(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Run &amp;SQL</source>
+        <translation>运行 SQL(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Question Box</source>
+        <translation>问题输入框(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Result…</source>
+        <translation>导出结果(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The Desktop App</source>
+        <translation>桌面应用</translation>
+    </message>
+    <message>
+        <source>Pointing SQLMend at a Model</source>
+        <translation>让 SQLMend 使用模型</translation>
+    </message>
+    <message>
+        <source>Command Line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <source>Error Classes</source>
+        <translation>错误类别</translation>
+    </message>
+    <message>
+        <source>Installing</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>&amp;About SQLMend</source>
+        <translation>关于 SQLMend(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Built on Qt %1 (LGPLv3: Core, Widgets, Charts, Sql, Network, Concurrent, Svg), QtKeychain (BSD-3-Clause), libpg_query (BSD-3-Clause, with PostgreSQL&apos;s parser under the PostgreSQL Licence), libxlsxwriter (BSD-2-Clause) and SQLite (public domain), with the database drivers Debian ships for Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;基于 Qt %1（LGPLv3：Core、Widgets、Charts、Sql、Network、Concurrent、Svg）、QtKeychain（BSD-3-Clause）、libpg_query（BSD-3-Clause，其中 PostgreSQL 的解析器采用 PostgreSQL 许可证）、libxlsxwriter（BSD-2-Clause）和 SQLite（公有领域），以及 Debian 为 Qt 提供的数据库驱动。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;SQLMend %1&lt;/h3&gt;&lt;p&gt;Ask a database a question in plain language; the model writes the SQL, SQLMend guards and runs it, and diagnoses and repairs what fails.&lt;/p&gt;&lt;p&gt;SQLMend&apos;s own code: MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;SQLMend %1&lt;/h3&gt;&lt;p&gt;用自然语言向数据库提问；模型编写 SQL，SQLMend 对其进行防护并运行，并诊断和修复失败之处。&lt;/p&gt;&lt;p&gt;SQLMend 自身的代码：MIT 许可证。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About SQLMend</source>
+        <translation>关于 SQLMend</translation>
     </message>
 </context>
 <context>
