@@ -549,6 +549,7 @@ void splitSections(QString &text, DecapsulatedError &out)
 DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
 {
     DecapsulatedError result;
+    result.origin = error.origin;
     result.raw = error.rawText();
     result.code = error.nativeCode.trimmed();
 
