@@ -505,7 +505,9 @@ void CorrectionLoop::onReply(const ChatResult &result)
         attempt.outcome = AttemptOutcome::Error;
         attempt.reason = tr("The reply held no SQL statement: %1").arg(extracted.error().message);
         attempt.advice = tr("Answer with exactly one SQL statement in a ```sql fence.");
-        proceed(LoopEvent{});
+        LoopEvent event;
+        event.rootCause = attempt.reason;
+        proceed(event);
         return;
     }
     addSpan(u"parse"_s, start, u"ok"_s);
@@ -535,7 +537,9 @@ void CorrectionLoop::onReply(const ChatResult &result)
         attempt.reason = tr("This statement was already tried for this question; it was not run "
                             "again.");
         attempt.advice = tr("Write a different statement that follows the earlier advice.");
-        proceed(LoopEvent{});
+        LoopEvent event;
+        event.rootCause = attempt.reason;
+        proceed(event);
         return;
     }
     execute(attempt.sql);

@@ -63,8 +63,7 @@ LoopDecision LoopDecisions::decide(const LoopPolicy &policy, const LoopState &st
             // A reply cut off by the token limit is never run: ask once more, for a short answer.
             if (state.truncationRetried || !mayAskModel(policy, state)) {
                 return finish(QuestionStatus::Failed,
-                              tr("The model's reply was cut off by its token limit, and no "
-                                 "complete statement came."));
+                              tr("No complete statement came: %1").arg(event.rootCause));
             }
             LoopDecision decision = act(Action::AskModel, Note::AnswerShortly);
             decision.markTruncationRetried = true;
@@ -108,9 +107,12 @@ LoopDecision LoopDecisions::decide(const LoopPolicy &policy, const LoopState &st
         return act(Action::AskModel);
     if (event.outcome == AttemptOutcome::Empty)
         return finish(QuestionStatus::Ok);
+    const QString rounds = tr("No correction rounds are left (at most %1 after the first try).")
+                                   .arg(policy.maxCorrections);
     return finish(QuestionStatus::Failed,
-                  tr("No correction rounds are left (at most %1 after the first try).")
-                          .arg(policy.maxCorrections));
+                  event.rootCause.isEmpty()
+                          ? rounds
+                          : tr("%1 The last attempt: %2").arg(rounds, event.rootCause));
 }
 
 } // namespace sqlmend::core
