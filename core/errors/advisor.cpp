@@ -1302,13 +1302,13 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
     const QueryScope scope = QueryScope::read(statement, engine);
     const QList<SqlToken> &tokens = scope.tokens;
     // For each block: where its WHERE clause runs, at its own depth.
-    QList<int> openAggregates; // depths of open aggregate calls
+    QList<int> openAggregates; // the depths inside open aggregate calls
     int whereBlock = -2;
     int whereDepth = -1;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         const SqlToken &token = tokens.at(i);
         const int depth = scope.depthOf.at(i);
-        while (!openAggregates.isEmpty() && depth <= openAggregates.constLast())
+        while (!openAggregates.isEmpty() && depth < openAggregates.constLast())
             openAggregates.removeLast();
         if (token.isWord(u"WHERE")) {
             whereBlock = scope.blockOf.at(i);
@@ -1330,7 +1330,8 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
             places.nested = true;
         if (whereBlock >= 0 && scope.blockOf.at(i) == whereBlock && depth == whereDepth)
             places.inWhere = true;
-        openAggregates.append(depth);
+        openAggregates.append(depth + 1);
+        ++i; // its own parenthesis
     }
     return places;
 }
