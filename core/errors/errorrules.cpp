@@ -120,6 +120,7 @@ struct CompiledRule
     const ErrorRule *rule = nullptr;
     QRegularExpression expression;
     std::array<int, CaptureCount> groups{};
+    QStringList words; // every fixed word the pattern needs
 };
 
 struct Index
@@ -129,6 +130,7 @@ struct Index
     QList<int> always;                 // rows without a fixed word
     QList<QList<int>> byClass;         // every row of a class that decides, in order
     QHash<QString, int> byName;
+    QSet<QString> knownWords; // every row's fixed words
 };
 
 const Index &index()
@@ -155,11 +157,14 @@ const Index &index()
                 compiled.groups[size_t(c)] =
                         int(groupNames.indexOf(QString::fromUtf16(captureNames[size_t(c)])));
             const int at = int(result.rules.size());
+            compiled.words = requiredWords(QStringView(rule->pattern));
             result.rules.append(std::move(compiled));
             result.byName.insert(QString::fromUtf16(rule->name), at);
             if (rule->captureOnly)
                 continue;
-            const QStringList words = requiredWords(QStringView(rule->pattern));
+            const QStringList &words = result.rules.constLast().words;
+            for (const QString &word : words)
+                result.knownWords.insert(word);
             if (words.isEmpty()) {
                 result.always.append(at);
             } else {
@@ -240,26 +245,13 @@ QString RuleMatch::ruleName() const
     return rule ? QString::fromUtf16(rule->name) : QString();
 }
 
-std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
-                                           std::optional<ErrorClass> onlyClass)
+namespace {
+
+// The fixed words of the rule table that a text holds, lower-cased.
+QSet<QString> wordsOf(const Index &rules, QStringView text)
 {
-    const Index &rules = index();
-    const EngineFamily family = engineFamily(engine);
-    if (onlyClass) {
-        for (const int at : rules.byClass.at(qsizetype(*onlyClass))) {
-            const CompiledRule &compiled = rules.rules.at(at);
-            if (!engineAllowed(*compiled.rule, family))
-                continue;
-            if (std::optional<RuleMatch> found = tryRule(compiled, text))
-                return found;
-        }
-        return std::nullopt;
-    }
-    // The rows whose fixed word the text holds, and those that have none, in priority order.
-    QVarLengthArray<int, 64> candidates(rules.always.cbegin(), rules.always.cend());
-    QSet<QStringView> seen;
+    QSet<QString> words;
     qsizetype i = 0;
-    QString lowered;
     const qsizetype n = text.size();
     while (i < n) {
         while (i < n && !isWordChar(text.at(i)))
@@ -269,23 +261,56 @@ std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
             ++i;
         if (i - start < 3)
             continue;
-        lowered = text.sliced(start, i - start).toString().toLower();
-        const auto it = rules.byWord.constFind(lowered);
-        if (it == rules.byWord.constEnd())
-            continue;
-        const QStringView key(it.key());
-        if (seen.contains(key))
-            continue;
-        seen.insert(key);
-        for (const int at : *it)
-            candidates.append(at);
+        QString word = text.sliced(start, i - start).toString().toLower();
+        if (rules.knownWords.contains(word))
+            words.insert(std::move(word));
+    }
+    return words;
+}
+
+bool hasAll(const QSet<QString> &present, const QStringList &words)
+{
+    for (const QString &word : words) {
+        if (!present.contains(word))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
+                                           std::optional<ErrorClass> onlyClass)
+{
+    const Index &rules = index();
+    const EngineFamily family = engineFamily(engine);
+    const QSet<QString> present = wordsOf(rules, text);
+    // A row is tried only when the text holds every fixed word of its pattern.
+    const auto attempt = [&](int at) -> std::optional<RuleMatch> {
+        const CompiledRule &compiled = rules.rules.at(at);
+        if (!engineAllowed(*compiled.rule, family) || !hasAll(present, compiled.words))
+            return std::nullopt;
+        return tryRule(compiled, text);
+    };
+    if (onlyClass) {
+        for (const int at : rules.byClass.at(qsizetype(*onlyClass))) {
+            if (std::optional<RuleMatch> found = attempt(at))
+                return found;
+        }
+        return std::nullopt;
+    }
+    // The rows whose rarest word the text holds, and those that have none, in priority order.
+    QVarLengthArray<int, 64> candidates(rules.always.cbegin(), rules.always.cend());
+    for (const QString &word : present) {
+        const auto it = rules.byWord.constFind(word);
+        if (it != rules.byWord.constEnd()) {
+            for (const int at : *it)
+                candidates.append(at);
+        }
     }
     std::sort(candidates.begin(), candidates.end());
     for (const int at : candidates) {
-        const CompiledRule &compiled = rules.rules.at(at);
-        if (!engineAllowed(*compiled.rule, family))
-            continue;
-        if (std::optional<RuleMatch> found = tryRule(compiled, text))
+        if (std::optional<RuleMatch> found = attempt(at))
             return found;
     }
     return std::nullopt;

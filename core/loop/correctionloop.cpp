@@ -426,6 +426,7 @@ void CorrectionLoop::askModel()
     input.triedSql = m_run->triedSql;
     if (m_policy.sampleValues)
         input.samples = m_run->samples;
+    input.sampleValues = m_policy.sampleValues;
     ChatRequest request = m_prompts.build(input);
     request.stream = m_policy.stream;
 
