@@ -1,5 +1,7 @@
 #include "core/bench/replaybench.h"
 
+#include "tests/support/scriptedllmserver.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void initTestCase();
     void scores();
     void filters();
+    void withModel();
     void badInput_data();
     void badInput();
 
@@ -135,6 +138,46 @@ void tst_ReplayBench::filters()
     const ReplayBenchReport report = runReplayBench(options).value();
     QCOMPARE(report.cases, 1);
     QCOMPARE(report.totals.repairsTried, 0);
+}
+
+void tst_ReplayBench::withModel()
+{
+    // The prediction is the model's first attempt; correction rounds follow where no repair
+    // answers. The join needs the model: it answers right after one call.
+    sqlmend::test::ScriptedLlmServer server;
+    QVERIFY(server.listen());
+    server.enqueue(u"/v1/chat/completions"_s,
+                   sqlmend::test::ScriptedResponse::json(
+                           200,
+                           sqlmend::test::ScriptedLlmServer::openAiBody(
+                                   u"```sql\nSELECT T1.LName FROM Student T1 JOIN Has_Pet T2 "
+                                   u"ON T1.StuID = T2.StuID\n```"_s,
+                                   40, 10)));
+    ReplayBenchOptions options;
+    options.inputPath = m_input;
+    options.spiderDir = m_dir.path();
+    options.databases = {u"pets"_s};
+    options.limit = 3; // the two typos (repaired) and the join
+    options.maxCorrections = 1;
+    ProviderSettings settings;
+    settings.kind = ProviderKind::OpenAiCompatible;
+    settings.baseUrl = server.url(u"/v1"_s);
+    settings.model = u"scripted"_s;
+    settings.stream = false;
+    options.provider = settings;
+    const Result<ReplayBenchReport> result = runReplayBench(options);
+    QVERIFY2(result, qPrintable(result ? QString() : result.error().message));
+    const ReplayFigures &totals = result->totals;
+    QCOMPARE(result->model, u"scripted"_s);
+    QCOMPARE(totals.calls, 1);
+    QCOMPARE(totals.tokens, qint64(50));
+    // Healed: the first typo by its repair (round 0), the join by the model (round 1); the second
+    // typo's repair answers another question: a regression.
+    QCOMPARE(totals.healed, 2);
+    QCOMPARE(totals.healedByRound.value(0), 1);
+    QCOMPARE(totals.healedByRound.value(1), 1);
+    QCOMPARE(totals.regressions, 1);
+    QCOMPARE(server.requests().size(), 1);
 }
 
 void tst_ReplayBench::badInput_data()
