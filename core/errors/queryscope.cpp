@@ -72,7 +72,10 @@ bool sameName(QStringView a, QStringView b)
 class Reader
 {
 public:
-    Reader(QueryScope &scope) : m_scope(scope), m_tokens(scope.tokens) { }
+    Reader(QueryScope &scope, QStringView source)
+        : m_source(source), m_scope(scope), m_tokens(scope.tokens)
+    {
+    }
 
     void run()
     {
@@ -119,13 +122,11 @@ private:
             if (token.kind == SqlTokenKind::OpenParen)
                 ++depth;
         }
-        m_blockDepth.resize(next);
-        m_blockParent.resize(next);
+        m_scope.parentOf.resize(next);
         // Each block's depth and the block around it, for visibility.
         for (qsizetype i = 0; i < m_tokens.size(); ++i) {
             if (at(i).isWord(u"SELECT")) {
                 const int block = m_scope.blockOf.at(i);
-                m_blockDepth[block] = m_scope.depthOf.at(i);
                 int parent = -1;
                 for (qsizetype j = i - 1; j >= 0; --j) {
                     if (m_scope.depthOf.at(j) < m_scope.depthOf.at(i)
@@ -134,10 +135,9 @@ private:
                         break;
                     }
                 }
-                m_blockParent[block] = parent;
+                m_scope.parentOf[block] = parent;
             }
         }
-        m_scope.cteNames.clear();
     }
 
     void readCteNames()
@@ -396,12 +396,7 @@ private:
         }
     }
 
-public:
     QStringView m_source;
-    QList<int> m_blockDepth;
-    QList<int> m_blockParent;
-
-private:
     QueryScope &m_scope;
     const QList<SqlToken> &m_tokens;
     bool m_inWith = false;
@@ -417,10 +412,7 @@ QueryScope QueryScope::read(QStringView sql, Engine engine)
         if (!token.isComment())
             scope.tokens.append(token);
     }
-    Reader reader(scope);
-    reader.m_source = sql;
-    reader.run();
-    scope.parentOf = reader.m_blockParent;
+    Reader(scope, sql).run();
     return scope;
 }
 

@@ -351,8 +351,11 @@ void TestBenchCli::realSpiderSet()
 void TestBenchCli::realPredictions()
 {
     // The real models' failing predictions of ../shared/bench/real-errors on the Spider folder.
-    SQLMEND_SHARED_DIR(errors, "SQLMEND_REAL_ERRORS_DIR", u"bench/real-errors"_s);
-    SQLMEND_SHARED_DIR(spider, "SQLMEND_SPIDER_DIR", u"bench/spider"_s);
+    QString errors;
+    SQLMEND_REQUIRE_SHARED_DATA(errors, "SQLMEND_REAL_ERRORS_DIR", u"bench/real-errors"_s,
+                                u"real_errors.jsonl"_s);
+    QString spider;
+    SQLMEND_REQUIRE_SHARED_DATA(spider, "SQLMEND_SPIDER_DIR", u"bench/spider"_s, u"dev.json"_s);
     const Outcome outcome = run({u"replay"_s, u"--input"_s, errors + u"/real_errors.jsonl"_s,
                                  u"--spider"_s, spider, u"--json"_s},
                                 {}, 600000);

@@ -13,6 +13,10 @@
 using namespace sqlmend::test;
 using namespace Qt::StringLiterals;
 
+namespace {
+const QString FirstRecording = u"01-openai-gpt4o-mini-stream-usage.json"_s;
+}
+
 // The real model-server replies recorded in ../shared/wire (29 exchanges), replayed byte for byte
 // to `sqlmend ask` by a scripted server: each one is parsed as its "expect" block says, verbatim
 // and with SQL spliced into its answer text, including the two replies cut off by the token limit.
@@ -56,7 +60,7 @@ void TestWireReplay::replays_data()
 {
     QTest::addColumn<int>("index");
     QTest::addColumn<bool>("spliced");
-    const QString dir = sharedDataDir("SQLMEND_WIRE_DIR", u"wire/recordings"_s);
+    const QString dir = sharedDataDir("SQLMEND_WIRE_DIR", u"wire/recordings"_s, FirstRecording);
     if (dir.isEmpty())
         return; // replays() skips (or fails under CI) with the reason
     m_recordings = WireRecording::loadAll(dir);
@@ -71,7 +75,8 @@ void TestWireReplay::replays_data()
 
 void TestWireReplay::replays()
 {
-    SQLMEND_SHARED_DIR(dir, "SQLMEND_WIRE_DIR", u"wire/recordings"_s);
+    QString dir;
+    SQLMEND_REQUIRE_SHARED_DATA(dir, "SQLMEND_WIRE_DIR", u"wire/recordings"_s, FirstRecording);
     QVERIFY2(m_recordings.size() == 29, qPrintable(dir));
     QFETCH(int, index);
     QFETCH(bool, spliced);
