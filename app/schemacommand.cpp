@@ -58,6 +58,8 @@ QJsonObject tableJson(const core::CatalogTable &table)
     object.insert(u"row_estimate",
                   table.rowEstimate >= 0 ? QJsonValue(table.rowEstimate) : QJsonValue());
     object.insert(u"comment", table.comment);
+    if (!table.engine.isEmpty())
+        object.insert(u"engine", table.engine);
     QJsonArray columns;
     for (const core::CatalogColumn &column : table.columns)
         columns.append(columnJson(column));

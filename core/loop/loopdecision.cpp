@@ -80,7 +80,7 @@ LoopDecision LoopDecisions::decide(const LoopPolicy &policy, const LoopState &st
             return finish(QuestionStatus::Terminal, event.advice);
         case RetryPolicy::Transport:
             return finish(QuestionStatus::Failed,
-                          tr("The connection failed; a new query cannot fix that (%1).")
+                          tr("The connection was closed or lost; a new query cannot fix that (%1).")
                                   .arg(event.rootCause));
         case RetryPolicy::NarrowOnce: {
             if (state.narrowed) {

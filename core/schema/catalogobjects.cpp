@@ -33,6 +33,8 @@ QString catalogTableKindName(CatalogTableKind kind)
         return u"materialized_view"_s;
     case CatalogTableKind::ForeignTable:
         return u"foreign_table"_s;
+    case CatalogTableKind::DistributedTable:
+        return u"distributed_table"_s;
     }
     return u"table"_s;
 }

@@ -117,7 +117,7 @@ void tst_LoopDecision::decides_data()
                                << int(Action::Finish) << failedStatus << none << u"timeout"_s;
     row("connection is the transport's")
             << 2 << state(1, 1) << failed(ErrorClass::Connection) << int(Action::Finish)
-            << failedStatus << none << u"connection failed"_s;
+            << failedStatus << none << u"closed or lost"_s;
     LoopEvent noSql = failed(std::nullopt);
     noSql.rootCause = u"The reply held no SQL statement"_s;
     row("reply without SQL: the model again, nothing to repair")
