@@ -251,6 +251,10 @@ std::optional<QString> NameSuggester::uniqueSpelling(QStringView wrong,
         if (other.isEmpty() || std::abs(other.size() - target.size()) > 1)
             continue;
         const int distance = other == target ? 0 : editDistance(target, other);
+        // A typo keeps the first letter: a letter added or changed in front makes another word
+        // ("sname", a song's or a singer's name, is not "Name").
+        if (distance > 0 && other.front() != target.front())
+            continue;
         if (distance < bestDistance) {
             bestDistance = distance;
             best = candidate;

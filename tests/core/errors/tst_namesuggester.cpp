@@ -168,6 +168,8 @@ void tst_NameSuggester::uniqueSpelling_data()
     QTest::newRow("two spellings of one name")
             << u"petid"_s << QStringList{u"PetID"_s, u"Pet_ID"_s} << QString();
     QTest::newRow("too short to tell") << u"id"_s << QStringList{u"ID"_s, u"uid"_s} << QString();
+    QTest::newRow("a letter in front is another word")
+            << u"sname"_s << QStringList{u"Name"_s, u"Singer_ID"_s} << QString();
     QTest::newRow("another name, not a spelling")
             << u"Country"_s << QStringList{u"CountryId"_s, u"City"_s} << QString();
 }
