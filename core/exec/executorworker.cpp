@@ -1,6 +1,7 @@
 #include "core/exec/executorworker.h"
 
 #include "core/errors/advisor.h"
+#include "core/exec/livecatalog.h"
 #include "core/exec/runinterrupt.h"
 #include "core/sql/databasefile.h"
 #include "core/sql/dialect.h"
@@ -417,7 +418,7 @@ bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, 
     result.outcome = RunOutcome::Blocked;
     result.stage = RunStage::Guard;
     result.diagnosis =
-            diagnose(verdict.toEngineError(m_info.engine), options.schema.get(), options.diagnose);
+            LiveCatalog::diagnose(verdict.toEngineError(m_info.engine), options, m_database);
     return false;
 }
 
@@ -529,6 +530,10 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     m_interrupt->begin(generation, options.timeoutMs);
 
     const auto settle = [&] {
+        // After the run's transaction ended: the catalog can be read again (PostgreSQL refuses
+        // every query in an aborted transaction).
+        if (result.outcome == RunOutcome::Error && result.diagnosis)
+            LiveCatalog::addNames(*result.diagnosis, options, m_database);
         // A cancel or a deadline explains whatever error the interrupted statement produced.
         const RunInterrupt::Reason fired = m_interrupt->firedReason();
         if (m_interrupt->isCancelled(generation)) {
@@ -542,8 +547,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
                            && result.diagnosis->errorClass() == ErrorClass::Timeout))) {
             result.outcome = RunOutcome::Timeout;
             if (!result.diagnosis || result.diagnosis->errorClass() != ErrorClass::Timeout) {
-                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromText(
-                        m_info.engine,
+                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromOrigin(
+                        ErrorOrigin::Deadline, m_info.engine,
                         tr("The statement ran longer than its limit of %1 ms and was stopped.")
                                 .arg(options.timeoutMs))));
                 diagnosis.classification.errorClass = ErrorClass::Timeout;

@@ -9,6 +9,8 @@
 
 namespace sqlmend::core {
 
+class LiveCatalog;
+
 // Whether a run passes the statement guard (wall 1) first.
 enum class GuardMode {
     Enforce,
@@ -27,6 +29,9 @@ struct RunOptions
     GuardMode guard = GuardMode::Enforce;
     // The live schema's names, for advice that names the closest real table or column.
     std::shared_ptr<const SchemaNames> schema;
+    // Without schema: the connection's catalog, read on the worker the first time an error needs
+    // its names (LiveCatalog::diagnose).
+    std::shared_ptr<LiveCatalog> catalog;
     // How the run's errors are diagnosed (decapsulation off only for ablation benchmarks).
     DiagnoseOptions diagnose;
 };

@@ -1,5 +1,6 @@
 #include "core/loop/promptbuilder.h"
 
+#include "core/errors/valueredaction.h"
 #include "core/sql/dialect.h"
 
 #include <QDir>
@@ -173,14 +174,23 @@ QString PromptBuilder::userText(const PromptInput &input) const
         QStringList entries;
         for (const LoopAttempt &attempt : input.history) {
             const QString className = attempt.errorClassName();
+            // Literals from the data stay out of the prompt unless sample values are on.
+            const auto shown = [&](const QString &text) {
+                if (input.sampleValues)
+                    return text;
+                QStringList values;
+                if (attempt.diagnosis)
+                    values.append(attempt.diagnosis->classification.match.capture(Capture::Value));
+                return ValueRedaction::redact(text, attempt.sql, input.schemaText, values);
+            };
             entries << fill(attemptTemplate,
                             {{u"number"_s, QString::number(attempt.index + 1)},
                              {u"origin"_s, attemptOriginName(attempt.origin)},
                              {u"sql"_s, attempt.sql.isEmpty() ? u"(none)"_s : attempt.sql},
                              {u"outcome"_s, attemptOutcomeName(attempt.outcome)},
                              {u"class"_s, className.isEmpty() ? u"(none)"_s : className},
-                             {u"root_cause"_s, attempt.rootCause()},
-                             {u"advice"_s, adviceFor(attempt)}})
+                             {u"root_cause"_s, shown(attempt.rootCause())},
+                             {u"advice"_s, shown(adviceFor(attempt))}})
                                .trimmed();
         }
         QStringList tried;

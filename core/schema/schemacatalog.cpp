@@ -103,6 +103,13 @@ SchemaNames SchemaCatalog::names() const
             entry.name = table.name;
             entry.columns = table.columnNames();
             entry.isView = table.isView();
+            for (const CatalogColumn &column : table.columns) {
+                entry.columnTypes.append(column.type);
+                if (column.isPrimaryKey())
+                    entry.primaryKey.append(column.name);
+            }
+            for (const CatalogForeignKey &key : table.foreignKeys)
+                entry.foreignKeys.append({key.columns, key.referencedTable, key.referencedColumns});
             names.tables.append(std::move(entry));
         }
         for (const QString &function : m_functions.value(schema)) {

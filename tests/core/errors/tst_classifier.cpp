@@ -1457,11 +1457,11 @@ void tst_Classifier::ruleAndFlags_data()
     QTest::newRow("text column") << "postgresql"
                                  << ""
                                  << "ERROR:  column \"x\" does not exist"
-                                 << "text:column-does-not-exist" << false << false;
+                                 << "text:column/quoted-does-not-exist" << false << false;
     QTest::newRow("sqlite generic code") << "sqlite"
                                          << "1"
                                          << "no such table: t Unable to execute statement"
-                                         << "text:relation-does-not-exist" << false << false;
+                                         << "text:relation/no-such-table" << false << false;
     QTest::newRow("1290 memory")
             << "mariadb"
             << "1290"
@@ -1517,8 +1517,9 @@ void tst_Classifier::guardRefusal()
 {
     QFETCH(QString, engine);
     const Engine e = engineFromName(engine);
-    const EngineError error = EngineError::fromText(
-            e, u"SQLMend guard: only one read-only statement is allowed; got DELETE"_s, u"25006"_s);
+    const EngineError error = EngineError::fromOrigin(
+            ErrorOrigin::Guard, e,
+            u"SQLMend guard: only one read-only statement is allowed; got DELETE"_s, u"25006"_s);
     const Classification result = Classifier::classify(e, Decapsulator::decapsulate(error));
     QCOMPARE(result.errorClass, ErrorClass::ReadOnlyViolation);
     QVERIFY(result.terminal);
