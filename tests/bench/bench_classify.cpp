@@ -180,8 +180,13 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
-    const QString path = arguments.size() > 1 ? arguments.at(1)
-                                              : QStringLiteral(SQLMEND_TEST_DATA_DIR "/corpus.tsv");
+    // The engine errors of ../shared/errors beside the source tree, or where SQLMEND_ERRORS_DIR
+    // says; they are read where they are, never copied into the repository.
+    QString errorsDir = qEnvironmentVariable("SQLMEND_ERRORS_DIR");
+    if (errorsDir.isEmpty())
+        errorsDir = QStringLiteral(SQLMEND_SOURCE_DIR "/../shared/errors");
+    const QString path =
+            arguments.size() > 1 ? arguments.at(1) : errorsDir + QStringLiteral("/corpus.tsv");
     const QList<Sample> samples = loadCorpus(path);
     if (samples.isEmpty()) {
         std::fprintf(stderr, "bench_classify: no samples in %s\n", qPrintable(path));

@@ -1,4 +1,5 @@
 #include "core/errors/classifier.h"
+#include "tests/support/shareddata.h"
 
 #include <QFile>
 #include <QHash>
@@ -79,8 +80,13 @@ const QList<CorpusRow> &corpus()
 {
     static const QList<CorpusRow> rows = [] {
         QList<CorpusRow> list;
-        for (const QStringList &fields :
-             readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/corpus.tsv"))) {
+        // The engine errors of ../shared/errors (not copied here): without them the corpus
+        // tests are skipped, and fail on CI.
+        const QString dir =
+                sqlmend::test::sharedDataDir("SQLMEND_ERRORS_DIR", u"errors"_s, u"corpus.tsv"_s);
+        if (dir.isEmpty())
+            return list;
+        for (const QStringList &fields : readTsv(dir + u"/corpus.tsv"_s)) {
             if (fields.size() < 6)
                 continue;
             list.append({fields.at(0), fields.at(1), fields.at(2), fields.at(3), fields.at(4),
@@ -153,6 +159,8 @@ private Q_SLOTS:
 
 void tst_Classifier::initTestCase()
 {
+    if (corpus().isEmpty())
+        return; // the corpus tests skip themselves with the reason
     QCOMPARE(corpus().size(), 989);
     for (const CorpusRow &row : corpus())
         QVERIFY2(errorClassFromName(row.label).has_value(), qPrintable(row.id));
@@ -168,6 +176,8 @@ void tst_Classifier::corpusRow_data()
 {
     QTest::addColumn<int>("index");
     QTest::addColumn<bool>("withCode");
+    if (corpus().isEmpty())
+        QTest::newRow("no corpus") << -1 << true;
     for (qsizetype i = 0; i < corpus().size(); ++i) {
         const CorpusRow &row = corpus().at(i);
         QTest::addRow("%s/code", qPrintable(row.id)) << int(i) << true;
@@ -181,6 +191,8 @@ void tst_Classifier::corpusRow()
 {
     QFETCH(int, index);
     QFETCH(bool, withCode);
+    QString corpusDir;
+    SQLMEND_REQUIRE_SHARED_DATA(corpusDir, "SQLMEND_ERRORS_DIR", u"errors"_s, u"corpus.tsv"_s);
     const CorpusRow &row = corpus().at(index);
     const Classification result = classifyRow(row, withCode);
     const QString key = row.id + (withCode ? u"/code"_s : u"/text"_s);
@@ -191,6 +203,8 @@ void tst_Classifier::corpusRow()
 
 void tst_Classifier::accuracy()
 {
+    QString corpusDir;
+    SQLMEND_REQUIRE_SHARED_DATA(corpusDir, "SQLMEND_ERRORS_DIR", u"errors"_s, u"corpus.tsv"_s);
     struct Tally
     {
         int right = 0;

@@ -1,5 +1,6 @@
 #include "core/errors/classifier.h"
 #include "core/errors/errorrules.h"
+#include "tests/support/shareddata.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -55,10 +56,10 @@ std::optional<QString> plainWalk(Engine engine, QStringView text)
     return std::nullopt;
 }
 
-QStringList corpusMessages()
+QStringList corpusMessages(const QString &dir)
 {
     QStringList messages;
-    QFile file(QStringLiteral(SQLMEND_TEST_DATA_DIR "/corpus.tsv"));
+    QFile file(dir + u"/corpus.tsv"_s);
     if (!file.open(QIODevice::ReadOnly))
         return messages;
     file.readLine();
@@ -96,7 +97,10 @@ void tst_ErrorRules::rowsAreValid()
 
 void tst_ErrorRules::indexAgreesWithPlainWalk()
 {
-    const QStringList messages = corpusMessages();
+    // The engine errors of ../shared/errors, read where they are.
+    QString dir;
+    SQLMEND_REQUIRE_SHARED_DATA(dir, "SQLMEND_ERRORS_DIR", u"errors"_s, u"corpus.tsv"_s);
+    const QStringList messages = corpusMessages(dir);
     QVERIFY(messages.size() > 900);
     for (const Engine engine :
          {Engine::Unknown, Engine::PostgreSQL, Engine::SQLite, Engine::MariaDB}) {
