@@ -8,7 +8,7 @@
 #include "core/llm/llmprovider.h"
 #include "core/llm/replyparser.h"
 #include "core/llm/tokenestimate.h"
-#include "core/schema/schemacatalog.h"
+#include "core/schema/catalogcache.h"
 #include "core/sql/dialect.h"
 
 #include <QElapsedTimer>
@@ -65,27 +65,32 @@ AttemptOutcome attemptOutcome(const RunResult &result)
     return AttemptOutcome::Error;
 }
 
-// Read on the executor's worker: the catalog's default schema and its schema index.
-LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine)
+// Read on the executor's worker: the default schema's catalog and its schema index, through the
+// catalog cache (the same snapshot again while the schema's fingerprint has not changed).
+LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine, const QString &datasource,
+                        const LoopCatalog &previous)
 {
     LoopCatalog catalog;
     catalog.loaded = true;
     catalog.engine = engine;
-    SchemaCatalog schema(engine);
-    QList<CatalogTable> tables;
     if (db.isOpen()) {
-        auto loaded = schema.tables(db);
-        if (loaded)
-            tables = loaded.value();
-        else
-            catalog.failure = loaded.error().advice.text();
+        const auto snapshot = CatalogCache().current(db, engine, datasource, {},
+                                                     CatalogCache::Needs::Index, previous.snapshot);
+        if (snapshot && snapshot.value() == previous.snapshot)
+            return previous;
+        if (snapshot) {
+            catalog.snapshot = snapshot.value();
+            catalog.names = catalog.snapshot->names;
+            catalog.linker = catalog.snapshot->linker;
+            catalog.failure = catalog.snapshot->indexFailure;
+            return catalog;
+        }
+        catalog.failure = snapshot.error().advice.text();
     }
-    catalog.names = std::make_shared<const SchemaNames>(schema.names());
-    auto linker = SchemaLinker::build(tables);
+    catalog.names = std::make_shared<const SchemaNames>();
+    auto linker = SchemaLinker::build({});
     if (linker)
         catalog.linker = linker.value();
-    else
-        catalog.failure = linker.error().message;
     return catalog;
 }
 
@@ -183,10 +188,7 @@ bool CorrectionLoop::ask(const QString &question)
         m_run->deadline->start(m_policy.wallClockMs);
     }
     Q_EMIT questionStarted(m_run->outcome.question);
-    if (m_catalog.loaded)
-        prepareQuestion();
-    else
-        prepareCatalog();
+    prepareCatalog();
     return true;
 }
 
@@ -201,8 +203,11 @@ void CorrectionLoop::prepareCatalog()
         }
         const Engine engine =
                 info->engine != Engine::Unknown ? info->engine : m_executor->profile().engine();
+        const QString datasource = m_executor->profile().toUrl();
         whenDone(m_executor->submit<LoopCatalog>(
-                         [engine](QSqlDatabase &db) { return loadCatalog(db, engine); }),
+                         [engine, datasource, previous = m_catalog](QSqlDatabase &db) {
+                             return loadCatalog(db, engine, datasource, previous);
+                         }),
                  [this, start](const LoopCatalog &catalog) {
                      m_catalog = catalog;
                      addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);

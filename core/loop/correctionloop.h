@@ -7,6 +7,7 @@
 #include "core/loop/looppolicy.h"
 #include "core/loop/promptbuilder.h"
 #include "core/loop/questionoutcome.h"
+#include "core/schema/catalogsnapshot.h"
 #include "core/schema/schemalinker.h"
 
 #include <QFuture>
@@ -23,12 +24,14 @@ class Executor;
 class LlmCall;
 class LlmProvider;
 
-// What the loop knows about a connection's schema: read once on the executor's worker, kept
-// until refreshCatalog().
+// What the loop knows about a connection's schema, from the catalog cache on the executor's
+// worker: checked against the schema's fingerprint at the start of every question, read again
+// when it changed, forgotten by refreshCatalog().
 struct LoopCatalog
 {
     bool loaded = false;
     Engine engine = Engine::Unknown;
+    std::shared_ptr<const CatalogSnapshot> snapshot;
     std::shared_ptr<const SchemaNames> names;
     std::shared_ptr<SchemaLinker> linker;
     QString failure; // why the catalog could not be read (the loop still runs without it)
