@@ -3,7 +3,6 @@
 #include "core/schema/catalogloader.h"
 #include "core/schema/schemalinker.h"
 
-#include <QDataStream>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,9 +24,9 @@ namespace sqlmend::core {
 
 namespace {
 
-// Bumped whenever the stored form of the tables or of the index changes: older entries are then
-// never read (and are replaced as their datasources are used again).
-constexpr int FormatVersion = 1;
+// The file's user_version. Bumped whenever the table, the stored form of the tables or that of
+// the index changes: a file of another version is emptied and set up again on the next write.
+constexpr int FormatVersion = 2;
 constexpr int BusyTimeoutMs = 10000;
 constexpr qint64 MaxAgeSeconds = 30 * 24 * 3600;
 constexpr qint64 TouchAfterSeconds = 3600;
@@ -62,24 +61,18 @@ public:
             return false;
         }
         sqlite3_busy_timeout(m_db, BusyTimeoutMs);
+        // Entries are a few megabytes: mapped, they are read without a copy per page.
+        exec("PRAGMA mmap_size=268435456");
+        if (userVersion() == FormatVersion)
+            return true;
+        if (!create)
+            return false; // empty, or another version's: nothing to read
         // Setting WAL on a new file answers SQLITE_BUSY at once, without the busy handler, while
         // another process does the same: retry within the same bound.
         QElapsedTimer waited;
         waited.start();
         for (;;) {
-            const int code = exec("PRAGMA journal_mode=WAL;"
-                                  "PRAGMA synchronous=NORMAL;"
-                                  "CREATE TABLE IF NOT EXISTS catalog_cache ("
-                                  " datasource TEXT NOT NULL,"
-                                  " schema_name TEXT NOT NULL,"
-                                  " engine TEXT NOT NULL,"
-                                  " fingerprint TEXT NOT NULL,"
-                                  " format INTEGER NOT NULL,"
-                                  " saved_at INTEGER NOT NULL,"
-                                  " used_at INTEGER NOT NULL,"
-                                  " tables BLOB NOT NULL,"
-                                  " schema_index BLOB,"
-                                  " PRIMARY KEY (datasource, schema_name));");
+            const int code = setUp();
             if (code == SQLITE_OK)
                 return true;
             if ((code != SQLITE_BUSY && code != SQLITE_LOCKED) || waited.elapsed() > BusyTimeoutMs)
@@ -90,6 +83,54 @@ public:
 
     int exec(const char *sql) { return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr); }
 
+private:
+    int userVersion()
+    {
+        sqlite3_stmt *statement = nullptr;
+        int version = -1;
+        if (sqlite3_prepare_v2(m_db, "PRAGMA user_version", -1, &statement, nullptr) == SQLITE_OK
+            && sqlite3_step(statement) == SQLITE_ROW)
+            version = sqlite3_column_int(statement, 0);
+        sqlite3_finalize(statement);
+        return version;
+    }
+
+    // A new file, or one of another format version: the entries are replaced wholesale.
+    int setUp()
+    {
+        // Large pages: an entry's blobs span fewer overflow pages (a new file only).
+        exec("PRAGMA page_size=65536");
+        int code = exec("PRAGMA journal_mode=WAL");
+        if (code != SQLITE_OK)
+            return code;
+        code = exec("BEGIN IMMEDIATE");
+        if (code != SQLITE_OK)
+            return code;
+        if (userVersion() == FormatVersion) // another process was quicker
+            return exec("COMMIT");
+        const QByteArray sql = "DROP TABLE IF EXISTS catalog_cache;"
+                               "CREATE TABLE catalog_cache ("
+                               " datasource TEXT NOT NULL,"
+                               " schema_name TEXT NOT NULL,"
+                               " engine TEXT NOT NULL,"
+                               " fingerprint TEXT NOT NULL,"
+                               " saved_at INTEGER NOT NULL,"
+                               " used_at INTEGER NOT NULL,"
+                               " tables BLOB NOT NULL,"
+                               " functions TEXT NOT NULL,"
+                               " schema_index BLOB,"
+                               " PRIMARY KEY (datasource, schema_name));"
+                               "PRAGMA user_version = "
+                + QByteArray::number(FormatVersion) + ";";
+        code = exec(sql.constData());
+        if (code != SQLITE_OK) {
+            exec("ROLLBACK");
+            return code;
+        }
+        return exec("COMMIT");
+    }
+
+public:
     sqlite3_stmt *prepare(const char *sql)
     {
         sqlite3_stmt *statement = nullptr;
@@ -122,22 +163,15 @@ void bindBlob(sqlite3_stmt *statement, int index, const QByteArray &bytes)
                             SQLITE_STATIC);
 }
 
-QByteArray columnBlob(sqlite3_stmt *statement, int column)
+QByteArrayView columnBlob(sqlite3_stmt *statement, int column)
 {
     const void *data = sqlite3_column_blob(statement, column);
     const int size = sqlite3_column_bytes(statement, column);
-    return data ? QByteArray(static_cast<const char *>(data), size) : QByteArray();
+    return data ? QByteArrayView(static_cast<const char *>(data), size) : QByteArrayView();
 }
 
-QByteArray serializedTables(const CatalogSnapshot &snapshot)
-{
-    QByteArray bytes;
-    QDataStream out(&bytes, QIODevice::WriteOnly);
-    out.setVersion(QDataStream::Qt_6_4);
-    writeCatalogTables(out, snapshot.tables);
-    out << snapshot.functions;
-    return bytes;
-}
+// Function names are identifiers; the unit separator appears in none.
+constexpr QChar FunctionSeparator(0x1f);
 
 bool isDamaged(int code)
 {
@@ -180,12 +214,11 @@ std::shared_ptr<CatalogSnapshot> CatalogCache::read(const QString &datasource,
     }
     sqlite3_stmt *select = file.prepare(
             needs == Needs::Index
-                    ? "SELECT engine, tables, schema_index, used_at FROM catalog_cache "
-                      "WHERE datasource = ? AND schema_name = ? AND fingerprint = ? AND format = ? "
+                    ? "SELECT engine, tables, schema_index, used_at, functions FROM catalog_cache "
+                      "WHERE datasource = ? AND schema_name = ? AND fingerprint = ? "
                       "AND schema_index IS NOT NULL"
-                    : "SELECT engine, tables, NULL, used_at FROM catalog_cache "
-                      "WHERE datasource = ? AND schema_name = ? AND fingerprint = ? AND format = "
-                      "?");
+                    : "SELECT engine, tables, NULL, used_at, functions FROM catalog_cache "
+                      "WHERE datasource = ? AND schema_name = ? AND fingerprint = ?");
     if (!select) {
         if (isDamaged(file.errorCode()))
             removeCacheFile(m_path);
@@ -194,7 +227,6 @@ std::shared_ptr<CatalogSnapshot> CatalogCache::read(const QString &datasource,
     bindText(select, 1, datasource);
     bindText(select, 2, schema);
     bindText(select, 3, fingerprint);
-    sqlite3_bind_int(select, 4, FormatVersion);
     const int step = sqlite3_step(select);
     if (step != SQLITE_ROW) {
         if (isDamaged(step))
@@ -208,16 +240,17 @@ std::shared_ptr<CatalogSnapshot> CatalogCache::read(const QString &datasource,
     snapshot->schema = schema;
     snapshot->fingerprint = fingerprint;
     snapshot->source = CatalogSnapshot::Source::Cache;
-    const QByteArray tablesBlob = columnBlob(select, 1);
-    const QByteArray indexBlob = columnBlob(select, 2);
+    // Read in place: the blobs stay valid until the statement is reset.
+    const QByteArrayView tablesBlob = columnBlob(select, 1);
+    const QByteArrayView indexBlob = columnBlob(select, 2);
     const qint64 usedAt = sqlite3_column_int64(select, 3);
-    sqlite3_reset(select);
+    const QString functions =
+            QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(select, 4)));
+    if (!functions.isEmpty())
+        snapshot->functions = functions.split(FunctionSeparator);
 
-    QDataStream in(tablesBlob);
-    in.setVersion(QDataStream::Qt_6_4);
-    std::optional<QList<CatalogTable>> tables = readCatalogTables(in);
-    in >> snapshot->functions;
-    if (!tables || in.status() != QDataStream::Ok) {
+    std::optional<QList<CatalogTable>> tables = deserializeCatalogTables(tablesBlob);
+    if (!tables) {
         qCWarning(lcCatalogCache, "a catalog cache entry for %s could not be read",
                   qPrintable(datasource));
         return nullptr;
@@ -232,6 +265,7 @@ std::shared_ptr<CatalogSnapshot> CatalogCache::read(const QString &datasource,
         }
         snapshot->linker = linker.value();
     }
+    sqlite3_reset(select);
     // Least recently used goes first; an hour's precision is enough and spares a write a question.
     if (now() - usedAt > TouchAfterSeconds) {
         if (sqlite3_stmt *touch = file.prepare("UPDATE catalog_cache SET used_at = ? "
@@ -249,7 +283,7 @@ bool CatalogCache::write(const CatalogSnapshot &snapshot) const
 {
     if (!isEnabled() || snapshot.fingerprint.isEmpty())
         return false;
-    const QByteArray tables = serializedTables(snapshot);
+    const QByteArray tables = serializeCatalogTables(snapshot.tables);
     const QByteArray index = snapshot.linker ? snapshot.linker->serializedIndex() : QByteArray();
     for (int round = 0; round < 2; ++round) {
         CacheFile file;
@@ -258,7 +292,7 @@ bool CatalogCache::write(const CatalogSnapshot &snapshot) const
         if (ok) {
             replace = file.prepare(
                     "INSERT OR REPLACE INTO catalog_cache (datasource, schema_name, engine, "
-                    "fingerprint, format, saved_at, used_at, tables, schema_index) "
+                    "fingerprint, saved_at, used_at, tables, functions, schema_index) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
             ok = replace != nullptr;
         }
@@ -271,16 +305,17 @@ bool CatalogCache::write(const CatalogSnapshot &snapshot) const
             bindText(replace, 2, snapshot.schema);
             bindText(replace, 3, engineName(snapshot.engine));
             bindText(replace, 4, snapshot.fingerprint);
-            sqlite3_bind_int(replace, 5, FormatVersion);
+            sqlite3_bind_int64(replace, 5, now());
             sqlite3_bind_int64(replace, 6, now());
-            sqlite3_bind_int64(replace, 7, now());
-            bindBlob(replace, 8, tables);
+            bindBlob(replace, 7, tables);
+            bindText(replace, 8, snapshot.functions.join(FunctionSeparator));
             bindBlob(replace, 9, index);
             ok = sqlite3_step(replace) == SQLITE_DONE;
             if (ok) {
-                sqlite3_stmt *trim = file.prepare(
-                        "DELETE FROM catalog_cache WHERE used_at < ? OR rowid NOT IN "
-                        "(SELECT rowid FROM catalog_cache ORDER BY used_at DESC LIMIT ?)");
+                sqlite3_stmt *trim =
+                        file.prepare("DELETE FROM catalog_cache WHERE used_at < ? OR rowid NOT IN "
+                                     "(SELECT rowid FROM catalog_cache ORDER BY used_at DESC, "
+                                     "rowid DESC LIMIT ?)");
                 if (trim) {
                     sqlite3_bind_int64(trim, 1, now() - MaxAgeSeconds);
                     sqlite3_bind_int(trim, 2, MaxEntries);

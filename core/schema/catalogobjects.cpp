@@ -1,6 +1,7 @@
 #include "core/schema/catalogobjects.h"
 
-#include <QDataStream>
+#include <cstring>
+#include <type_traits>
 
 using namespace Qt::StringLiterals;
 
@@ -189,36 +190,88 @@ QString catalogTableKindName(CatalogTableKind kind)
 
 namespace {
 
+// Native byte order and layout: the cache never leaves the machine that wrote it, and a file
+// from another kind of machine fails the header check and is read from the database again.
 constexpr quint32 Magic = 0x534d4354; // "SMCT"
-constexpr quint16 Version = 1;
+constexpr quint32 Version = 2;
+constexpr quint32 ByteOrderMark = 0x01020304;
+static_assert(sizeof(CatalogColumns::Packed) == 20);
+static_assert(std::is_trivially_copyable_v<CatalogColumns::Packed>);
 
-void writeIds(QDataStream &out, CatalogStrings &pool, const QStringList &texts)
+class Writer
 {
-    out << quint32(texts.size());
+public:
+    explicit Writer(QByteArray &out) : m_out(out) { }
+
+    template<typename T>
+    void put(T value)
+    {
+        static_assert(std::is_trivially_copyable_v<T>);
+        m_out.append(reinterpret_cast<const char *>(&value), sizeof(T));
+    }
+    void putRaw(const void *data, qsizetype size)
+    {
+        m_out.append(static_cast<const char *>(data), size);
+    }
+
+private:
+    QByteArray &m_out;
+};
+
+// Reads what Writer wrote; every read is checked against the end, so a damaged entry fails.
+class Reader
+{
+public:
+    explicit Reader(QByteArrayView in) : m_at(in.data()), m_end(in.data() + in.size()) { }
+
+    template<typename T>
+    bool get(T &value)
+    {
+        if (m_end - m_at < qsizetype(sizeof(T)))
+            return false;
+        std::memcpy(&value, m_at, sizeof(T));
+        m_at += sizeof(T);
+        return true;
+    }
+    const char *take(qsizetype size)
+    {
+        if (size < 0 || m_end - m_at < size)
+            return nullptr;
+        const char *data = m_at;
+        m_at += size;
+        return data;
+    }
+    bool atEnd() const { return m_at == m_end; }
+
+private:
+    const char *m_at;
+    const char *m_end;
+};
+
+void putIds(Writer &out, CatalogStrings &pool, const QStringList &texts)
+{
+    out.put(quint32(texts.size()));
     for (const QString &text : texts)
-        out << pool.intern(text);
+        out.put(pool.intern(text));
 }
 
-bool readIds(QDataStream &in, const CatalogStrings &pool, QStringList &texts)
+bool getIds(Reader &in, const CatalogStrings &pool, QStringList &texts)
 {
     quint32 count = 0;
-    in >> count;
-    if (in.status() != QDataStream::Ok || count > 100000)
+    if (!in.get(count))
         return false;
-    texts.reserve(count);
     for (quint32 i = 0; i < count; ++i) {
         quint32 id = 0;
-        in >> id;
-        if (id >= quint32(pool.size()))
+        if (!in.get(id) || id >= quint32(pool.size()))
             return false;
         texts.append(pool.at(id));
     }
-    return in.status() == QDataStream::Ok;
+    return true;
 }
 
 } // namespace
 
-void writeCatalogTables(QDataStream &out, const QList<CatalogTable> &tables)
+QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
 {
     // The tables of one load share one pool: start from it so that their column records are
     // written as they are. Anything else is interned into the copy.
@@ -232,93 +285,99 @@ void writeCatalogTables(QDataStream &out, const QList<CatalogTable> &tables)
         else if (table.columns.strings() != common)
             shared = false;
     }
-    CatalogStrings pool;
-    if (common && shared) {
-        for (qsizetype i = 1; i < common->size(); ++i)
-            pool.intern(common->at(quint32(i)));
-    }
-    struct Row
-    {
-        quint32 schema, name, comment;
-        QList<CatalogColumns::Packed> columns;
-    };
-    QList<Row> rows;
-    rows.reserve(tables.size());
+    std::shared_ptr<CatalogStrings> pool =
+            common && shared ? common->unsealedCopy() : std::make_shared<CatalogStrings>();
+    QList<QList<CatalogColumns::Packed>> columns;
+    columns.reserve(tables.size());
     for (const CatalogTable &table : tables) {
-        Row row{pool.intern(table.schema), pool.intern(table.name), pool.intern(table.comment), {}};
-        if (shared) {
-            row.columns = table.columns.packedColumns();
-        } else {
-            for (const CatalogColumn &column : table.columns) {
-                CatalogColumns::Packed packed;
-                packed.name = pool.intern(column.name);
-                packed.type = pool.intern(column.type);
-                packed.defaultValue = pool.intern(column.defaultValue);
-                packed.comment = pool.intern(column.comment);
-                packed.primaryKeyPosition = quint16(column.primaryKeyPosition);
-                packed.nullable = column.nullable;
-                row.columns.append(packed);
-            }
-        }
-        rows.append(std::move(row));
-    }
-    // Foreign keys are interned before the pool is written.
-    for (const CatalogTable &table : tables) {
+        pool->intern(table.schema);
+        pool->intern(table.name);
+        pool->intern(table.comment);
         for (const CatalogForeignKey &key : table.foreignKeys) {
-            pool.intern(key.name);
-            pool.intern(key.referencedSchema);
-            pool.intern(key.referencedTable);
-            for (const QString &column : key.columns)
-                pool.intern(column);
-            for (const QString &column : key.referencedColumns)
-                pool.intern(column);
+            pool->intern(key.name);
+            pool->intern(key.referencedSchema);
+            pool->intern(key.referencedTable);
+            for (const QString &column : key.columns + key.referencedColumns)
+                pool->intern(column);
         }
+        if (shared) {
+            columns.append(table.columns.packedColumns());
+            continue;
+        }
+        QList<CatalogColumns::Packed> repacked;
+        for (const CatalogColumn &column : table.columns) {
+            CatalogColumns::Packed packed;
+            packed.name = pool->intern(column.name);
+            packed.type = pool->intern(column.type);
+            packed.defaultValue = pool->intern(column.defaultValue);
+            packed.comment = pool->intern(column.comment);
+            packed.primaryKeyPosition = quint16(column.primaryKeyPosition);
+            packed.nullable = column.nullable;
+            repacked.append(packed);
+        }
+        columns.append(repacked);
     }
 
-    out << Magic << Version << quint32(pool.size() - 1);
-    for (qsizetype i = 1; i < pool.size(); ++i)
-        out << pool.at(quint32(i));
-    out << quint32(tables.size());
+    QByteArray bytes;
+    Writer out(bytes);
+    out.put(Magic);
+    out.put(Version);
+    out.put(ByteOrderMark);
+    out.put(quint32(pool->size() - 1));
+    for (qsizetype i = 1; i < pool->size(); ++i) {
+        const QString &text = pool->at(quint32(i));
+        out.put(quint32(text.size()));
+        out.putRaw(text.constData(), text.size() * qsizetype(sizeof(QChar)));
+    }
+    out.put(quint32(tables.size()));
     for (qsizetype t = 0; t < tables.size(); ++t) {
         const CatalogTable &table = tables.at(t);
-        const Row &row = rows.at(t);
-        out << row.schema << row.name << quint8(table.kind) << table.rowEstimate << row.comment;
-        out << quint32(row.columns.size());
-        for (const CatalogColumns::Packed &packed : row.columns) {
-            out << packed.name << packed.type << packed.defaultValue << packed.comment
-                << packed.primaryKeyPosition << quint8(packed.nullable ? 1 : 0);
-        }
-        out << quint32(table.foreignKeys.size());
+        out.put(pool->intern(table.schema));
+        out.put(pool->intern(table.name));
+        out.put(quint8(table.kind));
+        out.put(table.rowEstimate);
+        out.put(pool->intern(table.comment));
+        const QList<CatalogColumns::Packed> &records = columns.at(t);
+        out.put(quint32(records.size()));
+        out.putRaw(records.constData(), records.size() * qsizetype(sizeof(CatalogColumns::Packed)));
+        out.put(quint32(table.foreignKeys.size()));
         for (const CatalogForeignKey &key : table.foreignKeys) {
-            out << pool.intern(key.name);
-            writeIds(out, pool, key.columns);
-            out << pool.intern(key.referencedSchema) << pool.intern(key.referencedTable);
-            writeIds(out, pool, key.referencedColumns);
+            out.put(pool->intern(key.name));
+            putIds(out, *pool, key.columns);
+            out.put(pool->intern(key.referencedSchema));
+            out.put(pool->intern(key.referencedTable));
+            putIds(out, *pool, key.referencedColumns);
         }
     }
+    return bytes;
 }
 
-std::optional<QList<CatalogTable>> readCatalogTables(QDataStream &in)
+std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes)
 {
-    quint32 magic = 0;
-    quint16 version = 0;
-    quint32 stringCount = 0;
-    in >> magic >> version >> stringCount;
-    if (in.status() != QDataStream::Ok || magic != Magic || version != Version)
+    Reader in(bytes);
+    quint32 magic = 0, version = 0, byteOrder = 0, stringCount = 0;
+    if (!in.get(magic) || !in.get(version) || !in.get(byteOrder) || !in.get(stringCount)
+        || magic != Magic || version != Version || byteOrder != ByteOrderMark)
         return std::nullopt;
     QList<QString> strings;
-    strings.reserve(qsizetype(std::min<quint32>(stringCount, 1u << 24)) + 1);
+    strings.reserve(qsizetype(std::min<quint32>(stringCount, quint32(bytes.size() / 4))) + 1);
     strings.append(QString());
     for (quint32 i = 0; i < stringCount; ++i) {
-        QString text;
-        in >> text;
-        if (in.status() != QDataStream::Ok)
+        quint32 length = 0;
+        if (!in.get(length))
             return std::nullopt;
-        strings.append(text);
+        const char *data = in.take(qsizetype(length) * qsizetype(sizeof(QChar)));
+        if (!data)
+            return std::nullopt;
+        QString text(qsizetype(length), Qt::Uninitialized);
+        std::memcpy(text.data(), data, size_t(length) * sizeof(QChar));
+        strings.append(std::move(text));
     }
     const std::shared_ptr<CatalogStrings> pool = CatalogStrings::fromStrings(std::move(strings));
-    const auto text = [&pool](quint32 id, bool &ok) {
-        if (id >= quint32(pool->size())) {
+    const auto size = quint32(pool->size());
+    bool ok = true;
+    const auto text = [&](quint32 id) {
+        if (id >= size) {
             ok = false;
             return QString();
         }
@@ -326,56 +385,51 @@ std::optional<QList<CatalogTable>> readCatalogTables(QDataStream &in)
     };
 
     quint32 tableCount = 0;
-    in >> tableCount;
-    if (in.status() != QDataStream::Ok)
+    if (!in.get(tableCount))
         return std::nullopt;
     QList<CatalogTable> tables;
-    tables.reserve(qsizetype(std::min<quint32>(tableCount, 1u << 22)));
-    bool ok = true;
+    tables.reserve(qsizetype(std::min<quint32>(tableCount, quint32(bytes.size() / 32))));
     for (quint32 t = 0; t < tableCount && ok; ++t) {
         CatalogTable table;
-        quint32 schema = 0, name = 0, comment = 0, columnCount = 0;
+        quint32 schema = 0, name = 0, comment = 0, columnCount = 0, keyCount = 0;
         quint8 kind = 0;
-        in >> schema >> name >> kind >> table.rowEstimate >> comment >> columnCount;
-        if (in.status() != QDataStream::Ok || kind > quint8(CatalogTableKind::ForeignTable)
-            || columnCount > 100000)
+        if (!in.get(schema) || !in.get(name) || !in.get(kind) || !in.get(table.rowEstimate)
+            || !in.get(comment) || !in.get(columnCount)
+            || kind > quint8(CatalogTableKind::ForeignTable))
             return std::nullopt;
-        table.schema = text(schema, ok);
-        table.name = text(name, ok);
+        table.schema = text(schema);
+        table.name = text(name);
         table.kind = CatalogTableKind(kind);
-        table.comment = text(comment, ok);
+        table.comment = text(comment);
+        const qsizetype recordBytes =
+                qsizetype(columnCount) * qsizetype(sizeof(CatalogColumns::Packed));
+        const char *records = in.take(recordBytes);
+        if (!records)
+            return std::nullopt;
         QList<CatalogColumns::Packed> columns;
-        columns.resize(columnCount);
-        for (CatalogColumns::Packed &packed : columns) {
-            quint8 nullable = 1;
-            in >> packed.name >> packed.type >> packed.defaultValue >> packed.comment
-                    >> packed.primaryKeyPosition >> nullable;
-            packed.nullable = nullable != 0;
-            const auto size = quint32(pool->size());
+        columns.resize(qsizetype(columnCount));
+        std::memcpy(columns.data(), records, size_t(recordBytes));
+        for (const CatalogColumns::Packed &packed : std::as_const(columns)) {
             if (packed.name >= size || packed.type >= size || packed.defaultValue >= size
                 || packed.comment >= size)
-                ok = false;
+                return std::nullopt;
         }
         table.columns = CatalogColumns::fromPacked(pool, std::move(columns));
-        quint32 keyCount = 0;
-        in >> keyCount;
-        if (in.status() != QDataStream::Ok || keyCount > 100000)
+        if (!in.get(keyCount))
             return std::nullopt;
         for (quint32 k = 0; k < keyCount && ok; ++k) {
             CatalogForeignKey key;
             quint32 keyName = 0, referencedSchema = 0, referencedTable = 0;
-            in >> keyName;
-            key.name = text(keyName, ok);
-            ok = ok && readIds(in, *pool, key.columns);
-            in >> referencedSchema >> referencedTable;
-            key.referencedSchema = text(referencedSchema, ok);
-            key.referencedTable = text(referencedTable, ok);
-            ok = ok && readIds(in, *pool, key.referencedColumns);
+            ok = in.get(keyName) && getIds(in, *pool, key.columns) && in.get(referencedSchema)
+                    && in.get(referencedTable) && getIds(in, *pool, key.referencedColumns);
+            key.name = text(keyName);
+            key.referencedSchema = text(referencedSchema);
+            key.referencedTable = text(referencedTable);
             table.foreignKeys.append(std::move(key));
         }
         tables.append(std::move(table));
     }
-    if (!ok || in.status() != QDataStream::Ok)
+    if (!ok || !in.atEnd())
         return std::nullopt;
     return tables;
 }

@@ -10,8 +10,6 @@
 #include <memory>
 #include <optional>
 
-class QDataStream;
-
 namespace sqlmend::core {
 
 // The plain values a schema catalog is made of. They cross threads by copy.
@@ -73,6 +71,7 @@ public:
         quint32 comment = 0;
         quint16 primaryKeyPosition = 0;
         bool nullable = true;
+        quint8 reserved = 0; // written as zero: the cache stores records byte for byte
         friend bool operator==(const Packed &, const Packed &) = default;
     };
 
@@ -190,10 +189,11 @@ struct CatalogTable
 // "table", "view", "materialized_view", "foreign_table": stable, written to JSON.
 QString catalogTableKindName(CatalogTableKind kind);
 
-// The tables of one schema in a compact binary form (one pool of strings, then the records),
-// for the catalog cache. readCatalogTables() returns nothing on a malformed or foreign stream.
-void writeCatalogTables(QDataStream &out, const QList<CatalogTable> &tables);
-std::optional<QList<CatalogTable>> readCatalogTables(QDataStream &in);
+// The tables of one schema in a compact binary form (one pool of strings, then the column
+// records as they are held), for the catalog cache. deserializeCatalogTables() returns nothing
+// for bytes that are damaged or were written by another kind of machine.
+QByteArray serializeCatalogTables(const QList<CatalogTable> &tables);
+std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes);
 
 } // namespace sqlmend::core
 

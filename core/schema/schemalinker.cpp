@@ -225,7 +225,7 @@ QByteArray SchemaLinker::serializedIndex() const
 }
 
 Result<std::shared_ptr<SchemaLinker>> SchemaLinker::restore(QList<CatalogTable> tables,
-                                                            const QByteArray &index)
+                                                            QByteArrayView index)
 {
     const auto failure = [](const QString &why) {
         return makeFailure(tr("The cached schema index cannot be used: %1").arg(why),

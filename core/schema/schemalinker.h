@@ -49,7 +49,7 @@ public:
     // fails when the image is damaged or was built over other tables.
     QByteArray serializedIndex() const;
     static Result<std::shared_ptr<SchemaLinker>> restore(QList<CatalogTable> tables,
-                                                         const QByteArray &index);
+                                                         QByteArrayView index);
     const QList<CatalogTable> &tables() const { return m_tables; }
 
     LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12) const;
