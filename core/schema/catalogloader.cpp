@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <optional>
 
+#include <sqlite3.h>
+
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
 #endif
@@ -292,8 +294,173 @@ void loadSqliteRowEstimates(QSqlDatabase &database, const QString &schema, Loade
     }
 }
 
+// ---- SQLite through its own API: the same queries, without a QVariant per value -------------
+
+sqlite3 *sqliteHandle(const QSqlDatabase &database)
+{
+    const QVariant handle = database.driver()->handle();
+    const char *type = handle.typeName();
+    if (!type || qstrcmp(type, "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+// Interns UTF-8 text as SQLite hands it out: names seen before (column names, types) are found
+// by their bytes, without decoding them again.
+class Utf8Interner
+{
+public:
+    explicit Utf8Interner(CatalogStrings &strings) : m_strings(strings), m_slots(4096) { }
+
+    quint32 intern(sqlite3_stmt *statement, int column)
+    {
+        const auto *text = reinterpret_cast<const char *>(sqlite3_column_text(statement, column));
+        const int size = sqlite3_column_bytes(statement, column);
+        if (!text || size == 0)
+            return 0;
+        const QByteArrayView bytes(text, size);
+        const size_t hash = qHash(bytes);
+        Slot &slot = m_slots[hash & (m_slots.size() - 1)];
+        if (slot.hash == hash && slot.bytes == bytes)
+            return slot.id;
+        slot.hash = hash;
+        slot.bytes = bytes.toByteArray();
+        slot.id = m_strings.intern(QString::fromUtf8(bytes));
+        return slot.id;
+    }
+    QString text(sqlite3_stmt *statement, int column)
+    {
+        return m_strings.at(intern(statement, column));
+    }
+
+private:
+    struct Slot
+    {
+        size_t hash = 0;
+        QByteArray bytes;
+        quint32 id = 0;
+    };
+    CatalogStrings &m_strings;
+    std::vector<Slot> m_slots;
+};
+
+class Statement
+{
+public:
+    Statement(sqlite3 *db, const QString &sql)
+    {
+        const QByteArray utf8 = sql.toUtf8();
+        if (sqlite3_prepare_v2(db, utf8.constData(), int(utf8.size()), &m_statement, nullptr)
+            != SQLITE_OK) {
+            sqlite3_finalize(m_statement);
+            m_statement = nullptr;
+        }
+    }
+    ~Statement() { sqlite3_finalize(m_statement); }
+    Statement(const Statement &) = delete;
+    Statement &operator=(const Statement &) = delete;
+
+    bool isValid() const { return m_statement != nullptr; }
+    // SQLITE_ROW, SQLITE_DONE or the error.
+    int step() { return sqlite3_step(m_statement); }
+    sqlite3_stmt *get() const { return m_statement; }
+
+private:
+    sqlite3_stmt *m_statement = nullptr;
+};
+
+// The tables and their columns; nullopt when the direct path cannot answer (QtSql then runs the
+// same queries and diagnoses what went wrong).
+std::optional<Loaded> loadSqliteDirect(sqlite3 *db, const QString &schema)
+{
+    Loaded loaded;
+    Utf8Interner interner(*loaded.strings);
+    const QString master = quotedIdentifier(schema) + u".sqlite_master"_s;
+    const QString filter =
+            u"m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"_s;
+    Statement tables(db,
+                     u"SELECT m.rowid, m.name, m.type FROM %1 AS m WHERE %2"_s.arg(master, filter));
+    if (!tables.isValid())
+        return std::nullopt;
+    QHash<qint64, qsizetype> byRowid;
+    int step = SQLITE_ROW;
+    while ((step = tables.step()) == SQLITE_ROW) {
+        byRowid.insert(sqlite3_column_int64(tables.get(), 0), loaded.tables.size());
+        const auto *type = reinterpret_cast<const char *>(sqlite3_column_text(tables.get(), 2));
+        CatalogTable table;
+        table.schema = loaded.text(schema);
+        table.name = interner.text(tables.get(), 1);
+        table.kind = type && qstrcmp(type, "view") == 0 ? CatalogTableKind::View
+                                                        : CatalogTableKind::Table;
+        table.columns = CatalogColumns(loaded.strings);
+        loaded.tables.append(std::move(table));
+    }
+    if (step != SQLITE_DONE)
+        return std::nullopt;
+
+    Statement columns(db,
+                      u"SELECT m.rowid, p.name, p.type, p.\"notnull\", p.dflt_value, p.pk "
+                      "FROM %1 AS m JOIN pragma_table_info(m.name, %2) AS p WHERE %3"_s.arg(
+                              master, quotedLiteral(schema), filter));
+    if (!columns.isValid())
+        return std::nullopt;
+    qint64 lastRowid = -1;
+    CatalogTable *table = nullptr;
+    QList<CatalogColumns::Packed> packed;
+    const auto flush = [&] {
+        if (table)
+            table->columns = CatalogColumns::fromPacked(loaded.strings, packed);
+        packed.clear();
+    };
+    while ((step = columns.step()) == SQLITE_ROW) {
+        sqlite3_stmt *row = columns.get();
+        const qint64 rowid = sqlite3_column_int64(row, 0);
+        if (rowid != lastRowid) {
+            flush();
+            const qsizetype index = byRowid.value(rowid, -1);
+            table = index >= 0 ? &loaded.tables[index] : nullptr;
+            lastRowid = rowid;
+        }
+        if (!table || sqlite3_column_type(row, 1) == SQLITE_NULL)
+            continue;
+        CatalogColumns::Packed column;
+        column.name = interner.intern(row, 1);
+        column.type = interner.intern(row, 2);
+        column.nullable = sqlite3_column_int(row, 3) == 0;
+        column.defaultValue = interner.intern(row, 4);
+        column.primaryKeyPosition = quint16(qBound(0, sqlite3_column_int(row, 5), 0xffff));
+        packed.append(column);
+    }
+    flush();
+    // A broken view (its table was dropped) stops the joined query: QtSql's path reads table by
+    // table and keeps what it can.
+    if (step != SQLITE_DONE)
+        return std::nullopt;
+
+    Statement keys(db,
+                   u"SELECT m.rowid, f.id, f.\"from\", f.\"table\", f.\"to\" FROM %1 AS m "
+                   "JOIN pragma_foreign_key_list(m.name, %2) AS f WHERE m.type = 'table'"_s.arg(
+                           master, quotedLiteral(schema)));
+    while (keys.isValid() && keys.step() == SQLITE_ROW) {
+        sqlite3_stmt *row = keys.get();
+        const qsizetype index = byRowid.value(sqlite3_column_int64(row, 0), -1);
+        if (index < 0)
+            continue;
+        addForeignKeyColumn(loaded, loaded.tables[index], interner.text(row, 1),
+                            interner.text(row, 2), schema, interner.text(row, 3),
+                            interner.text(row, 4));
+    }
+    return loaded;
+}
+
 TablesResult loadSqlite(QSqlDatabase &database, const QString &schema)
 {
+    if (sqlite3 *db = sqliteHandle(database)) {
+        if (std::optional<Loaded> loaded = loadSqliteDirect(db, schema)) {
+            loadSqliteRowEstimates(database, schema, *loaded);
+            return loaded->finish();
+        }
+    }
     Loaded loaded;
     if (std::optional<Diagnosis> failure = loadSqliteTables(database, schema, loaded))
         return makeUnexpected(*failure);
