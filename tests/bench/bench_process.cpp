@@ -15,6 +15,7 @@
 // URL and the password (sqlmend_admin may create the scratch schema).
 
 #include "core/sql/connectionprofile.h"
+#include "tests/bench/catalogfixture.h"
 #include "tests/support/scriptedllmserver.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int Columns = 20;
+using sqlmend::bench::FixtureColumns;
 
 struct Measure
 {
@@ -244,34 +245,6 @@ bool exec(QSqlDatabase &database, const QString &sql)
     return false;
 }
 
-QString createTable(const QString &name)
-{
-    QStringList columns = {u"id INTEGER PRIMARY KEY"_s};
-    for (int c = 1; c < Columns; ++c)
-        columns.append(u"col_%1 %2"_s.arg(c).arg(c % 3 == 0 ? u"TEXT"_s : u"INTEGER"_s));
-    return u"CREATE TABLE %1 (%2)"_s.arg(name, columns.join(u", "));
-}
-
-bool makeCatalog(const QString &file, int tables)
-{
-    QElapsedTimer clock;
-    clock.start();
-    bool ok = true;
-    {
-        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"bench_setup"_s);
-        database.setDatabaseName(file);
-        ok = database.open() && exec(database, u"BEGIN"_s);
-        for (int t = 0; ok && t < tables; ++t)
-            ok = exec(database, createTable(u"table_%1"_s.arg(t)));
-        ok = ok && exec(database, u"COMMIT"_s);
-        database.close();
-    }
-    QSqlDatabase::removeDatabase(u"bench_setup"_s);
-    std::printf("(%d tables x %d columns written in %.1f s)\n", tables, Columns,
-                double(clock.elapsed()) / 1000);
-    return ok;
-}
-
 const QString SqliteCatalogQueries =
         u"SELECT m.rowid, m.name, m.type FROM sqlite_master AS m "
         "WHERE m.type IN ('table', 'view') AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'; "
@@ -313,11 +286,11 @@ void benchSqliteSchema(const QTemporaryDir &dir, const QList<int> &tableCounts, 
     }
     QList<std::pair<int, double>> perTable;
     for (const int tables : tableCounts) {
-        const QString file = dir.filePath(u"catalog-%1.db"_s.arg(tables));
-        if (!makeCatalog(file, tables))
+        const QString file = sqlmend::bench::catalogFixture(tables);
+        if (file.isEmpty())
             return;
         Pairs cold(u"schema --json, %1 tables x %2 columns, SQLite, no cache"_s.arg(tables).arg(
-                           Columns),
+                           FixtureColumns),
                    u"sqlmend schema --json"_s, u"sqlite3 (raw queries)"_s,
                    u"<= 1.5x, memory <= 3x"_s);
         runPairs(
@@ -399,7 +372,8 @@ void benchPostgresSchema(const QString &url, int tables, int pairs)
         for (int t = 0; t < tables; t += 500) {
             exec(database, u"BEGIN"_s);
             for (int i = t; i < std::min(tables, t + 500); ++i)
-                exec(database, createTable(u"%1.table_%2"_s.arg(schema).arg(i)));
+                exec(database,
+                     sqlmend::bench::createFixtureTable(u"%1.table_%2"_s.arg(schema).arg(i)));
             exec(database, u"COMMIT"_s);
         }
         database.close();
@@ -428,7 +402,7 @@ void benchPostgresSchema(const QString &url, int tables, int pairs)
     const QMap<QString, QString> environment = {{u"PGPASSWORD"_s, password},
                                                 {u"SQLMEND_CATALOG_CACHE"_s, QString()}};
     Pairs cold(u"schema --json, %1 tables x %2 columns, PostgreSQL, no cache"_s.arg(tables).arg(
-                       Columns),
+                       FixtureColumns),
                u"sqlmend schema --json"_s, u"psql (raw queries)"_s, u"<= 1.5x, memory <= 3x"_s);
     runPairs(
             cold, pairs,
@@ -513,8 +487,10 @@ double catalogMs(const QString &file)
 
 void benchAsk(const QTemporaryDir &dir, int tables, int pairs)
 {
+    // A copy of its own: nothing else may touch the file the two asks compare on.
+    const QString fixture = sqlmend::bench::catalogFixture(tables);
     const QString file = dir.filePath(u"ask-%1.db"_s.arg(tables));
-    if (!makeCatalog(file, tables))
+    if (fixture.isEmpty() || !QFile::copy(fixture, file))
         return;
     ModelThread model;
     model.start();
