@@ -121,22 +121,22 @@ private:
         m_buffer.append(",\"comment\":");
         m_text.appendString(m_buffer, table.comment);
         m_buffer.append(",\"columns\":[");
-        for (qsizetype i = 0; i < table.columns.size(); ++i) {
-            const core::CatalogColumns::Packed &packed = table.columns.packed(i);
-            const core::CatalogStrings &strings = *table.columns.strings();
+        const core::CatalogColumns &columns = table.columns;
+        for (qsizetype i = 0; i < columns.size(); ++i) {
             m_buffer.append(i == 0 ? "{\"name\":" : ",{\"name\":");
-            m_text.appendString(m_buffer, strings.at(packed.name));
+            m_text.appendString(m_buffer, columns.name(i));
             m_buffer.append(",\"type\":");
-            m_text.appendString(m_buffer, strings.at(packed.type));
+            m_text.appendString(m_buffer, columns.type(i));
             m_buffer.append(",\"nullable\":");
-            appendBool(packed.nullable);
+            appendBool(columns.isNullable(i));
             m_buffer.append(",\"primary_key\":");
-            appendBool(packed.primaryKeyPosition > 0);
+            appendBool(columns.primaryKeyPosition(i) > 0);
             m_buffer.append(",\"comment\":");
-            m_text.appendString(m_buffer, strings.at(packed.comment));
-            if (packed.defaultValue != 0) {
+            m_text.appendString(m_buffer, columns.comment(i));
+            const QString &defaultValue = columns.defaultValue(i);
+            if (!defaultValue.isEmpty()) {
                 m_buffer.append(",\"default\":");
-                m_text.appendString(m_buffer, strings.at(packed.defaultValue));
+                m_text.appendString(m_buffer, defaultValue);
             }
             m_buffer.append('}');
         }

@@ -639,7 +639,7 @@ QVariant SchemaTreeModel::data(const QModelIndex &index, int role) const
         if (table) {
             const core::CatalogColumns &columns = table->table.columns;
             name = columns.name(columnPosition);
-            const bool nullable = columns.packed(columnPosition).nullable;
+            const bool nullable = columns.isNullable(columnPosition);
             type = nullable ? columns.type(columnPosition)
                             : tr("%1 not null").arg(columns.type(columnPosition));
         } else {

@@ -406,32 +406,22 @@ std::optional<Loaded> loadSqliteDirect(sqlite3 *db, const QString &schema)
         return std::nullopt;
     qint64 lastRowid = -1;
     CatalogTable *table = nullptr;
-    QList<CatalogColumns::Packed> packed;
-    const auto flush = [&] {
-        if (table)
-            table->columns = CatalogColumns::fromPacked(loaded.strings, packed);
-        packed.clear();
-    };
     while ((step = columns.step()) == SQLITE_ROW) {
         sqlite3_stmt *row = columns.get();
         const qint64 rowid = sqlite3_column_int64(row, 0);
         if (rowid != lastRowid) {
-            flush();
             const qsizetype index = byRowid.value(rowid, -1);
             table = index >= 0 ? &loaded.tables[index] : nullptr;
             lastRowid = rowid;
         }
         if (!table || sqlite3_column_type(row, 1) == SQLITE_NULL)
             continue;
-        CatalogColumns::Packed column;
-        column.name = interner.intern(row, 1);
-        column.type = interner.intern(row, 2);
-        column.nullable = sqlite3_column_int(row, 3) == 0;
-        column.defaultValue = interner.intern(row, 4);
-        column.primaryKeyPosition = quint16(qBound(0, sqlite3_column_int(row, 5), 0xffff));
-        packed.append(column);
+        const quint32 name = interner.intern(row, 1);
+        const quint32 type = interner.intern(row, 2);
+        const quint32 defaultValue = interner.intern(row, 4);
+        table->columns.appendInterned(name, type, sqlite3_column_int(row, 3) == 0,
+                                      sqlite3_column_int(row, 5), defaultValue);
     }
-    flush();
     // A broken view (its table was dropped) stops the joined query: QtSql's path reads table by
     // table and keeps what it can.
     if (step != SQLITE_DONE)

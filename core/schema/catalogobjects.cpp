@@ -66,11 +66,22 @@ CatalogColumns::CatalogColumns(std::shared_ptr<CatalogStrings> strings)
 }
 
 CatalogColumns CatalogColumns::fromPacked(std::shared_ptr<CatalogStrings> strings,
-                                          QList<Packed> columns)
+                                          QList<Packed> columns, QList<Extra> extras)
 {
     CatalogColumns result(std::move(strings));
     result.m_columns = std::move(columns);
+    result.m_extras = std::move(extras);
     return result;
+}
+
+const CatalogColumns::Extra *CatalogColumns::extra(qsizetype i) const
+{
+    if (!(m_columns.at(i).flags & Packed::HasExtra))
+        return nullptr;
+    const auto found = std::lower_bound(
+            m_extras.cbegin(), m_extras.cend(), quint32(i),
+            [](const Extra &extra, quint32 column) { return extra.column < column; });
+    return found != m_extras.cend() && found->column == quint32(i) ? &*found : nullptr;
 }
 
 CatalogColumn CatalogColumns::at(qsizetype i) const
@@ -79,10 +90,12 @@ CatalogColumn CatalogColumns::at(qsizetype i) const
     CatalogColumn column;
     column.name = m_strings->at(packed.name);
     column.type = m_strings->at(packed.type);
-    column.nullable = packed.nullable;
+    column.nullable = packed.flags & Packed::Nullable;
     column.primaryKeyPosition = packed.primaryKeyPosition;
-    column.defaultValue = m_strings->at(packed.defaultValue);
-    column.comment = m_strings->at(packed.comment);
+    if (const Extra *more = extra(i)) {
+        column.defaultValue = m_strings->at(more->defaultValue);
+        column.comment = m_strings->at(more->comment);
+    }
     return column;
 }
 
@@ -96,9 +109,16 @@ const QString &CatalogColumns::type(qsizetype i) const
     return m_strings->at(m_columns.at(i).type);
 }
 
+const QString &CatalogColumns::defaultValue(qsizetype i) const
+{
+    const Extra *more = extra(i);
+    return m_strings->at(more ? more->defaultValue : 0);
+}
+
 const QString &CatalogColumns::comment(qsizetype i) const
 {
-    return m_strings->at(m_columns.at(i).comment);
+    const Extra *more = extra(i);
+    return m_strings->at(more ? more->comment : 0);
 }
 
 qsizetype CatalogColumns::indexOf(QStringView name, Qt::CaseSensitivity cs) const
@@ -130,17 +150,29 @@ CatalogStrings &CatalogColumns::writableStrings()
     return *m_strings;
 }
 
+void CatalogColumns::appendInterned(quint32 name, quint32 type, bool nullable,
+                                    int primaryKeyPosition, quint32 defaultValue, quint32 comment)
+{
+    Packed packed;
+    packed.name = name;
+    packed.type = type;
+    packed.primaryKeyPosition = quint16(qBound(0, primaryKeyPosition, 0xffff));
+    packed.flags = nullable ? Packed::Nullable : 0;
+    if (defaultValue != 0 || comment != 0) {
+        packed.flags |= Packed::HasExtra;
+        m_extras.append({quint32(m_columns.size()), defaultValue, comment});
+    }
+    m_columns.append(packed);
+}
+
 void CatalogColumns::append(const CatalogColumn &column)
 {
     CatalogStrings &strings = writableStrings();
-    Packed packed;
-    packed.name = strings.intern(column.name);
-    packed.type = strings.intern(column.type);
-    packed.defaultValue = strings.intern(column.defaultValue);
-    packed.comment = strings.intern(column.comment);
-    packed.primaryKeyPosition = quint16(qBound(0, column.primaryKeyPosition, 0xffff));
-    packed.nullable = column.nullable;
-    m_columns.append(packed);
+    const quint32 name = strings.intern(column.name);
+    const quint32 type = strings.intern(column.type);
+    const quint32 defaultValue = strings.intern(column.defaultValue);
+    const quint32 comment = strings.intern(column.comment);
+    appendInterned(name, type, column.nullable, column.primaryKeyPosition, defaultValue, comment);
 }
 
 void CatalogColumns::setPrimaryKeyPosition(qsizetype i, int position)
@@ -148,12 +180,24 @@ void CatalogColumns::setPrimaryKeyPosition(qsizetype i, int position)
     m_columns[i].primaryKeyPosition = quint16(qBound(0, position, 0xffff));
 }
 
+void CatalogColumns::squeeze()
+{
+    m_columns.squeeze();
+    m_extras.squeeze();
+}
+
+void CatalogColumns::clear()
+{
+    m_columns.clear();
+    m_extras.clear();
+}
+
 bool operator==(const CatalogColumns &a, const CatalogColumns &b)
 {
     if (a.size() != b.size())
         return false;
     if (a.m_strings == b.m_strings)
-        return a.m_columns == b.m_columns;
+        return a.m_columns == b.m_columns && a.m_extras == b.m_extras;
     for (qsizetype i = 0; i < a.size(); ++i) {
         if (a.at(i) != b.at(i))
             return false;
@@ -193,10 +237,12 @@ namespace {
 // Native byte order and layout: the cache never leaves the machine that wrote it, and a file
 // from another kind of machine fails the header check and is read from the database again.
 constexpr quint32 Magic = 0x534d4354; // "SMCT"
-constexpr quint32 Version = 2;
+constexpr quint32 Version = 3;
 constexpr quint32 ByteOrderMark = 0x01020304;
-static_assert(sizeof(CatalogColumns::Packed) == 20);
+static_assert(sizeof(CatalogColumns::Packed) == 12);
+static_assert(sizeof(CatalogColumns::Extra) == 12);
 static_assert(std::is_trivially_copyable_v<CatalogColumns::Packed>);
+static_assert(std::is_trivially_copyable_v<CatalogColumns::Extra>);
 
 class Writer
 {
@@ -287,7 +333,7 @@ QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
     }
     std::shared_ptr<CatalogStrings> pool =
             common && shared ? common->unsealedCopy() : std::make_shared<CatalogStrings>();
-    QList<QList<CatalogColumns::Packed>> columns;
+    QList<CatalogColumns> columns;
     columns.reserve(tables.size());
     for (const CatalogTable &table : tables) {
         pool->intern(table.schema);
@@ -301,19 +347,17 @@ QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
                 pool->intern(column);
         }
         if (shared) {
-            columns.append(table.columns.packedColumns());
+            columns.append(table.columns);
             continue;
         }
-        QList<CatalogColumns::Packed> repacked;
+        CatalogColumns repacked(pool);
         for (const CatalogColumn &column : table.columns) {
-            CatalogColumns::Packed packed;
-            packed.name = pool->intern(column.name);
-            packed.type = pool->intern(column.type);
-            packed.defaultValue = pool->intern(column.defaultValue);
-            packed.comment = pool->intern(column.comment);
-            packed.primaryKeyPosition = quint16(column.primaryKeyPosition);
-            packed.nullable = column.nullable;
-            repacked.append(packed);
+            const quint32 name = pool->intern(column.name);
+            const quint32 type = pool->intern(column.type);
+            const quint32 defaultValue = pool->intern(column.defaultValue);
+            const quint32 comment = pool->intern(column.comment);
+            repacked.appendInterned(name, type, column.nullable, column.primaryKeyPosition,
+                                    defaultValue, comment);
         }
         columns.append(repacked);
     }
@@ -337,9 +381,12 @@ QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
         out.put(quint8(table.kind));
         out.put(table.rowEstimate);
         out.put(pool->intern(table.comment));
-        const QList<CatalogColumns::Packed> &records = columns.at(t);
+        const QList<CatalogColumns::Packed> &records = columns.at(t).packedColumns();
+        const QList<CatalogColumns::Extra> &extras = columns.at(t).extras();
         out.put(quint32(records.size()));
         out.putRaw(records.constData(), records.size() * qsizetype(sizeof(CatalogColumns::Packed)));
+        out.put(quint32(extras.size()));
+        out.putRaw(extras.constData(), extras.size() * qsizetype(sizeof(CatalogColumns::Extra)));
         out.put(quint32(table.foreignKeys.size()));
         for (const CatalogForeignKey &key : table.foreignKeys) {
             out.put(pool->intern(key.name));
@@ -409,12 +456,36 @@ std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes
         QList<CatalogColumns::Packed> columns;
         columns.resize(qsizetype(columnCount));
         std::memcpy(columns.data(), records, size_t(recordBytes));
+        quint32 extraCount = 0;
+        if (!in.get(extraCount) || extraCount > columnCount)
+            return std::nullopt;
+        const qsizetype extraBytes =
+                qsizetype(extraCount) * qsizetype(sizeof(CatalogColumns::Extra));
+        const char *extraRecords = in.take(extraBytes);
+        if (!extraRecords)
+            return std::nullopt;
+        QList<CatalogColumns::Extra> extras;
+        extras.resize(qsizetype(extraCount));
+        std::memcpy(extras.data(), extraRecords, size_t(extraBytes));
+        // Every number must name a string, and every column that says it has more must have it.
+        qsizetype flagged = 0;
         for (const CatalogColumns::Packed &packed : std::as_const(columns)) {
-            if (packed.name >= size || packed.type >= size || packed.defaultValue >= size
-                || packed.comment >= size)
+            if (packed.name >= size || packed.type >= size
+                || (packed.flags
+                    & ~(CatalogColumns::Packed::Nullable | CatalogColumns::Packed::HasExtra)))
+                return std::nullopt;
+            flagged += (packed.flags & CatalogColumns::Packed::HasExtra) ? 1 : 0;
+        }
+        if (flagged != extras.size())
+            return std::nullopt;
+        for (qsizetype e = 0; e < extras.size(); ++e) {
+            const CatalogColumns::Extra &extra = extras.at(e);
+            if (extra.defaultValue >= size || extra.comment >= size || extra.column >= columnCount
+                || (e > 0 && extras.at(e - 1).column >= extra.column)
+                || !(columns.at(extra.column).flags & CatalogColumns::Packed::HasExtra))
                 return std::nullopt;
         }
-        table.columns = CatalogColumns::fromPacked(pool, std::move(columns));
+        table.columns = CatalogColumns::fromPacked(pool, std::move(columns), std::move(extras));
         if (!in.get(keyCount))
             return std::nullopt;
         for (quint32 k = 0; k < keyCount && ok; ++k) {

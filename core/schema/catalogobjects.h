@@ -57,22 +57,30 @@ private:
     bool m_sealed = false;
 };
 
-// A table's columns, compact: each column is a few numbers into the CatalogStrings that the
-// tables of one catalog share (20 bytes a column instead of four strings). Reads hand out
-// CatalogColumn values whose strings share the pool's buffers.
+// A table's columns, compact: each column is a 12-byte record of numbers into the
+// CatalogStrings that the tables of one catalog share (four strings would be 96 bytes); the few
+// columns with a default or a comment have a second record beside. Reads hand out CatalogColumn
+// values whose strings share the pool's buffers.
 class CatalogColumns
 {
 public:
+    // The records as held (and as the catalog cache stores them, byte for byte).
     struct Packed
     {
+        enum Flag : quint8 { Nullable = 1, HasExtra = 2 };
         quint32 name = 0;
         quint32 type = 0;
+        quint16 primaryKeyPosition = 0;
+        quint8 flags = Nullable;
+        quint8 reserved = 0; // always zero
+        friend bool operator==(const Packed &, const Packed &) = default;
+    };
+    struct Extra
+    {
+        quint32 column = 0; // position in the table; the list is ordered by it
         quint32 defaultValue = 0;
         quint32 comment = 0;
-        quint16 primaryKeyPosition = 0;
-        bool nullable = true;
-        quint8 reserved = 0; // written as zero: the cache stores records byte for byte
-        friend bool operator==(const Packed &, const Packed &) = default;
+        friend bool operator==(const Extra &, const Extra &) = default;
     };
 
     class const_iterator
@@ -116,21 +124,26 @@ public:
     CatalogColumn at(qsizetype i) const;
     CatalogColumn first() const { return at(0); }
     CatalogColumn last() const { return at(size() - 1); }
-    // Without building a CatalogColumn: what lists and filters read most.
+    // Without building a CatalogColumn: what lists, filters and writers read most.
     const QString &name(qsizetype i) const;
     const QString &type(qsizetype i) const;
+    const QString &defaultValue(qsizetype i) const;
     const QString &comment(qsizetype i) const;
+    bool isNullable(qsizetype i) const { return m_columns.at(i).flags & Packed::Nullable; }
+    int primaryKeyPosition(qsizetype i) const { return m_columns.at(i).primaryKeyPosition; }
     quint32 nameId(qsizetype i) const { return m_columns.at(i).name; }
-    const Packed &packed(qsizetype i) const { return m_columns.at(i); }
     // The first column of that name, or -1.
     qsizetype indexOf(QStringView name, Qt::CaseSensitivity cs = Qt::CaseSensitive) const;
     QStringList names() const;
 
     void append(const CatalogColumn &column);
+    // For a loader that interned the text into strings() itself.
+    void appendInterned(quint32 name, quint32 type, bool nullable, int primaryKeyPosition,
+                        quint32 defaultValue = 0, quint32 comment = 0);
     void setPrimaryKeyPosition(qsizetype i, int position);
     void reserve(qsizetype size) { m_columns.reserve(size); }
-    void squeeze() { m_columns.squeeze(); }
-    void clear() { m_columns.clear(); }
+    void squeeze();
+    void clear();
 
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
@@ -138,16 +151,19 @@ public:
     const std::shared_ptr<CatalogStrings> &strings() const { return m_strings; }
     // For the catalog cache: the records as stored, over a pool restored beside them.
     const QList<Packed> &packedColumns() const { return m_columns; }
-    static CatalogColumns fromPacked(std::shared_ptr<CatalogStrings> strings,
-                                     QList<Packed> columns);
+    const QList<Extra> &extras() const { return m_extras; }
+    static CatalogColumns fromPacked(std::shared_ptr<CatalogStrings> strings, QList<Packed> columns,
+                                     QList<Extra> extras);
 
     friend bool operator==(const CatalogColumns &a, const CatalogColumns &b);
 
 private:
     CatalogStrings &writableStrings();
+    const Extra *extra(qsizetype i) const;
 
     std::shared_ptr<CatalogStrings> m_strings;
     QList<Packed> m_columns;
+    QList<Extra> m_extras;
 };
 
 struct CatalogForeignKey

@@ -36,15 +36,17 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <functional>
+#include <string>
+#include <vector>
 
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
-
-extern char **environ;
 
 using namespace Qt::StringLiterals;
 
@@ -60,53 +62,166 @@ struct Measure
     bool ok() const { return ms >= 0 && status == 0; }
 };
 
-// Runs argv with stdout into out (a file or /dev/null) and stderr dropped; the wall time from
-// spawn to exit and the child's peak resident set.
+// Peak RSS needs care: Linux starts a child's ru_maxrss at the high-water mark of the memory it
+// was forked from, so a child spawned by this process, which holds 50,000-table schemas, would
+// report this process's peak. Children are therefore started by a launcher forked at the very
+// start, while this process is still small, and driven over two pipes.
+class Launcher
+{
+public:
+    // Call first thing in main(), before any thread or large allocation.
+    static void start()
+    {
+        int requests[2], replies[2];
+        if (pipe(requests) != 0 || pipe(replies) != 0)
+            return;
+        const pid_t pid = fork();
+        if (pid == 0) {
+            close(requests[1]);
+            close(replies[0]);
+            serve(requests[0], replies[1]);
+            _exit(0);
+        }
+        close(requests[0]);
+        close(replies[1]);
+        s_requests = requests[1];
+        s_replies = replies[0];
+    }
+
+    // Runs argv (a full path first) with stdout into out and stderr dropped, in the given
+    // environment; the wall time from spawn to exit, the peak RSS and the exit status.
+    static Measure run(const QList<QByteArray> &argv, const QByteArray &out,
+                       const QList<QByteArray> &environment)
+    {
+        Measure measure;
+        QByteArray request;
+        const auto put = [&request](const QList<QByteArray> &list) {
+            const quint32 count = quint32(list.size());
+            request.append(reinterpret_cast<const char *>(&count), sizeof count);
+            for (const QByteArray &item : list) {
+                const quint32 size = quint32(item.size());
+                request.append(reinterpret_cast<const char *>(&size), sizeof size);
+                request.append(item);
+            }
+        };
+        put(argv);
+        put({out});
+        put(environment);
+        const quint32 size = quint32(request.size());
+        if (s_requests < 0 || !writeAll(s_requests, &size, sizeof size)
+            || !writeAll(s_requests, request.constData(), request.size())
+            || !readAll(s_replies, &measure, sizeof measure))
+            return Measure();
+        return measure;
+    }
+
+private:
+    static bool writeAll(int fd, const void *data, qsizetype size)
+    {
+        const char *at = static_cast<const char *>(data);
+        while (size > 0) {
+            const ssize_t written = write(fd, at, size_t(size));
+            if (written <= 0)
+                return false;
+            at += written;
+            size -= written;
+        }
+        return true;
+    }
+    static bool readAll(int fd, void *data, qsizetype size)
+    {
+        char *at = static_cast<char *>(data);
+        while (size > 0) {
+            const ssize_t got = read(fd, at, size_t(size));
+            if (got <= 0)
+                return false;
+            at += got;
+            size -= got;
+        }
+        return true;
+    }
+
+    // The launcher's loop: plain POSIX, nothing that allocates much.
+    static void serve(int requests, int replies)
+    {
+        for (;;) {
+            quint32 size = 0;
+            if (!readAll(requests, &size, sizeof size))
+                return;
+            std::vector<char> buffer(size);
+            if (!readAll(requests, buffer.data(), size))
+                return;
+            size_t at = 0;
+            const auto list = [&] {
+                std::vector<std::string> items;
+                quint32 count = 0;
+                std::memcpy(&count, buffer.data() + at, sizeof count);
+                at += sizeof count;
+                for (quint32 i = 0; i < count; ++i) {
+                    quint32 length = 0;
+                    std::memcpy(&length, buffer.data() + at, sizeof length);
+                    at += sizeof length;
+                    items.emplace_back(buffer.data() + at, length);
+                    at += length;
+                }
+                return items;
+            };
+            std::vector<std::string> argv = list();
+            const std::string out = list().front();
+            std::vector<std::string> environment = list();
+            std::vector<char *> args, envp;
+            for (std::string &arg : argv)
+                args.push_back(arg.data());
+            args.push_back(nullptr);
+            for (std::string &entry : environment)
+                envp.push_back(entry.data());
+            envp.push_back(nullptr);
+
+            posix_spawn_file_actions_t actions;
+            posix_spawn_file_actions_init(&actions);
+            posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                             0644);
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+            Measure measure;
+            timespec begin = {}, end = {};
+            clock_gettime(CLOCK_MONOTONIC, &begin);
+            pid_t pid = 0;
+            const int spawned =
+                    posix_spawn(&pid, args.front(), &actions, nullptr, args.data(), envp.data());
+            posix_spawn_file_actions_destroy(&actions);
+            int status = 0;
+            struct rusage usage = {};
+            if (spawned == 0 && wait4(pid, &status, 0, &usage) == pid) {
+                clock_gettime(CLOCK_MONOTONIC, &end);
+                measure.ms = double(end.tv_sec - begin.tv_sec) * 1e3
+                        + double(end.tv_nsec - begin.tv_nsec) / 1e6;
+                measure.rssMb = double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
+                measure.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+            }
+            if (!writeAll(replies, &measure, sizeof measure))
+                return;
+        }
+    }
+
+    static inline int s_requests = -1;
+    static inline int s_replies = -1;
+};
+
 Measure spawn(const QStringList &argv, const QString &out = u"/dev/null"_s,
               const QMap<QString, QString> &environment = {})
 {
     QList<QByteArray> arguments;
     for (const QString &argument : argv)
         arguments.append(argument.toLocal8Bit());
-    std::vector<char *> args;
-    for (QByteArray &argument : arguments)
-        args.push_back(argument.data());
-    args.push_back(nullptr);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (auto it = environment.cbegin(); it != environment.cend(); ++it)
         env.insert(it.key(), it.value());
-    QList<QByteArray> pairs;
+    QList<QByteArray> entries;
     for (const QString &entry : env.toStringList())
-        pairs.append(entry.toLocal8Bit());
-    std::vector<char *> envp;
-    for (QByteArray &pair : pairs)
-        envp.push_back(pair.data());
-    envp.push_back(nullptr);
-
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    const QByteArray outPath = out.toLocal8Bit();
-    posix_spawn_file_actions_addopen(&actions, 1, outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0644);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    Measure measure;
-    QElapsedTimer clock;
-    clock.start();
-    pid_t pid = 0;
-    const int spawned =
-            posix_spawn(&pid, args.front(), &actions, nullptr, args.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0) {
-        std::fprintf(stderr, "cannot start %s\n", args.front());
-        return measure;
-    }
-    int status = 0;
-    struct rusage usage = {};
-    if (wait4(pid, &status, 0, &usage) != pid)
-        return measure;
-    measure.ms = double(clock.nsecsElapsed()) / 1e6;
-    measure.rssMb = double(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
-    measure.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        entries.append(entry.toLocal8Bit());
+    const Measure measure = Launcher::run(arguments, out.toLocal8Bit(), entries);
+    if (measure.ms < 0)
+        std::fprintf(stderr, "cannot run %s\n", qPrintable(argv.value(0)));
     return measure;
 }
 
@@ -591,6 +706,7 @@ void benchExport(const QTemporaryDir &dir, qint64 rows, int pairs)
 
 int main(int argc, char *argv[])
 {
+    Launcher::start();
     QCoreApplication app(argc, argv);
     QStringList parts;
     int pairs = 5;
