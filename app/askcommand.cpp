@@ -1,5 +1,6 @@
 #include "app/askcommand.h"
 
+#include "app/cliinterrupt.h"
 #include "app/commandline.h"
 #include "app/modeloptions.h"
 
@@ -15,6 +16,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -44,6 +46,22 @@ QByteArray table(const core::QuestionOutcome &outcome)
         text += cells.join(u'\t').toUtf8() + '\n';
     }
     return text;
+}
+
+// The loop queued the question's writes (case, fix cache, history) when it finished; a job queued
+// after them ends after them. True when the history was stored.
+bool waitForStoreWrites(core::CaseStoreService &store, const bool &historySaved)
+{
+    QFutureWatcher<core::Result<core::Done>> barrier;
+    QEventLoop events;
+    QObject::connect(&barrier, &QFutureWatcherBase::finished, &events, &QEventLoop::quit);
+    barrier.setFuture(store.submit<core::Done>(
+            [](core::CaseStore &) { return core::Result<core::Done>(core::Done{}); }));
+    if (!barrier.isFinished())
+        events.exec();
+    // historySaved comes through a watcher whose future ended first; deliver it.
+    QCoreApplication::sendPostedEvents();
+    return historySaved;
 }
 
 } // namespace
@@ -155,13 +173,20 @@ int runAskCommand(const QStringList &arguments)
     policy.datasource = profile->toUrl();
     // The store's thread finishes the question's writes when the service goes, after the loop.
     std::shared_ptr<core::CaseStoreService> store;
+    QString storeProblem;
     if (parser.isSet(casesOption)) {
         store = std::make_shared<core::CaseStoreService>();
         QFuture<core::Result<core::Done>> opening = store->open(parser.value(casesOption));
         opening.waitForFinished(); // nothing else runs yet; a command line may wait
         const core::Result<core::Done> opened = opening.result();
-        if (!opened)
+        // A store that stays busy past its busy timeout costs the question its examples and
+        // its record, not its answer; a wrong location is bad usage.
+        if (!opened && opened.error().code != u"busy")
             return usageError("ask", opened.error().message);
+        if (!opened) {
+            storeProblem = opened.error().message;
+            store.reset();
+        }
     }
 
     core::Executor executor(*profile, *password);
@@ -169,6 +194,10 @@ int runAskCommand(const QStringList &arguments)
     loop.setPolicy(policy);
     loop.setPromptBuilder(core::PromptBuilder(*language));
     loop.setCaseStore(store);
+    CliInterrupt::onInterrupt(&loop, [&loop] { loop.cancel(); });
+    bool historySaved = false;
+    QObject::connect(&loop, &core::CorrectionLoop::historySaved, &loop,
+                     [&historySaved] { historySaved = true; });
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,
                      [](int attempt, const QString &sql) {
@@ -201,6 +230,13 @@ int runAskCommand(const QStringList &arguments)
         return usageError(
                 "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
     events.exec();
+    // Stored before it is printed: a script that stops reading at the answer loses nothing.
+    if (store && !waitForStoreWrites(*store, historySaved) && storeProblem.isEmpty()) {
+        storeProblem = QCoreApplication::translate(
+                "sqlmend::app",
+                "the case store did not save this question within its busy "
+                "timeout");
+    }
 
     if (parser.isSet(jsonOption)) {
         QJsonObject object = outcome.toJson();
@@ -208,13 +244,15 @@ int runAskCommand(const QStringList &arguments)
     } else if (outcome.isOk()) {
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }
+    if (!storeProblem.isEmpty())
+        note("ask", storeProblem);
     if (!outcome.isOk()) {
         note("ask",
              QCoreApplication::translate("sqlmend::app", "%1: %2")
                      .arg(core::questionStatusName(outcome.status), outcome.reason));
         return ExitFailed;
     }
-    return ExitOk;
+    return storeProblem.isEmpty() ? ExitOk : ExitFailed;
 }
 
 } // namespace sqlmend::app

@@ -168,12 +168,18 @@ int importCases(core::CaseStore &store, const QString &source)
     QJsonObject summary;
     summary.insert(u"imported", report->imported);
     summary.insert(u"renumbered", report->renumbered);
+    summary.insert(u"skipped", report->skipped);
     summary.insert(u"problems", problems);
     QFile out;
     if (out.open(stdout, QIODevice::WriteOnly))
         out.write(QJsonDocument(summary).toJson(QJsonDocument::Compact) + '\n');
     message(QCoreApplication::translate("sqlmend::app", "%n case(s) imported", nullptr,
                                         int(report->imported)));
+    if (report->skipped > 0) {
+        message(QCoreApplication::translate("sqlmend::app",
+                                            "%n case(s) skipped: the store has them already",
+                                            nullptr, int(report->skipped)));
+    }
     return report->problems.isEmpty() ? exitOk : exitFailed;
 }
 
@@ -188,7 +194,8 @@ int runCasesCommand(const QStringList &arguments)
             "  list    the cases, as a table or with --json as a JSON array\n"
             "  export  JSON Lines, one case a line, to --output FILE or standard output\n"
             "  import  JSON Lines from FILE or - (standard input); bad lines are reported "
-            "and skipped\n"
+            "and skipped, and so are cases the store has already (same kind, question and "
+            "SQL)\n"
             "A PostgreSQL store's password comes from PGPASSWORD or ~/.pgpass."));
     parser.addHelpOption();
     parser.addPositionalArgument(

@@ -2,9 +2,12 @@
 #include "app/benchcommand.h"
 #include "app/casescommand.h"
 #include "app/classifycommand.h"
+#include "app/cliinterrupt.h"
+#include "app/doctorcommand.h"
 #include "app/runcommand.h"
 #include "app/schemacommand.h"
 
+#include "core/exec/executor.h"
 #include "core/loop/conversation.h"
 #include "ui/mainwindow.h"
 
@@ -19,7 +22,9 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -54,6 +59,10 @@ constexpr Subcommand subcommands[] = {
          QT_TRANSLATE_NOOP("sqlmend::app",
                            "Benchmark diagnosis, advice and autofix on a Spider-format set"),
          sqlmend::app::runBenchCommand},
+        {"doctor",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Check how safe a connection is from the account's side"),
+         sqlmend::app::runDoctorCommand},
 };
 
 const Subcommand *findSubcommand(const char *name)
@@ -101,6 +110,20 @@ QString usage()
     return text;
 }
 
+// Ends the process with code. A connection's worker that an executor left behind (a server that
+// stopped answering a connect: the driver returns only at its timeout) must not hold the exit,
+// nor run into the static destructors: then the process ends without them. Everything that is
+// saved (settings, the case store's transactions) was written before this point.
+int leave(int code)
+{
+    if (sqlmend::core::Executor::runningWorkers() > 0) {
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::quick_exit(code);
+    }
+    return code;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -120,7 +143,10 @@ int main(int argc, char *argv[])
         }
         QStringList arguments = QCoreApplication::arguments();
         arguments.removeAt(1); // parsers see "sqlmend <options>"
-        return command->run(arguments);
+        // SIGINT/SIGTERM cancel on the server and exit 130/143 (see CliInterrupt).
+        sqlmend::app::CliInterrupt interrupt(command->name);
+        const int code = interrupt.finish(command->run(arguments));
+        return leave(code);
     }
 
     // Plain --version and --help must work without a display.
@@ -161,36 +187,39 @@ int main(int argc, char *argv[])
     parser.addOption(askDemoCorrection);
     parser.process(app);
 
-    sqlmend::ui::MainWindow window;
-    window.show();
+    auto window = std::make_unique<sqlmend::ui::MainWindow>();
+    window->show();
     if (parser.isSet(u"demo"_s))
-        window.openDemo();
+        window->openDemo();
     if (parser.isSet(smokeTest))
         QTimer::singleShot(0, &app, &QCoreApplication::quit);
     if (parser.isSet(askDemoCorrection)) {
         const QString png = parser.value(askDemoCorrection);
-        window.resize(1400, 900);
-        window.askWhenReady(u"Who are the top 10 customers by total spending?"_s);
+        window->resize(1400, 900);
+        window->askWhenReady(u"Who are the top 10 customers by total spending?"_s);
         if (!parser.isSet(u"demo"_s))
-            window.openDemo();
+            window->openDemo();
+        sqlmend::ui::MainWindow *shown = window.get();
         QObject::connect(
-                window.conversation(), &sqlmend::core::Conversation::changed, &window,
-                [&window, png](const sqlmend::core::ConversationEvent &event) {
+                shown->conversation(), &sqlmend::core::Conversation::changed, shown,
+                [shown, png](const sqlmend::core::ConversationEvent &event) {
                     if (event.kind != sqlmend::core::ConversationEvent::Kind::QuestionFinished)
                         return;
                     // The chart redraws after its debounce; the cards settle first.
-                    QTimer::singleShot(800, &window, [&window, png] {
-                        const bool saved = window.grab().save(png);
+                    QTimer::singleShot(800, shown, [shown, png] {
+                        const bool saved = shown->grab().save(png);
                         if (!saved)
                             std::fprintf(stderr, "sqlmend: cannot write %s\n", qPrintable(png));
                         QCoreApplication::exit(saved ? 0 : 1);
                     });
                 });
         // A bound, so that a stuck run never hangs a script.
-        QTimer::singleShot(60000, &window, [] {
+        QTimer::singleShot(60000, shown, [] {
             std::fputs("sqlmend: the demo question did not finish within 60 s\n", stderr);
             QCoreApplication::exit(1);
         });
     }
-    return app.exec();
+    const int code = app.exec();
+    window.reset();
+    return leave(code);
 }

@@ -120,6 +120,10 @@ private:
             m_buffer.append("null");
         m_buffer.append(",\"comment\":");
         m_text.appendString(m_buffer, table.comment);
+        if (!table.engine.isEmpty()) {
+            m_buffer.append(",\"engine\":");
+            m_text.appendString(m_buffer, table.engine);
+        }
         m_buffer.append(",\"columns\":[");
         const core::CatalogColumns &columns = table.columns;
         for (qsizetype i = 0; i < columns.size(); ++i) {

@@ -16,13 +16,15 @@ packages=(
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc
   # secrets, parser
   qtkeychain-qt6-dev libpg-query-dev
-  # the executor's server interrupts (sqlite3_interrupt, PQcancel)
-  libsqlite3-dev libpq-dev
+  # the executor's server interrupts and session pins (sqlite3_interrupt, PQcancel, PQprepare,
+  # mysql_set_server_option)
+  libsqlite3-dev libpq-dev libmariadb-dev
   # real servers and drivers for the tests
   postgresql-15 postgresql-client-15 mariadb-server mariadb-client
   unixodbc unixodbc-dev odbc-postgresql sqlite3
-  # GUI tests, screenshots and the keyring
-  xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk
+  clickhouse-server clickhouse-client openssl
+  # GUI tests, screenshots and the keyring; driving the real window from outside (xdotool, xwd)
+  xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk xdotool x11-apps
   # packaging checks
   desktop-file-utils appstream dpkg-dev file
 )

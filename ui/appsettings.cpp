@@ -62,4 +62,41 @@ QString AppSettings::apiKeySecretKey()
     return u"llm-api-key"_s;
 }
 
+WorkspaceState WorkspaceState::load()
+{
+    QSettings settings;
+    WorkspaceState state;
+    state.sql = settings.value(u"workspace/sql"_s).toString();
+    state.connections = settings.value(u"workspace/connections"_s).toStringList();
+    state.currentConnection = settings.value(u"workspace/currentConnection"_s, -1).toInt();
+    if (state.currentConnection >= state.connections.size())
+        state.currentConnection = -1;
+    for (const QVariant &id : settings.value(u"workspace/conversation"_s).toList()) {
+        bool ok = false;
+        const qint64 value = id.toLongLong(&ok);
+        if (ok && value > 0)
+            state.conversation.append(value);
+    }
+    state.conversation =
+            state.conversation.mid(qMax(0, int(state.conversation.size()) - maxQuestions));
+    return state;
+}
+
+void WorkspaceState::save() const
+{
+    QSettings settings;
+    settings.setValue(u"workspace/sql"_s, sql);
+    settings.setValue(u"workspace/connections"_s, connections);
+    settings.setValue(u"workspace/currentConnection"_s, currentConnection);
+    saveConversation(conversation);
+}
+
+void WorkspaceState::saveConversation(const QList<qint64> &ids)
+{
+    QVariantList list;
+    for (qint64 id : ids.mid(qMax(0, int(ids.size()) - maxQuestions)))
+        list.append(id);
+    QSettings().setValue(u"workspace/conversation"_s, list);
+}
+
 } // namespace sqlmend::ui

@@ -2,7 +2,9 @@
 
 #include "core/llm/providersettings.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace sqlmend::ui {
 
@@ -33,6 +35,28 @@ struct AppSettings
     static QString apiKeySecretKey();
 
     friend bool operator==(const AppSettings &, const AppSettings &) = default;
+};
+
+// The work the window brings back on the next start (QSettings under "workspace"): the Run SQL
+// editor's text, the connections that were open (URLs without passwords; a remembered password
+// comes from the keychain again) and the questions of the last conversation, by their ids in the
+// case store's history. The window's layout is kept beside it (MainWindow::saveLayout()).
+struct WorkspaceState
+{
+    // The last conversation keeps at most this many questions.
+    static constexpr int maxQuestions = 50;
+
+    QString sql;
+    QStringList connections;
+    int currentConnection = -1; // index into connections
+    QList<qint64> conversation; // history ids, oldest first
+
+    static WorkspaceState load();
+    void save() const;
+    // Saves only the conversation (after each question), leaving the rest as it was.
+    static void saveConversation(const QList<qint64> &ids);
+
+    friend bool operator==(const WorkspaceState &, const WorkspaceState &) = default;
 };
 
 } // namespace sqlmend::ui

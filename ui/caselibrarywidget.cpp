@@ -1,9 +1,11 @@
 #include "ui/caselibrarywidget.h"
 
+#include "core/cases/casestoreservice.h"
+#include "core/continuation.h"
 #include "core/errors/errorclass.h"
+#include "ui/caseimportcommand.h"
 #include "ui/caselibrarycommand.h"
 #include "ui/caselibrarymodel.h"
-#include "ui/caselibraryworker.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -20,7 +22,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QThread>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -32,6 +33,8 @@ namespace sqlmend::ui {
 using core::CaseFilter;
 using core::CaseKind;
 using core::CaseRecord;
+using core::CaseStore;
+using core::Result;
 using Operation = CaseLibraryEdit::Operation;
 
 namespace {
@@ -39,13 +42,22 @@ namespace {
 constexpr int progressSteps = 1000;
 // A label lays out all of its text: a pasted 10 MB question must not freeze the window.
 constexpr int questionLength = 2000;
+// The store's writes come in bursts (a question writes a few rows at once).
+constexpr int changeDelayMs = 200;
+
+// A store job's answer, or a Failure when it never came (the store's thread went away).
+template<typename T>
+Result<T> answerOf(const QFuture<Result<T>> &done)
+{
+    return core::resultOf(done).value_or(
+            Result<T>(core::makeFailure(CaseLibraryWidget::tr("The case store went away."))));
+}
 
 } // namespace
 
-CaseLibraryWidget::CaseLibraryWidget(const QString &storeLocation, QWidget *parent)
+CaseLibraryWidget::CaseLibraryWidget(std::shared_ptr<core::CaseStoreService> store, QWidget *parent)
     : QWidget(parent),
-      m_thread(new QThread(this)),
-      m_worker(new CaseLibraryWorker),
+      m_store(std::move(store)),
       m_model(new CaseLibraryModel(this)),
       m_undoStack(new QUndoStack(this))
 {
@@ -53,33 +65,41 @@ CaseLibraryWidget::CaseLibraryWidget(const QString &storeLocation, QWidget *pare
     m_searchTimer.setSingleShot(true);
     m_searchTimer.setInterval(searchDelayMs);
     connect(&m_searchTimer, &QTimer::timeout, this, &CaseLibraryWidget::refresh);
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(changeDelayMs);
+    connect(&m_changeTimer, &QTimer::timeout, this, &CaseLibraryWidget::refresh);
+    connect(m_store.get(), &core::CaseStoreService::changed, &m_changeTimer,
+            qOverload<>(&QTimer::start));
 
     buildControls();
     buildActions();
-
-    m_thread->setObjectName(u"sqlmend-case-library"_s);
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connectWorker();
-    m_thread->start();
-
     setStatus(tr("Opening the case store…"));
+    // From the event loop, so that a store this library opens itself is opened first.
     requestStarted();
-    QMetaObject::invokeMethod(
-            m_worker, [worker = m_worker, storeLocation] { worker->open(storeLocation); },
-            Qt::QueuedConnection);
-    refresh();
+    QTimer::singleShot(0, this, [this] {
+        requestFinished();
+        refresh();
+    });
     updateActions();
 }
 
-CaseLibraryWidget::~CaseLibraryWidget()
+CaseLibraryWidget::CaseLibraryWidget(const QString &storeLocation, QWidget *parent)
+    : CaseLibraryWidget(std::make_shared<core::CaseStoreService>(), parent)
 {
-    // A long import stops between blocks; the worker (and the store's connection) dies on its
-    // own thread once the loop ends.
-    m_thread->requestInterruption();
-    m_thread->quit();
-    m_thread->wait();
+    // Queued before the first listing (see above), which therefore sees the store open or not.
+    requestStarted();
+    core::onFinished(m_store->open(storeLocation), this,
+                     [this](const QFuture<Result<core::Done>> &done) {
+                         requestFinished();
+                         const Result<core::Done> opened = answerOf(done);
+                         takeStoreState(opened.hasValue(), QString(),
+                                        opened ? QString() : opened.error().message);
+                     });
 }
+
+// Nothing to wait for: answers still on their way are dropped with this object, and the store
+// service (shared, or ours and going with us) finishes the jobs already queued.
+CaseLibraryWidget::~CaseLibraryWidget() = default;
 
 void CaseLibraryWidget::buildControls()
 {
@@ -274,31 +294,6 @@ void CaseLibraryWidget::buildActions()
     static_cast<QVBoxLayout *>(layout())->insertWidget(0, toolBar);
 }
 
-void CaseLibraryWidget::connectWorker()
-{
-    connect(m_worker, &CaseLibraryWorker::opened, this,
-            [this](const QString &displayName, const QString &error) {
-                requestFinished();
-                m_storeOpen = error.isEmpty();
-                setStatus(m_storeOpen ? tr("Case store: %1").arg(displayName)
-                                      : tr("Cannot open the case store: %1").arg(error));
-                updateActions();
-                Q_EMIT storeOpened(displayName, error);
-            });
-    connect(m_worker, &CaseLibraryWorker::listed, this, &CaseLibraryWidget::takeList);
-    connect(m_worker, &CaseLibraryWorker::applied, this,
-            [this](quint64, const CaseLibraryEdit &edit, const QString &error) {
-                takeEdit(edit, error);
-            });
-    connect(m_worker, &CaseLibraryWorker::importProgress, this,
-            [this](qint64 bytesRead, qint64 bytesTotal) {
-                m_progress->setValue(bytesTotal > 0 ? int(bytesRead * progressSteps / bytesTotal)
-                                                    : 0);
-            });
-    connect(m_worker, &CaseLibraryWorker::imported, this, &CaseLibraryWidget::takeImport);
-    connect(m_worker, &CaseLibraryWorker::exported, this, &CaseLibraryWidget::takeExport);
-}
-
 CaseLibraryModel *CaseLibraryWidget::model() const
 {
     return m_model;
@@ -350,19 +345,22 @@ void CaseLibraryWidget::setFilter(const CaseFilter &filter)
 
 void CaseLibraryWidget::refresh()
 {
+    m_changeTimer.stop();
     const quint64 generation = ++m_generation;
     requestStarted();
-    QMetaObject::invokeMethod(
-            m_worker,
-            [worker = m_worker, generation, filter = filter()] {
-                worker->list(generation, filter);
-            },
-            Qt::QueuedConnection);
+    std::function<Result<CaseListing>(CaseStore &)> job = [jobs = m_jobs,
+                                                           filter = filter()](CaseStore &store) {
+        return jobs->list(store, filter);
+    };
+    core::onFinished(m_store->submit(std::move(job)), this,
+                     [this, generation](const QFuture<Result<CaseListing>> &done) {
+                         takeList(generation, answerOf(done));
+                     });
 }
 
 bool CaseLibraryWidget::isBusy() const
 {
-    return m_pending > 0;
+    return m_pending > 0 || m_changeTimer.isActive();
 }
 
 bool CaseLibraryWidget::isStoreOpen() const
@@ -395,18 +393,44 @@ void CaseLibraryWidget::setStatus(const QString &text)
     m_status->setText(text);
 }
 
-void CaseLibraryWidget::takeList(quint64 generation, const QList<CaseRecord> &cases,
-                                 const QStringList &datasources, const QString &error)
+void CaseLibraryWidget::takeStoreState(bool open, const QString &displayName, const QString &error)
+{
+    // Announced when it changes, not on every listing.
+    if (m_storeKnown && open == m_storeOpen && (!open || displayName == m_storeName))
+        return;
+    const bool reopened = open && !m_storeName.isEmpty() && m_storeName != displayName;
+    m_storeKnown = true;
+    m_storeOpen = open;
+    if (open && !displayName.isEmpty())
+        m_storeName = displayName;
+    if (open && m_storeName.isEmpty())
+        return; // opened; the listing that follows names it
+    setStatus(open ? tr("Case store: %1").arg(m_storeName)
+                   : tr("Cannot open the case store: %1").arg(error));
+    if (reopened)
+        m_undoStack->clear(); // its steps were made on another store
+    updateActions();
+    Q_EMIT storeOpened(open ? m_storeName : QString(), error);
+}
+
+void CaseLibraryWidget::takeList(quint64 generation, const Result<CaseListing> &listing)
 {
     requestFinished();
     if (generation != m_generation)
         return; // a newer request is on its way
-    if (!error.isEmpty()) {
-        if (m_storeOpen)
-            setStatus(tr("Cannot list the cases: %1").arg(error));
+    if (!listing) {
+        if (listing.error().code == u"not_open"_s) {
+            takeStoreState(false, QString(), listing.error().message);
+            m_model->setCases({});
+            m_count->setText(tr("%n case(s)", nullptr, 0));
+        } else if (m_storeOpen) {
+            setStatus(tr("Cannot list the cases: %1").arg(listing.error().message));
+        }
         return;
     }
-    setDatasources(datasources);
+    takeStoreState(true, listing->storeName, QString());
+    const QList<CaseRecord> &cases = listing->cases;
+    setDatasources(listing->datasources);
     const qint64 selected = m_selectedId;
     m_model->setCases(cases);
     m_selectedId = selected;
@@ -572,11 +596,38 @@ void CaseLibraryWidget::rerunCurrent()
 void CaseLibraryWidget::sendEdit(const CaseLibraryEdit &edit)
 {
     applyLocally(edit);
-    const quint64 ticket = ++m_ticket;
+    ++m_ticket;
     requestStarted();
-    QMetaObject::invokeMethod(
-            m_worker, [worker = m_worker, ticket, edit] { worker->apply(ticket, edit); },
-            Qt::QueuedConnection);
+    std::function<Result<core::Done>(CaseStore &)> job = [jobs = m_jobs, edit](CaseStore &store) {
+        return jobs->apply(store, edit);
+    };
+    core::onFinished(m_store->submit(std::move(job), true), this,
+                     [this, edit](const QFuture<Result<core::Done>> &done) {
+                         const Result<core::Done> applied = answerOf(done);
+                         takeEdit(edit, applied ? QString() : applied.error().message);
+                     });
+}
+
+void CaseLibraryWidget::sendEdits(const QList<CaseLibraryEdit> &edits)
+{
+    requestStarted();
+    std::function<Result<int>(CaseStore &)> job = [jobs = m_jobs, edits](CaseStore &store) {
+        return jobs->applyAll(store, edits);
+    };
+    core::onFinished(m_store->submit(std::move(job), true), this,
+                     [this](const QFuture<Result<int>> &done) {
+                         requestFinished();
+                         const Result<int> refused = answerOf(done);
+                         if (!refused) {
+                             setStatus(tr("The change failed: %1").arg(refused.error().message));
+                             Q_EMIT editFailed(refused.error().message);
+                         } else if (refused.value() > 0) {
+                             setStatus(tr("%n case(s) had changed meanwhile and were left as "
+                                          "they are.",
+                                          nullptr, refused.value()));
+                         }
+                         refresh();
+                     });
 }
 
 // The view follows a change at once, so that the next step (or its undo) starts from it; the
@@ -644,10 +695,54 @@ void CaseLibraryWidget::importFrom(const QString &path)
     m_progress->show();
     setStatus(tr("Importing %1…").arg(QDir::toNativeSeparators(path)));
     updateActions();
+    m_importTotal = {};
+    m_imported.clear();
     requestStarted();
-    QMetaObject::invokeMethod(
-            m_worker, [worker = m_worker, path] { worker->importFile(path); },
-            Qt::QueuedConnection);
+    importNext({path, 0, 1});
+}
+
+void CaseLibraryWidget::importNext(const ImportCursor &cursor)
+{
+    std::function<Result<ImportStep>(CaseStore &)> job = [jobs = m_jobs, cursor](CaseStore &store) {
+        return jobs->importStep(store, cursor);
+    };
+    core::onFinished(m_store->submit(std::move(job), true), this,
+                     [this](const QFuture<Result<ImportStep>> &done) {
+                         const Result<ImportStep> step = answerOf(done);
+                         if (!step) {
+                             finishImport(step.error().message);
+                             return;
+                         }
+                         takeImportStep(step.value());
+                     });
+}
+
+void CaseLibraryWidget::takeImportStep(const ImportStep &step)
+{
+    m_importTotal.imported += step.report.imported;
+    m_importTotal.renumbered += step.report.renumbered;
+    m_importTotal.skipped += step.report.skipped;
+    m_importTotal.problems += step.report.problems;
+    m_importTotal.ids += step.report.ids;
+    m_imported += step.imported;
+    m_progress->setValue(step.bytesTotal > 0
+                                 ? int(step.next.offset * progressSteps / step.bytesTotal)
+                                 : progressSteps);
+    if (step.done)
+        finishImport(QString());
+    else
+        importNext(step.next);
+}
+
+void CaseLibraryWidget::finishImport(const QString &error)
+{
+    // Undo deletes what this import stored; a partial import too.
+    if (!m_imported.isEmpty()) {
+        m_undoStack->push(new CaseImportCommand(
+                std::exchange(m_imported, {}),
+                [this](const QList<CaseLibraryEdit> &edits) { sendEdits(edits); }));
+    }
+    takeImport(std::exchange(m_importTotal, {}), error);
 }
 
 void CaseLibraryWidget::takeImport(const core::ImportReport &report, const QString &error)
@@ -673,6 +768,9 @@ void CaseLibraryWidget::takeImport(const core::ImportReport &report, const QStri
         summary =
                 tr("%1 %n got a new id because theirs was taken.", nullptr, int(report.renumbered))
                         .arg(summary);
+    if (report.skipped > 0)
+        summary = tr("%1 %n skipped: the store has them already.", nullptr, int(report.skipped))
+                          .arg(summary);
     if (!report.problems.isEmpty())
         summary = tr("%1 %n bad line(s) skipped (listed below).", nullptr,
                      int(report.problems.size()))
@@ -691,10 +789,15 @@ void CaseLibraryWidget::exportTo(const QString &path)
         return;
     setStatus(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
     requestStarted();
-    QMetaObject::invokeMethod(
-            m_worker,
-            [worker = m_worker, path, filter = filter()] { worker->exportFile(path, filter); },
-            Qt::QueuedConnection);
+    std::function<Result<qint64>(CaseStore &)> job = [path, filter = filter()](CaseStore &store) {
+        return CaseLibraryJobs::exportFile(store, path, filter);
+    };
+    core::onFinished(m_store->submit(std::move(job)), this,
+                     [this, path](const QFuture<Result<qint64>> &done) {
+                         const Result<qint64> count = answerOf(done);
+                         takeExport(count ? count.value() : 0, path,
+                                    count ? QString() : count.error().message);
+                     });
 }
 
 void CaseLibraryWidget::takeExport(qint64 count, const QString &path, const QString &error)

@@ -2,9 +2,12 @@
 
 #include "core/cases/casestore.h"
 #include "ui/caselibraryedit.h"
+#include "ui/caselibraryjobs.h"
 
 #include <QTimer>
 #include <QWidget>
+
+#include <memory>
 
 QT_BEGIN_NAMESPACE
     class QAction;
@@ -15,21 +18,25 @@ QT_BEGIN_NAMESPACE
     class QProgressBar;
     class QPushButton;
     class QTableView;
-    class QThread;
     class QUndoStack;
 QT_END_NAMESPACE
+
+namespace sqlmend::core {
+class CaseStoreService;
+} // namespace sqlmend::core
 
 namespace sqlmend::ui {
 
 class CaseLibraryModel;
-class CaseLibraryWorker;
 
 // The case library: good and bad cases of a case store, with filters, full-text search,
-// curation with undo, and JSON Lines import and export. The store runs on a thread this widget
-// owns; the GUI thread only queues requests and takes their answers, newest request wins.
+// curation with undo, and JSON Lines import (undoable) and export. The store runs on the store
+// service's thread, shared with the loops and the history; the GUI thread only queues jobs and
+// takes their answers, newest request wins. Nothing here ever waits for the store: a library
+// that closes drops the answers still on their way, and an import stops between two blocks.
 //
-// Embed it in one line: new CaseLibraryWidget(storeLocation, parent). An empty location is the
-// default store (core::StoreLocation::defaultPath()).
+// Embed it in one line: new CaseLibraryWidget(store, parent), or with a store location of its
+// own (an empty location is the default store, core::StoreLocation::defaultPath()).
 class CaseLibraryWidget : public QWidget
 {
     Q_OBJECT
@@ -39,6 +46,10 @@ public:
     // Bad lines listed in an import report; the rest are counted.
     static constexpr int reportedProblems = 200;
 
+    // Lists the shared store, and lists again when it changes (another location included).
+    explicit CaseLibraryWidget(std::shared_ptr<core::CaseStoreService> store,
+                               QWidget *parent = nullptr);
+    // Opens a store of its own at storeLocation.
     explicit CaseLibraryWidget(const QString &storeLocation, QWidget *parent = nullptr);
     ~CaseLibraryWidget() override;
 
@@ -90,8 +101,12 @@ Q_SIGNALS:
 private:
     void buildControls();
     void buildActions();
-    void connectWorker();
     void sendEdit(const CaseLibraryEdit &edit);
+    void sendEdits(const QList<CaseLibraryEdit> &edits);
+    void importNext(const ImportCursor &cursor);
+    void takeImportStep(const ImportStep &step);
+    void finishImport(const QString &error);
+    void takeStoreState(bool open, const QString &displayName, const QString &error);
     void applyLocally(const CaseLibraryEdit &edit);
     bool refuseInvalid(const core::CaseRecord &after);
     void pushEdit(CaseLibraryEdit::Operation operation, const core::CaseRecord &after);
@@ -101,18 +116,19 @@ private:
     void setStatus(const QString &text);
     void requestStarted();
     void requestFinished();
-    void takeList(quint64 generation, const QList<core::CaseRecord> &cases,
-                  const QStringList &datasources, const QString &error);
+    void takeList(quint64 generation, const core::Result<CaseListing> &listing);
     void takeEdit(const CaseLibraryEdit &edit, const QString &error);
     void takeImport(const core::ImportReport &report, const QString &error);
     void takeExport(qint64 count, const QString &path, const QString &error);
     void setDatasources(const QStringList &datasources);
 
-    QThread *m_thread = nullptr;
-    CaseLibraryWorker *m_worker = nullptr; // lives on m_thread; never touched from here
+    std::shared_ptr<core::CaseStoreService> m_store;
+    // Touched only by the jobs, on the store's thread, one at a time.
+    std::shared_ptr<CaseLibraryJobs> m_jobs = std::make_shared<CaseLibraryJobs>();
     CaseLibraryModel *m_model = nullptr;
     QUndoStack *m_undoStack = nullptr;
     QTimer m_searchTimer;
+    QTimer m_changeTimer; // a burst of the store's writes lists once
 
     QLineEdit *m_search = nullptr;
     QComboBox *m_kindBox = nullptr;
@@ -143,7 +159,11 @@ private:
     quint64 m_ticket = 0;
     int m_pending = 0;
     bool m_storeOpen = false;
+    bool m_storeKnown = false; // whether m_storeOpen has been learned yet
+    QString m_storeName;
     bool m_importing = false;
+    core::ImportReport m_importTotal;
+    QList<core::CaseRecord> m_imported; // for the import's undo step
     qint64 m_selectedId = 0;
     qint64 m_editorCaseId = 0; // the case the SQL and notes editors show
 };

@@ -107,9 +107,11 @@ ChatPanel::ChatPanel(QWidget *parent) : QWidget(parent)
 
     auto *buttons = new QVBoxLayout;
     m_send = new QPushButton(tr("&Send"), this);
+    m_send->setObjectName(u"sendQuestion"_s);
     m_send->setAccessibleName(tr("Send the question"));
     m_send->setToolTip(tr("Send the question (Enter)"));
     m_stop = new QPushButton(tr("S&top"), this);
+    m_stop->setObjectName(u"stopQuestion"_s);
     m_stop->setAccessibleName(tr("Stop the question"));
     m_stop->setToolTip(tr("Stop the running question (Esc)"));
     buttons->addWidget(m_send);
@@ -375,11 +377,18 @@ void ChatPanel::updateBlock(int question)
     QString reply = entry.streamingText;
     if (reply.isEmpty() && entry.current && !entry.current->sql.isEmpty())
         reply = entry.current->sql; // a cached fix or an autofix streams no text
-    if (reply.isEmpty() && entry.current)
+    const bool placeholder = reply.isEmpty() && entry.current;
+    if (placeholder)
         reply = tr("Attempt %1 (%2)\u2026")
                         .arg(entry.current->index + 1)
                         .arg(AttemptCard::originName(entry.current->origin));
+    if (reply.isEmpty() && block.replyIsPlaceholder && entry.isFinished()) {
+        // It ended before any text came (stopped, or its connection closed): no "…" stays.
+        block.reply->hide();
+        block.replyIsPlaceholder = false;
+    }
     if (!reply.isEmpty()) {
+        block.replyIsPlaceholder = placeholder;
         // Half a reply is half a markdown document (an open fence swallows the rest), so the
         // text streams in plain and is rendered once its attempt has ended.
         const bool complete = !entry.current && !entry.streamingText.isEmpty();
@@ -425,12 +434,19 @@ void ChatPanel::showResult(int question)
     QString status;
     switch (outcome.status) {
     case core::QuestionStatus::Ok:
+        if (outcome.rowCount < 0) {
+            // A question of an earlier session: the store keeps no rows.
+            status = tr("Answered after %n attempt(s); run its SQL again for the rows.", nullptr,
+                        int(outcome.attempts.size()));
+            break;
+        }
         status = tr("Answered with %n row(s) after %1 attempt(s).", nullptr,
                     int(std::min<qint64>(outcome.rowCount, std::numeric_limits<int>::max())))
                          .arg(outcome.attempts.size());
         break;
     case core::QuestionStatus::Cancelled:
-        status = tr("Stopped.");
+        // Why it stopped: the person, or the connection going away under it.
+        status = outcome.reason.isEmpty() ? tr("Stopped.") : tr("Stopped: %1").arg(outcome.reason);
         break;
     default:
         status = outcome.reason.isEmpty() ? tr("No answer.")

@@ -92,6 +92,7 @@ private:
         ChartPanel *chart = nullptr;
         QPointer<QAbstractItemModel> model; // the shell's, not owned
         QStandardItemModel *rows = nullptr; // the outcome's rows, owned by the frame
+        bool replyIsPlaceholder = false;    // "Attempt n (origin)…", while nothing else came
     };
 
     void onChanged(const core::ConversationEvent &event);

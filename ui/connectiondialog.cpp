@@ -3,6 +3,8 @@
 #include "ui/connectionstore.h"
 #include "ui/keychainsecretstore.h"
 
+#include "core/exec/executor.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,11 +62,20 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     m_error->setWordWrap(true);
     m_error->setAccessibleName(tr("Connection error"));
     m_error->setForegroundRole(QPalette::BrightText);
+    m_safety = new QLabel(this);
+    m_safety->setWordWrap(true);
+    m_safety->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_safety->setAccessibleName(tr("Connection safety"));
     layout->addWidget(m_keychain);
     layout->addWidget(m_error);
+    layout->addWidget(m_safety);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Connect"));
+    QPushButton *safety = m_buttons->addButton(tr("Check &Safety"), QDialogButtonBox::ActionRole);
+    safety->setToolTip(tr("Whether this account can write, whether a read-only session refuses "
+                          "writes, and the server settings SQLMend relies on"));
+    connect(safety, &QPushButton::clicked, this, &ConnectionDialog::checkSafety);
     layout->addWidget(m_buttons);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
@@ -82,6 +93,8 @@ ConnectionDialog::ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent
     updateKeychainMessage();
     validate();
 }
+
+ConnectionDialog::~ConnectionDialog() = default;
 
 QString ConnectionDialog::password() const
 {
@@ -106,6 +119,46 @@ void ConnectionDialog::updateKeychainMessage()
     m_remember->setEnabled(false);
 }
 
+QString ConnectionDialog::safetyMessage() const
+{
+    return m_safety->text();
+}
+
+void ConnectionDialog::checkSafety()
+{
+    QString urlPassword;
+    const auto profile = core::ConnectionProfile::fromUrl(m_url->text().trimmed(), &urlPassword);
+    if (!profile) {
+        m_error->setText(profile.error().message);
+        return;
+    }
+    const quint64 generation = ++m_safetyGeneration;
+    m_verdict.reset();
+    m_safety->setText(tr("Checking the connection's safety..."));
+    if (m_doctor)
+        m_doctor->setWaitsOnDestruction(false); // a server that does not answer keeps no one
+    m_doctor = std::make_unique<core::Executor>(
+            *profile, m_password->text().isEmpty() ? urlPassword : m_password->text());
+    m_doctor->setWaitsOnDestruction(false);
+    core::ConnectionDoctor::examine(*m_doctor).then(
+            this, [this, generation](const core::SafetyVerdict &verdict) {
+                if (generation != m_safetyGeneration)
+                    return;
+                m_verdict = verdict;
+                QStringList lines{verdict.summary};
+                for (const core::SafetyCheck &check : verdict.checks) {
+                    if (check.status == core::SafetyCheck::Status::Warning
+                        || check.status == core::SafetyCheck::Status::Danger) {
+                        lines << u"\u2022 "_s + check.detail
+                                        + (check.advice.isEmpty() ? QString()
+                                                                  : u" "_s + check.advice);
+                    }
+                }
+                m_safety->setText(lines.join(u'\n'));
+                Q_EMIT safetyChecked(verdict);
+            });
+}
+
 void ConnectionDialog::loadSaved(int index)
 {
     const QString url = m_saved->itemData(index).toString();
@@ -128,6 +181,10 @@ void ConnectionDialog::loadSaved(int index)
 
 void ConnectionDialog::validate()
 {
+    // A verdict belongs to the URL it was made for.
+    ++m_safetyGeneration;
+    m_verdict.reset();
+    m_safety->clear();
     const QString url = m_url->text().trimmed();
     if (url.isEmpty()) {
         m_error->clear();

@@ -1,14 +1,22 @@
 #pragma once
 
+#include "core/exec/connectiondoctor.h"
 #include "core/sql/connectionprofile.h"
 
 #include <QDialog>
+
+#include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+
+namespace sqlmend::core {
+class Executor;
+}
 
 namespace sqlmend::ui {
 
@@ -23,6 +31,7 @@ class ConnectionDialog : public QDialog
 
 public:
     ConnectionDialog(KeychainSecretStore *secrets, QWidget *parent = nullptr);
+    ~ConnectionDialog() override;
 
     // Valid after accept().
     core::ConnectionProfile profile() const { return m_profile; }
@@ -34,8 +43,16 @@ public:
     QCheckBox *rememberBox() const { return m_remember; }
     // The keychain's state as shown to the person.
     QString keychainMessage() const;
+    // The safety check of the URL and password as typed (what sqlmend doctor reports), run on
+    // an executor's worker; the answer arrives through safetyChecked(). Nothing here waits.
+    void checkSafety();
+    std::optional<core::SafetyVerdict> safetyVerdict() const { return m_verdict; }
+    QString safetyMessage() const;
 
     void accept() override;
+
+Q_SIGNALS:
+    void safetyChecked(const sqlmend::core::SafetyVerdict &verdict);
 
 private:
     void loadSaved(int index);
@@ -52,7 +69,12 @@ private:
     QLabel *m_keychain = nullptr;
     QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QLabel *m_safety = nullptr;
     bool m_passwordTyped = false;
+    // The executor the safety check runs on; the check's generation drops late answers.
+    std::unique_ptr<core::Executor> m_doctor;
+    quint64 m_safetyGeneration = 0;
+    std::optional<core::SafetyVerdict> m_verdict;
 };
 
 } // namespace sqlmend::ui

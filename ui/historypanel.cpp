@@ -1,9 +1,9 @@
 #include "ui/historypanel.h"
 
 #include "core/cases/casestoreservice.h"
+#include "core/continuation.h"
 #include "ui/historymodel.h"
 
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -15,21 +15,17 @@ namespace sqlmend::ui {
 
 namespace {
 
-// Runs fn with the future's result on context's thread, from the event loop (a watcher always
-// reports through it), and gives a cancelled future (the store went away) a Failure.
+// Runs fn with the store's answer on context's thread, and gives a future that ended without
+// one (the store went away) a Failure.
 template<typename T, typename F>
 void whenAnswered(const QFuture<core::Result<T>> &future, QObject *context, F fn)
 {
-    auto *watcher = new QFutureWatcher<core::Result<T>>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, fn] {
-        watcher->deleteLater();
-        const QFuture<core::Result<T>> done = watcher->future();
-        if (done.isCanceled() || done.resultCount() == 0)
-            fn(core::Result<T>(core::makeFailure(HistoryPanel::tr("The case store went away."))));
-        else
-            fn(done.result());
+    core::onFinished(future, context, [fn](const QFuture<core::Result<T>> &done) {
+        const std::optional<core::Result<T>> answer = core::resultOf(done);
+        fn(answer ? *answer
+                  : core::Result<T>(
+                          core::makeFailure(HistoryPanel::tr("The case store went away."))));
     });
-    watcher->setFuture(future);
 }
 
 } // namespace

@@ -177,11 +177,16 @@ QFuture<core::Result<core::Done>> KeychainSecretStore::store(const QString &key,
         case Outcome::Kind::NotFound:
             // The keychain holds it now; an older session copy must not shadow it later.
             m_sessionSecrets.remove(key);
+            m_sessionOnly.remove(key);
             settle<core::Result<core::Done>>(*promise, core::Done{});
             return;
-        case Outcome::Kind::Unavailable:
+        case Outcome::Kind::Unavailable: {
+            const QString reason = outcome.text.isEmpty() ? m_reason : outcome.text;
+            m_sessionOnly.insert(key, reason);
             settle(*promise, m_sessionSecrets.store(key, secret).result());
+            Q_EMIT keptForSession(key, reason);
             return;
+        }
         case Outcome::Kind::Closed:
             settle<core::Result<core::Done>>(
                     *promise,
@@ -218,6 +223,7 @@ QFuture<core::Result<core::Done>> KeychainSecretStore::remove(const QString &key
         }
         // Forgetting always reaches the session copy, whatever the keychain said.
         m_sessionSecrets.remove(key);
+        m_sessionOnly.remove(key);
         settle<core::Result<core::Done>>(*promise, core::Done{});
     };
     start(std::move(request));
@@ -253,6 +259,11 @@ bool KeychainSecretStore::isKeychainAvailable() const
 QString KeychainSecretStore::unavailableReason() const
 {
     return m_reason;
+}
+
+QString KeychainSecretStore::sessionOnlyReason(const QString &key) const
+{
+    return m_sessionOnly.value(key);
 }
 
 QString KeychainSecretStore::service() const

@@ -3,6 +3,7 @@
 #include "core/sql/inmemorysecretstore.h"
 #include "core/sql/secretstore.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -49,12 +50,18 @@ public:
     // Why the keychain is unavailable, as a clause for "kept for this session only because %1";
     // empty while it is available.
     QString unavailableReason() const;
+    // Why the secret stored under key lives in this session only (the keychain refused it, or
+    // its prompt was cancelled), as the same kind of clause; empty when the keychain holds it or
+    // nothing was stored. Stays true when the keychain answers again later.
+    QString sessionOnlyReason(const QString &key) const;
 
     QString service() const;
     std::chrono::milliseconds timeout() const;
 
 Q_SIGNALS:
     void availabilityChanged(bool available, const QString &reason);
+    // A secret could not go into the keychain and is kept for this session only.
+    void keptForSession(const QString &key, const QString &reason);
 
 private:
     enum class Operation { Read, Write, Delete };
@@ -71,6 +78,7 @@ private:
     bool m_available = true;
     QString m_reason;
     core::InMemorySecretStore m_sessionSecrets;
+    QHash<QString, QString> m_sessionOnly; // key → why it is not in the keychain
 };
 
 } // namespace sqlmend::ui

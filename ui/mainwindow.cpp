@@ -1,7 +1,9 @@
 #include "ui/mainwindow.h"
 
 #include "core/cases/casestoreservice.h"
+#include "core/continuation.h"
 #include "core/demo/demodatabase.h"
+#include "core/errors/errorclass.h"
 #include "core/llm/demoprovider.h"
 #include "core/llm/llmprovider.h"
 #include "core/loop/conversation.h"
@@ -45,6 +47,60 @@ using namespace Qt::StringLiterals;
 
 namespace sqlmend::ui {
 
+namespace {
+
+// An attempt of a stored trace as the conversation's views read attempts. The store keeps no
+// rows and no model text; the diagnosis holds what the timeline and the chat show of it.
+core::LoopAttempt attemptFromRecord(const core::AttemptRecord &record)
+{
+    core::LoopAttempt attempt;
+    attempt.index = record.index;
+    attempt.origin = record.origin;
+    attempt.sql = record.sql;
+    attempt.outcome = record.outcome;
+    attempt.advice = record.advice;
+    attempt.reason = record.rootCause;
+    attempt.elapsedMs = record.elapsedMs;
+    attempt.promptTokens = record.promptTokens;
+    attempt.completionTokens = record.completionTokens;
+    if (const auto errorClass = core::errorClassFromName(record.errorClass)) {
+        core::Diagnosis diagnosis;
+        diagnosis.classification.errorClass = *errorClass;
+        diagnosis.classification.terminal = record.terminal;
+        diagnosis.error.rootCause = record.rootCause;
+        diagnosis.error.raw = record.rawError;
+        attempt.diagnosis = diagnosis;
+    }
+    return attempt;
+}
+
+// Replays a stored question into the conversation through its ordinary edits, so that every view
+// shows it as it showed a question asked in this session; its final SQL stands for the reply.
+void restoreQuestion(core::Conversation *conversation, const core::QuestionTrace &trace)
+{
+    const int question = conversation->addQuestion(trace.question);
+    core::QuestionOutcome outcome;
+    outcome.question = trace.question;
+    outcome.status = trace.status;
+    outcome.finalSql = trace.finalSql;
+    outcome.started = trace.started;
+    outcome.totalMs = trace.totalMs;
+    outcome.promptTokens = trace.promptTokens;
+    outcome.completionTokens = trace.completionTokens;
+    for (const core::AttemptRecord &record : trace.attempts) {
+        const core::LoopAttempt attempt = attemptFromRecord(record);
+        conversation->startAttempt(question, attempt.index, attempt.origin);
+        if (!attempt.sql.isEmpty() && &record == &trace.attempts.constLast())
+            conversation->appendText(question, u"```sql\n%1\n```"_s.arg(attempt.sql));
+        conversation->finishAttempt(question, attempt);
+        outcome.attempts.append(attempt);
+    }
+    outcome.rowCount = -1; // not kept: the rows come back when its SQL runs again
+    conversation->finishQuestion(question, outcome);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("SQLMend"));
@@ -86,6 +142,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_session, &Session::connectionClosed, this, &MainWindow::onConnectionClosed);
     connect(m_runSql, &RunSqlPanel::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    connect(m_secrets, &KeychainSecretStore::keptForSession, this,
+            [this](const QString &key, const QString &reason) {
+                const QString what = key == AppSettings::apiKeySecretKey()
+                        ? tr("The API key")
+                        : tr("The password for %1").arg(key);
+                statusBar()->showMessage(tr("%1 is kept for this session only because %2; it "
+                                            "will be asked for again after a restart.")
+                                                 .arg(what, reason),
+                                         30000);
+            });
     connect(m_schemaDock, &SchemaDock::previewRequested, this,
             [this](int connection, const QString &sql) {
                 const int index = m_connectionBox->findData(connection);
@@ -96,25 +162,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 m_runSql->run();
             });
     connect(m_schemaDock, &SchemaDock::insertRequested, m_runSql, &RunSqlPanel::insertText);
-    connect(&m_demoWatcher, &QFutureWatcher<core::Result<QString>>::finished, this, [this] {
-        const core::Result<QString> path = m_demoWatcher.result();
-        if (!path) {
-            m_connectionLabel->setText(
-                    tr("The demo database could not be created: %1").arg(path.error().message));
-            return;
-        }
-        const auto profile = core::ConnectionProfile::fromUrl(u"sqlite://"_s + *path);
-        if (!profile) {
-            m_connectionLabel->setText(profile.error().message);
-            return;
-        }
-        openConnection(*profile);
-        if (m_runSql->editor()->toPlainText().isEmpty())
-            m_runSql->setSql(u"SELECT status, count(*) AS orders\nFROM orders\nGROUP BY status"_s);
-    });
-
     resize(1200, 780);
     restoreLayout();
+    restoreWorkspace();
 }
 
 MainWindow::~MainWindow()
@@ -123,8 +173,6 @@ MainWindow::~MainWindow()
     for (const QPointer<core::CorrectionLoop> &loop : std::as_const(m_loops))
         delete loop.data();
     m_loops.clear();
-    // The demo job touches only its own file; it is short, and nothing else may outlive us.
-    m_demoWatcher.waitForFinished();
 }
 
 void MainWindow::createActions()
@@ -195,24 +243,53 @@ int MainWindow::currentConnection() const
 
 void MainWindow::openDemo()
 {
-    if (m_demoWatcher.isRunning())
+    if (m_preparingDemo)
         return;
+    m_preparingDemo = true;
     m_connectionLabel->setText(tr("Preparing the demo database…"));
     showAsk();
-    m_demoWatcher.setFuture(QtConcurrent::run(
-            [] { return core::DemoDatabase::ensure(core::DemoDatabase::defaultPath()); }));
+    // The job touches only its own file; a window that is gone by its end drops the answer.
+    core::onFinished(
+            QtConcurrent::run(
+                    [] { return core::DemoDatabase::ensure(core::DemoDatabase::defaultPath()); }),
+            this, [this](const QFuture<core::Result<QString>> &done) {
+                m_preparingDemo = false;
+                const core::Result<QString> path = core::resultOf(done).value_or(
+                        core::Result<QString>(core::makeFailure(tr("the job was cancelled"))));
+                if (!path) {
+                    m_connectionLabel->setText(tr("The demo database could not be created: %1")
+                                                       .arg(path.error().message));
+                    return;
+                }
+                const auto profile = core::ConnectionProfile::fromUrl(u"sqlite://"_s + *path);
+                if (!profile) {
+                    m_connectionLabel->setText(profile.error().message);
+                    return;
+                }
+                openConnection(*profile);
+                if (m_runSql->editor()->toPlainText().isEmpty())
+                    m_runSql->setSql(
+                            u"SELECT status, count(*) AS orders\nFROM orders\nGROUP BY status"_s);
+            });
 }
 
 void MainWindow::openConnection(const core::ConnectionProfile &profile, const QString &password)
 {
+    // The same database twice (a restored connection and --demo) is one connection.
+    const QString url = profile.toUrl();
+    if (m_opening.contains(url) || selectConnection(url))
+        return;
+    m_opening.insert(url);
     if (password.isEmpty() && profile.needsPassword()) {
         // A remembered password arrives from the keychain later; the window keeps going.
         m_connectionLabel->setText(
                 tr("Looking up the password for %1…").arg(profile.displayName()));
-        m_secrets->lookup(profile.secretKey())
-                .then(this, [this, profile](const core::Result<QString> &secret) {
+        core::onFinished(
+                m_secrets->lookup(profile.secretKey()), this,
+                [this, profile](const QFuture<core::Result<QString>> &done) {
+                    const std::optional<core::Result<QString>> secret = core::resultOf(done);
                     m_connectionLabel->setText(tr("Connecting to %1…").arg(profile.displayName()));
-                    m_session->open(profile, secret ? *secret : QString());
+                    m_session->open(profile, secret && *secret ? **secret : QString());
                 });
         return;
     }
@@ -222,8 +299,14 @@ void MainWindow::openConnection(const core::ConnectionProfile &profile, const QS
 
 void MainWindow::onConnectionOpened(int connection)
 {
+    const QString url = m_session->profile(connection).toUrl();
+    m_opening.remove(url);
     m_connectionBox->addItem(m_session->displayName(connection), connection);
-    m_connectionBox->setCurrentIndex(m_connectionBox->count() - 1);
+    // A restored connection that was not the current one opens in the background.
+    if (m_restoredCurrent.isEmpty() || m_restoredCurrent == url) {
+        m_connectionBox->setCurrentIndex(m_connectionBox->count() - 1);
+        m_restoredCurrent.clear();
+    }
     if (ensureLoop(connection) && !m_pendingQuestion.isEmpty()) {
         showAsk();
         m_chat->questionEdit()->setPlainText(std::exchange(m_pendingQuestion, QString()));
@@ -235,14 +318,16 @@ void MainWindow::onConnectionOpened(int connection)
 void MainWindow::onConnectionFailed(int connection, const QString &message)
 {
     const QString name = m_session->displayName(connection);
+    m_opening.remove(m_session->profile(connection).toUrl());
     m_session->close(connection);
     m_connectionLabel->setText(tr("Could not connect to %1: %2").arg(name, message));
 }
 
 void MainWindow::onConnectionClosed(int connection)
 {
-    if (QPointer<core::CorrectionLoop> loop = m_loops.take(connection))
-        delete loop.data();
+    // Its question, if one was running, has ended already ("the connection was closed"): the
+    // loop stops when the connection's executor goes.
+    retireLoop(m_loops.take(connection));
     const int index = m_connectionBox->findData(connection);
     if (index >= 0)
         m_connectionBox->removeItem(index);
@@ -276,9 +361,13 @@ void MainWindow::applySettings()
     const AppSettings settings = AppSettings::load();
     m_session->setDefaultTimeout(settings.statementTimeoutSeconds * 1000);
     if (settings.caseStoreLocation != m_storeLocation) {
-        // Jobs queued before run on the old store; the loops and views keep the same service.
+        // Jobs queued before run on the old store; the loops and views keep the same service,
+        // and list the new store when it announces itself (changed()).
         openCaseStore(settings.caseStoreLocation);
-        createCaseLibrary(settings.caseStoreLocation);
+        // The conversation kept for the next start names questions by their ids in the old
+        // store; in the new one those ids are other questions.
+        m_conversationIds.clear();
+        WorkspaceState::saveConversation(m_conversationIds);
     }
 
     const quint64 generation = ++m_providerGeneration;
@@ -294,15 +383,16 @@ void MainWindow::applySettings()
     m_provider.reset();
     dropIdleLoops();
     m_chat->setRecordedProvider(false);
-    m_secrets->lookup(AppSettings::apiKeySecretKey())
-            .then(this, [this, generation, provider](const core::Result<QString> &secret) {
-                if (generation != m_providerGeneration)
-                    return;
-                core::ProviderSettings withKey = provider;
-                if (secret)
-                    withKey.apiKey = *secret;
-                useProvider(withKey, false);
-            });
+    core::onFinished(m_secrets->lookup(AppSettings::apiKeySecretKey()), this,
+                     [this, generation, provider](const QFuture<core::Result<QString>> &done) {
+                         if (generation != m_providerGeneration)
+                             return;
+                         core::ProviderSettings withKey = provider;
+                         const std::optional<core::Result<QString>> secret = core::resultOf(done);
+                         if (secret && *secret)
+                             withKey.apiKey = **secret;
+                         useProvider(withKey, false);
+                     });
 }
 
 void MainWindow::useProvider(const core::ProviderSettings &settings, bool recorded)
@@ -379,17 +469,13 @@ void MainWindow::createDocks()
 
     m_casesDock = new QDockWidget(tr("Cases"), this);
     m_casesDock->setObjectName(u"casesDock"_s);
-    createCaseLibrary(m_storeLocation);
+    // The library works on the window's store, on the store's one thread.
+    m_cases = new CaseLibraryWidget(m_store, m_casesDock);
+    m_casesDock->setWidget(m_cases);
+    connect(m_cases, &CaseLibraryWidget::rerunRequested, this, &MainWindow::rerunCase);
     addDockWidget(Qt::RightDockWidgetArea, m_casesDock);
     tabifyDockWidget(m_timelineDock, m_casesDock);
     m_timelineDock->raise();
-    // The loops' writes show in the library; a question writes a few rows at once.
-    m_casesRefresh = new QTimer(this);
-    m_casesRefresh->setSingleShot(true);
-    m_casesRefresh->setInterval(200);
-    connect(m_casesRefresh, &QTimer::timeout, this, [this] { m_cases->refresh(); });
-    connect(m_store.get(), &core::CaseStoreService::changed, m_casesRefresh,
-            qOverload<>(&QTimer::start));
 
     // Past questions, below the schema: activating one shows its timeline again.
     m_history = new HistoryPanel(this);
@@ -414,29 +500,17 @@ void MainWindow::createDocks()
 void MainWindow::openCaseStore(const QString &location)
 {
     m_storeLocation = location;
-    QFutureWatcher<core::Result<core::Done>> *watcher =
-            new QFutureWatcher<core::Result<core::Done>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QFuture<core::Result<core::Done>> done = watcher->future();
-        if (!done.isCanceled() && done.resultCount() > 0 && !done.result()) {
-            statusBar()->showMessage(tr("The case store cannot be opened; answers are not saved: "
-                                        "%1")
-                                             .arg(done.result().error().message),
-                                     15000);
-        }
-    });
-    watcher->setFuture(m_store->open(location));
-}
-
-void MainWindow::createCaseLibrary(const QString &location)
-{
-    // The library runs a store of its own on its own thread; a new location gets a new one.
-    CaseLibraryWidget *old = m_cases;
-    m_cases = new CaseLibraryWidget(location, m_casesDock);
-    m_casesDock->setWidget(m_cases);
-    connect(m_cases, &CaseLibraryWidget::rerunRequested, this, &MainWindow::rerunCase);
-    delete old;
+    core::onFinished(
+            m_store->open(location), this, [this](const QFuture<core::Result<core::Done>> &done) {
+                const std::optional<core::Result<core::Done>> opened = core::resultOf(done);
+                if (opened && !*opened) {
+                    statusBar()->showMessage(
+                            tr("The case store cannot be opened; answers are not saved: "
+                               "%1")
+                                    .arg(opened->error().message),
+                            15000);
+                }
+            });
 }
 
 core::CorrectionLoop *MainWindow::correctionLoop(int connection) const
@@ -473,15 +547,31 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
     loop->setPromptBuilder(core::PromptBuilder(settings.language.isEmpty() ? QLocale().name()
                                                                            : settings.language));
     m_conversation->follow(loop);
+    connect(loop, &core::CorrectionLoop::historySaved, this, [this](qint64 id) {
+        m_conversationIds.append(id);
+        WorkspaceState::saveConversation(m_conversationIds);
+    });
     m_loops.insert(connection, loop);
     return loop;
+}
+
+void MainWindow::retireLoop(core::CorrectionLoop *loop)
+{
+    if (!loop)
+        return;
+    // Idle, and answering no more questions; it stays only until the store has answered the
+    // history write of its last question (that id goes into the conversation kept for the next
+    // start), and at most as long as a store may take to answer.
+    connect(loop, &core::CorrectionLoop::historySaved, loop, &QObject::deleteLater,
+            Qt::QueuedConnection);
+    QTimer::singleShot(core::CaseStoreService::shutdownTimeoutMs, loop, &QObject::deleteLater);
 }
 
 void MainWindow::dropIdleLoops()
 {
     for (auto it = m_loops.begin(); it != m_loops.end();) {
         if (it->isNull() || !(*it)->isRunning()) {
-            delete it->data();
+            retireLoop(*it);
             it = m_loops.erase(it);
         } else {
             ++it;
@@ -614,9 +704,66 @@ void MainWindow::saveLayout() const
     settings.setValue(u"ui/runSql/splitter"_s, m_runSql->splitter()->saveState());
 }
 
+void MainWindow::saveWorkspace() const
+{
+    WorkspaceState state;
+    state.sql = m_runSql->editor()->toPlainText();
+    for (int i = 0; i < m_connectionBox->count(); ++i) {
+        const int connection = m_connectionBox->itemData(i).toInt();
+        state.connections.append(m_session->profile(connection).toUrl());
+        if (connection == currentConnection())
+            state.currentConnection = i;
+    }
+    state.conversation = m_conversationIds;
+    state.save();
+}
+
+void MainWindow::restoreWorkspace()
+{
+    const WorkspaceState state = WorkspaceState::load();
+    if (!state.sql.isEmpty())
+        m_runSql->editor()->setPlainText(state.sql); // the first text, not an edit to undo
+    if (state.currentConnection >= 0)
+        m_restoredCurrent = state.connections.at(state.currentConnection);
+    for (const QString &url : state.connections) {
+        const auto profile = core::ConnectionProfile::fromUrl(url);
+        if (profile)
+            openConnection(*profile);
+    }
+    restoreConversation(state.conversation);
+}
+
+void MainWindow::restoreConversation(const QList<qint64> &ids)
+{
+    if (ids.isEmpty())
+        return;
+    // One job on the store's thread reads them all; questions it no longer has are left out.
+    std::function<core::Result<QList<core::QuestionTrace>>(core::CaseStore &)> job =
+            [ids](core::CaseStore &store) -> core::Result<QList<core::QuestionTrace>> {
+        QList<core::QuestionTrace> traces;
+        for (const qint64 id : ids) {
+            core::Result<core::QuestionTrace> trace = store.loadHistory(id);
+            if (trace)
+                traces.append(std::move(trace).value());
+        }
+        return traces;
+    };
+    core::onFinished(m_store->submit(std::move(job)), this,
+                     [this](const QFuture<core::Result<QList<core::QuestionTrace>>> &done) {
+                         const auto traces = core::resultOf(done);
+                         if (!traces || !*traces)
+                             return;
+                         for (const core::QuestionTrace &trace : traces->value()) {
+                             restoreQuestion(m_conversation, trace);
+                             m_conversationIds.append(trace.id);
+                         }
+                     });
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
+    saveWorkspace();
     QMainWindow::closeEvent(event);
 }
 

@@ -3,10 +3,10 @@
 #include "core/llm/providersettings.h"
 #include "core/sql/connectionprofile.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 
 #include <memory>
@@ -87,6 +87,10 @@ private:
     void createActions();
     void restoreLayout();
     void saveLayout() const;
+    // The editor's text, the open connections and the last conversation (WorkspaceState).
+    void restoreWorkspace();
+    void saveWorkspace() const;
+    void restoreConversation(const QList<qint64> &ids);
     void applySettings();
     void onConnectionOpened(int connection);
     void onConnectionFailed(int connection, const QString &message);
@@ -97,11 +101,11 @@ private:
     void useProvider(const core::ProviderSettings &settings, bool recorded);
     core::CorrectionLoop *ensureLoop(int connection);
     void dropIdleLoops();
+    void retireLoop(core::CorrectionLoop *loop);
     void ask(const QString &question);
     void showAttemptSql(int question, int attempt);
     void showTraceAttemptSql(qint64 traceId, int attempt);
     void openCaseStore(const QString &location);
-    void createCaseLibrary(const QString &location);
     void rerunCase(const QString &sql, const QString &datasource);
     // Loads an attempt's SQL into Run SQL and runs it there, on datasource's connection when one
     // is given (a past question's).
@@ -124,7 +128,6 @@ private:
     QDockWidget *m_historyDock = nullptr;
     std::shared_ptr<core::CaseStoreService> m_store;
     QString m_storeLocation;
-    QTimer *m_casesRefresh = nullptr; // a burst of the loop's writes refreshes the library once
     core::Conversation *m_conversation = nullptr;
     QHash<int, QPointer<core::CorrectionLoop>> m_loops;
     std::shared_ptr<const core::LlmProvider> m_provider;
@@ -134,7 +137,10 @@ private:
     QComboBox *m_connectionBox = nullptr;
     QLabel *m_connectionLabel = nullptr;
     QAction *m_closeConnection = nullptr;
-    QFutureWatcher<core::Result<QString>> m_demoWatcher;
+    bool m_preparingDemo = false;
+    QSet<QString> m_opening;         // URLs being connected, so that none opens twice
+    QString m_restoredCurrent;       // the restored connection that becomes the current one
+    QList<qint64> m_conversationIds; // the conversation's questions in the store's history
 };
 
 } // namespace sqlmend::ui

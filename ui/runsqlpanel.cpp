@@ -16,6 +16,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -98,6 +99,16 @@ RunSqlPanel::RunSqlPanel(Session *session, QWidget *parent) : QWidget(parent), m
         if (connection != m_connection)
             return;
         m_connection = 0;
+        if (m_generation != 0) {
+            // Its answer will not come: the run ends here, and the panel is idle again. Rows that
+            // had arrived stay, as a part.
+            if (m_model->receivedRowCount() > 0)
+                m_model->finish(m_generation, core::RowCountStatus::Partial);
+            else
+                m_model->clear();
+            m_status->setText(tr("The connection was closed; the query was stopped."));
+            Q_EMIT statusMessage(m_status->text());
+        }
         setRunning(0);
         m_results->clearSource();
         m_runButton->setEnabled(false);
@@ -119,7 +130,17 @@ void RunSqlPanel::setConnection(int connection)
 
 void RunSqlPanel::setSql(const QString &sql)
 {
-    m_editor->setPlainText(sql);
+    if (m_editor->toPlainText() == sql)
+        return;
+    // One edit on the editor's undo stack, like typing: Ctrl+Z brings the text back that was
+    // there before (setPlainText() would clear the undo history).
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock();
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(sql);
+    cursor.endEditBlock();
+    cursor.movePosition(QTextCursor::Start);
+    m_editor->setTextCursor(cursor);
 }
 
 void RunSqlPanel::insertText(const QString &text)

@@ -1,13 +1,15 @@
 #include "ui/session.h"
 
+#include "core/continuation.h"
 #include "core/exec/executor.h"
 #include "core/export/exportjob.h"
 #include "core/export/exportwriter.h"
 #include "core/schema/catalogloader.h"
 #include "core/schema/schemacatalog.h"
 
-#include <QSqlError>
+#include <QDeadlineTimer>
 #include <QSaveFile>
+#include <QSqlError>
 #include <QSqlDatabase>
 
 #include <atomic>
@@ -51,15 +53,14 @@ core::Diagnosis notOpenDiagnosis(const QSqlDatabase &database)
     return core::diagnose(core::EngineError::fromSqlError(engine, database.lastError()));
 }
 
-// Runs fn with the future's value on context's thread, always from the event loop: a future that
-// is already finished would otherwise call back inside the caller (Qt 6.4 invokes directly), for
-// example in the middle of a model's row insertion.
+// Continues a job's future with its value on the session's thread; a job that never ran (its
+// worker went away) has no value and no continuation.
 template<typename T, typename F>
-void whenReady(QFuture<T> future, QObject *context, F fn)
+void whenReady(const QFuture<T> &future, QObject *context, F fn)
 {
-    future.then(context, [context, fn = std::move(fn)](const T &value) {
-        QMetaObject::invokeMethod(
-                context, [fn, value] { fn(value); }, Qt::QueuedConnection);
+    core::onFinished(future, context, [fn = std::move(fn)](const QFuture<T> &done) {
+        if (const std::optional<T> value = core::resultOf(done))
+            fn(*value);
     });
 }
 
@@ -79,8 +80,11 @@ struct Session::Connection
 
 struct Session::ExportState
 {
-    std::atomic<bool> cancelled{false};
+    std::atomic<bool> cancelled{false}; // read by the job on the worker
     bool running = false;
+    int connection = 0;
+    quint64 job = 0;
+    QString path;
 };
 
 Session::Session(QObject *parent) : QObject(parent) { }
@@ -88,7 +92,13 @@ Session::Session(QObject *parent) : QObject(parent) { }
 Session::~Session()
 {
     cancelExport();
-    // Each executor cancels and waits for its worker, so no job outlives this object.
+    // Every worker is told to stop first, then all get the same few seconds to end: a server
+    // stuck in a connect does not hold the window's exit for its whole connect timeout.
+    const QDeadlineTimer deadline(core::Executor::shutdownWaitMs);
+    for (const std::shared_ptr<Connection> &connection : std::as_const(m_connections)) {
+        connection->executor->cancel();
+        connection->executor->setShutdownDeadline(deadline);
+    }
     m_connections.clear();
 }
 
@@ -112,6 +122,10 @@ int Session::open(const core::ConnectionProfile &profile, const QString &passwor
     // others, so a run that another view superseded still ends in the view that started it.
     connect(executor, &core::Executor::runFinished, this,
             [this, id](const core::RunResult &result) { Q_EMIT runFinished(id, result); });
+    connect(executor, &core::Executor::jobProgress, this, [this, id](quint64 job, qint64 rows) {
+        if (m_export && m_export->running && m_export->connection == id && m_export->job == job)
+            Q_EMIT exportProgress(rows);
+    });
     m_connections.insert(id, connection);
 
     std::weak_ptr<Connection> weak = connection;
@@ -135,14 +149,21 @@ core::Executor *Session::executor(int connection) const
 
 void Session::close(int connection)
 {
-    Connection *closing = find(connection);
+    // Out of the table before anything reacts to the executor going away.
+    std::shared_ptr<Connection> closing = m_connections.take(connection);
     if (!closing)
         return;
+    if (m_export && m_export->running && m_export->connection == connection) {
+        // The export ends now for the view; the job stops at its next block and its answer is
+        // dropped.
+        m_export->cancelled.store(true);
+        m_export->running = false;
+        Q_EMIT exportFinished(0, m_export->path, tr("The connection was closed."), false);
+    }
     // The window never waits for a server that stopped answering: the worker closes the
     // connection and ends by itself.
-    if (closing->executor)
-        closing->executor->setWaitsOnDestruction(false);
-    m_connections.remove(connection);
+    closing->executor->setWaitsOnDestruction(false);
+    closing.reset();
     Q_EMIT connectionClosed(connection);
 }
 
@@ -300,50 +321,53 @@ bool Session::exportResult(int connection, const QString &sql, const QString &pa
         return false;
     auto state = std::make_shared<ExportState>();
     state->running = true;
+    state->connection = connection;
+    state->path = path;
     m_export = state;
     const core::Engine engine = c->profile.engine();
-    std::function<ExportAnswer(QSqlDatabase &)> job = [this, state, sql, path, engine,
-                                                       format](QSqlDatabase &db) {
-        ExportAnswer answer;
-        if (!db.isOpen()) {
-            answer.error = notOpenDiagnosis(db).advice.rootCause;
-            return answer;
-        }
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            answer.error = file.errorString();
-            return answer;
-        }
-        const std::unique_ptr<core::ExportWriter> writer =
-                core::ExportWriter::create(*format, &file);
-        core::ExportJob exportJob(db, sql, engine);
-        exportJob.setProgressCallback(
-                [this, state, &exportJob](qint64 rows) {
-                    if (state->cancelled.load())
-                        exportJob.cancel();
-                    // Queued to this object: the session outlives every job (its destructor
-                    // waits for the workers).
-                    QMetaObject::invokeMethod(
-                            this, [this, rows] { Q_EMIT exportProgress(rows); },
-                            Qt::QueuedConnection);
-                },
-                1000);
-        const core::Result<qint64> rows = exportJob.run(*writer);
-        if (!rows) {
-            file.cancelWriting();
-            answer.cancelled = rows.error().code == u"cancelled"_s;
-            answer.error = rows.error().message;
-            return answer;
-        }
-        if (!file.commit()) {
-            answer.error = file.errorString();
-            return answer;
-        }
-        answer.rows = *rows;
-        return answer;
-    };
-    whenReady(c->executor->submit(std::move(job)), this,
+    // Runs on the worker: it shares only the cancel flag, and reports through progress().
+    auto cancelled = std::shared_ptr<std::atomic<bool>>(state, &state->cancelled);
+    std::function<ExportAnswer(QSqlDatabase &, const core::Executor::Progress &)> job =
+            [cancelled, sql, path, engine, format](QSqlDatabase &db,
+                                                   const core::Executor::Progress &progress) {
+                ExportAnswer answer;
+                if (!db.isOpen()) {
+                    answer.error = notOpenDiagnosis(db).advice.rootCause;
+                    return answer;
+                }
+                QSaveFile file(path);
+                if (!file.open(QIODevice::WriteOnly)) {
+                    answer.error = file.errorString();
+                    return answer;
+                }
+                const std::unique_ptr<core::ExportWriter> writer =
+                        core::ExportWriter::create(*format, &file);
+                core::ExportJob exportJob(db, sql, engine);
+                exportJob.setProgressCallback(
+                        [cancelled, &progress, &exportJob](qint64 rows) {
+                            if (cancelled->load())
+                                exportJob.cancel();
+                            progress(rows);
+                        },
+                        1000);
+                const core::Result<qint64> rows = exportJob.run(*writer);
+                if (!rows) {
+                    file.cancelWriting();
+                    answer.cancelled = rows.error().code == u"cancelled"_s;
+                    answer.error = rows.error().message;
+                    return answer;
+                }
+                if (!file.commit()) {
+                    answer.error = file.errorString();
+                    return answer;
+                }
+                answer.rows = *rows;
+                return answer;
+            };
+    whenReady(c->executor->submitReporting(std::move(job), &state->job), this,
               [this, state, path](const ExportAnswer &answer) {
+                  if (!state->running)
+                      return; // already ended for the view (its connection was closed)
                   state->running = false;
                   Q_EMIT exportFinished(answer.rows, path, answer.error, answer.cancelled);
               });

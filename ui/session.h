@@ -8,7 +8,6 @@
 #include "core/schema/catalogobjects.h"
 #include "core/sql/connectionprofile.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QString>

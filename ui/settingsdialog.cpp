@@ -1,5 +1,6 @@
 #include "ui/settingsdialog.h"
 
+#include "core/continuation.h"
 #include "ui/keychainsecretstore.h"
 
 #include <QCheckBox>
@@ -129,16 +130,19 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     });
     connect(m_secrets, &KeychainSecretStore::availabilityChanged, this,
             &SettingsDialog::updateKeychainMessage);
+    connect(m_secrets, &KeychainSecretStore::keptForSession, this,
+            &SettingsDialog::updateKeychainMessage);
 
     setSettings(AppSettings::load());
     m_secrets->probe();
     updateKeychainMessage();
     // The stored key arrives when the keychain answers; a key typed meanwhile wins.
-    m_secrets->lookup(AppSettings::apiKeySecretKey())
-            .then(this, [this](const core::Result<QString> &key) {
-                if (key && !m_keyEdited)
-                    m_apiKey->setText(*key);
-            });
+    core::onFinished(m_secrets->lookup(AppSettings::apiKeySecretKey()), this,
+                     [this](const QFuture<core::Result<QString>> &done) {
+                         const std::optional<core::Result<QString>> key = core::resultOf(done);
+                         if (key && *key && !m_keyEdited)
+                             m_apiKey->setText(**key);
+                     });
 }
 
 void SettingsDialog::applyPreset(int index)
@@ -153,10 +157,15 @@ void SettingsDialog::applyPreset(int index)
 
 void SettingsDialog::updateKeychainMessage()
 {
-    m_keychain->setText(m_secrets->isKeychainAvailable()
-                                ? tr("The API key is stored in the system keychain.")
-                                : tr("The API key is kept for this session only because %1.")
-                                          .arg(m_secrets->unavailableReason()));
+    // A key the keychain refused stays in this session only, even when the keychain answers
+    // again afterwards.
+    QString reason = m_secrets->sessionOnlyReason(AppSettings::apiKeySecretKey());
+    if (reason.isEmpty() && !m_secrets->isKeychainAvailable())
+        reason = m_secrets->unavailableReason();
+    m_keychain->setText(
+            reason.isEmpty()
+                    ? tr("The API key is stored in the system keychain.")
+                    : tr("The API key is kept for this session only because %1.").arg(reason));
 }
 
 QString SettingsDialog::keychainMessage() const

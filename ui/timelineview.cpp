@@ -28,7 +28,8 @@ QString statusText(core::QuestionStatus status, int attempts, const QString &rea
         return reason.isEmpty() ? TimelineView::tr("Stopped at a terminal error")
                                 : TimelineView::tr("Stopped at a terminal error: %1").arg(reason);
     case core::QuestionStatus::Cancelled:
-        return TimelineView::tr("Stopped by the user");
+        return reason.isEmpty() ? TimelineView::tr("Stopped by the user")
+                                : TimelineView::tr("Stopped: %1").arg(reason);
     case core::QuestionStatus::Timeout:
         return TimelineView::tr("Stopped by the time limit");
     }

@@ -5,6 +5,8 @@
 #include "core/cases/storemigrations.h"
 #include "core/cases/storetime.h"
 #include "core/errors/errorclass.h"
+#include "core/sql/connectionprofile.h"
+#include "core/sql/databasefile.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -66,6 +68,32 @@ QVariant text(const QString &value)
     return QVariant(storable(value));
 }
 
+// What makes two cases the same case for an import: kind, question and SQL, as stored.
+QByteArray caseKey(CaseKind kind, const QString &question, const QString &sql)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(caseKindName(kind).toUtf8());
+    hash.addData(QByteArrayView("\0", 1));
+    hash.addData(storable(question).toUtf8());
+    hash.addData(QByteArrayView("\0", 1));
+    hash.addData(storable(sql).toUtf8());
+    return hash.result();
+}
+
+// SQLITE_BUSY (5) and SQLITE_LOCKED (6), which the driver reports as the primary result code;
+// PostgreSQL's lock_not_available (55P03) after its lock timeout.
+bool isBusy(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    return code == u"5"_s || code == u"6"_s || code == u"55P03"_s;
+}
+
+// A datasource is a database URL: whatever form it takes, its password is never stored.
+QVariant datasourceText(const QString &value)
+{
+    return text(ConnectionProfile::withoutPassword(value));
+}
+
 // Stable names in canonical spelling; unknown names were refused before.
 QString canonicalClass(const QString &name)
 {
@@ -82,7 +110,8 @@ CaseRecord caseFromQuery(const QSqlQuery &query)
     record.kind = caseKindFromName(query.value(1).toString()).value_or(CaseKind::Good);
     record.question = query.value(2).toString();
     record.sql = query.value(3).toString();
-    record.datasource = query.value(4).toString();
+    // Rows written before passwords were kept out lose theirs on the way out (lists, export).
+    record.datasource = ConnectionProfile::withoutPassword(query.value(4).toString());
     record.dialect = query.value(5).toString();
     const QJsonArray columns = QJsonDocument::fromJson(query.value(6).toString().toUtf8()).array();
     for (const QJsonValue &column : columns)
@@ -177,6 +206,11 @@ Result<Done> CaseStore::open(const QString &location, const QString &password)
                                        .arg(QDir::toNativeSeparators(file.absoluteFilePath())),
                                u"open"_s);
         }
+        // A FIFO would hang the open; a device or a socket is no store.
+        if (const std::optional<QString> refusal = DatabaseFile::refusal(m_location.path()))
+            return makeFailure(tr("cannot use %1 as the case store: %2")
+                                       .arg(m_location.displayName(), *refusal),
+                               u"open"_s);
     }
 
     m_connectionName = u"sqlmend-cases-"_s + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -206,7 +240,10 @@ Result<Done> CaseStore::open(const QString &location, const QString &password)
     }
     m_open = true;
 
-    Result<Done> ready = isPostgreSQL() ? configurePostgreSQL() : configureSqlite();
+    // Before any setup: switching to WAL alone would already change someone else's file.
+    Result<Done> ready = isPostgreSQL() ? Result<Done>(Done{}) : refuseForeignFile();
+    if (ready)
+        ready = isPostgreSQL() ? configurePostgreSQL() : configureSqlite();
     if (ready)
         ready = migrate();
     if (!ready) {
@@ -250,6 +287,44 @@ Result<Done> CaseStore::configureSqlite()
     return Done{};
 }
 
+Result<Done> CaseStore::refuseForeignFile()
+{
+    QStringList tables;
+    QElapsedTimer waited;
+    waited.start();
+    int pauseMs = 5;
+    for (;;) {
+        QSqlQuery query(database());
+        query.setForwardOnly(true);
+        if (query.exec(u"SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                       "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"_s)) {
+            while (query.next())
+                tables.append(query.value(0).toString());
+            break;
+        }
+        const QSqlError error = query.lastError();
+        const bool busy = isBusy(error);
+        if (!busy || waited.elapsed() >= busyTimeoutMs) {
+            return makeFailure(tr("cannot use %1 as the case store: %2")
+                                       .arg(m_location.displayName(), error.text()),
+                               busy ? u"busy"_s : u"database"_s);
+        }
+        QThread::msleep(pauseMs);
+        pauseMs = qMin(pauseMs * 2, 100);
+    }
+    // Empty, or a case store already (it has schema_version): ours to set up or migrate.
+    if (tables.isEmpty() || tables.contains(u"schema_version"_s))
+        return Done{};
+    QStringList shown = tables.mid(0, 5);
+    if (tables.size() > shown.size())
+        shown.append(u"..."_s);
+    return makeFailure(tr("%1 already holds other tables (%2) and is not a case store; SQLMend "
+                          "writes its cases only into a new or empty file, or into an existing "
+                          "case store")
+                               .arg(m_location.displayName(), shown.join(u", "_s)),
+                       u"foreign_file"_s);
+}
+
 Result<Done> CaseStore::execWhileBusy(const QString &sql)
 {
     QElapsedTimer waited;
@@ -260,13 +335,11 @@ Result<Done> CaseStore::execWhileBusy(const QString &sql)
         if (query.exec(sql))
             return Done{};
         const QSqlError error = query.lastError();
-        // SQLITE_BUSY (5) and SQLITE_LOCKED (6); the driver reports the primary result code.
-        const QString code = error.nativeErrorCode();
-        const bool busy = code == u"5"_s || code == u"6"_s;
+        const bool busy = isBusy(error);
         if (!busy || waited.elapsed() >= busyTimeoutMs) {
             return makeFailure(
                     tr("the case store %1 failed: %2").arg(m_location.displayName(), error.text()),
-                    u"database"_s);
+                    busy ? u"busy"_s : u"database"_s);
         }
         QThread::msleep(pauseMs);
         pauseMs = qMin(pauseMs * 2, 100);
@@ -384,7 +457,7 @@ Result<QSqlQuery> CaseStore::exec(const QString &sql, const QVariantList &values
     if (!ok) {
         return makeFailure(tr("the case store %1 failed: %2")
                                    .arg(m_location.displayName(), query.lastError().text()),
-                           u"database"_s);
+                           isBusy(query.lastError()) ? u"busy"_s : u"database"_s);
     }
     return query;
 }
@@ -479,7 +552,7 @@ Result<qint64> CaseStore::insertCase(const CaseRecord &record, bool keepId)
             caseKindName(record.kind),
             text(record.question),
             text(record.sql),
-            text(record.datasource),
+            datasourceText(record.datasource),
             text(record.dialect),
             columnsJson(record.columns),
             record.rowCount,
@@ -542,7 +615,7 @@ Result<qint64> CaseStore::saveAutoGoodCase(const GoodCaseCandidate &candidate)
         Result<QSqlQuery> existing =
                 exec(u"SELECT id FROM cases WHERE kind = 'good' AND question = ? AND sql_text = ? "
                      "AND datasource = ? ORDER BY id LIMIT 1"_s,
-                     {text(record.question), text(record.sql), text(record.datasource)});
+                     {text(record.question), text(record.sql), datasourceText(record.datasource)});
         if (!existing)
             return makeUnexpected(existing.error());
         if (existing.value().next()) {
@@ -621,7 +694,7 @@ Result<QList<CaseRecord>> CaseStore::listCases(const CaseFilter &filter)
     }
     if (!filter.datasource.isEmpty()) {
         conditions.append(u"cases.datasource = ?"_s);
-        values.append(text(filter.datasource));
+        values.append(datasourceText(filter.datasource));
     }
     if (filter.active) {
         conditions.append(u"cases.active = ?"_s);
@@ -659,7 +732,7 @@ Result<QList<CaseRecord>> CaseStore::similarGoodCases(const QString &question,
         values.append(query);
         if (!datasource.isEmpty()) {
             sql += u" AND cases.datasource = ?"_s;
-            values.append(text(datasource));
+            values.append(datasourceText(datasource));
         }
         sql += u" ORDER BY ts_rank(to_tsvector('simple', cases.search_text), "
                "to_tsquery('simple', ?)) DESC, cases.id DESC"_s;
@@ -670,7 +743,7 @@ Result<QList<CaseRecord>> CaseStore::similarGoodCases(const QString &question,
         values.append(u"\""_s + terms.join(u"\" OR \""_s) + u"\""_s);
         if (!datasource.isEmpty()) {
             sql += u" AND cases.datasource = ?"_s;
-            values.append(text(datasource));
+            values.append(datasourceText(datasource));
         }
         sql += u" ORDER BY bm25(cases_fts), cases.id DESC"_s;
     }
@@ -869,8 +942,27 @@ Result<ImportReport> CaseStore::importCases(QIODevice &in)
     }
 
     Result<Done> stored = inTransaction<Done>([&]() -> Result<Done> {
+        // One read of what is there, instead of a query a line.
+        QSet<QByteArray> known;
+        if (!records.isEmpty()) {
+            Result<QSqlQuery> all = exec(u"SELECT kind, question, sql_text FROM cases"_s);
+            if (!all)
+                return makeUnexpected(all.error());
+            while (all.value().next()) {
+                const std::optional<CaseKind> kind =
+                        caseKindFromName(all.value().value(0).toString());
+                if (kind) {
+                    known.insert(caseKey(*kind, all.value().value(1).toString(),
+                                         all.value().value(2).toString()));
+                }
+            }
+        }
         for (const auto &[number, record] : std::as_const(records)) {
             // A savepoint a line: a record the database refuses is reported, not fatal.
+            if (known.contains(caseKey(record.kind, record.question, record.sql))) {
+                ++report.skipped;
+                continue;
+            }
             Result<QSqlQuery> savepoint = exec(u"SAVEPOINT import_line"_s);
             if (!savepoint)
                 return makeUnexpected(savepoint.error());
@@ -891,6 +983,8 @@ Result<ImportReport> CaseStore::importCases(QIODevice &in)
             if (!released)
                 return makeUnexpected(released.error());
             ++report.imported;
+            report.ids.append(inserted.value());
+            known.insert(caseKey(record.kind, record.question, record.sql));
             if (record.id > 0 && !keepId)
                 ++report.renumbered;
         }
@@ -918,7 +1012,7 @@ Result<qint64> CaseStore::saveHistory(const QuestionTrace &trace)
     return inTransaction<qint64>([&]() -> Result<qint64> {
         const QVariantList values{
                 text(trace.question),
-                text(trace.datasource),
+                datasourceText(trace.datasource),
                 text(trace.dialect),
                 questionStatusName(trace.status),
                 storeTimestamp(trace.started.isValid() ? trace.started : storeNow()),
@@ -984,7 +1078,7 @@ QuestionTrace traceFromQuery(const QSqlQuery &query)
     QuestionTrace trace;
     trace.id = query.value(0).toLongLong();
     trace.question = query.value(1).toString();
-    trace.datasource = query.value(2).toString();
+    trace.datasource = ConnectionProfile::withoutPassword(query.value(2).toString());
     trace.dialect = query.value(3).toString();
     trace.status =
             questionStatusFromName(query.value(4).toString()).value_or(QuestionStatus::Failed);
@@ -1047,7 +1141,7 @@ Result<QList<QuestionTrace>> CaseStore::listHistory(const HistoryFilter &filter,
     QVariantList values;
     if (!filter.datasource.isEmpty()) {
         conditions.append(u"datasource = ?"_s);
-        values.append(text(filter.datasource));
+        values.append(datasourceText(filter.datasource));
     }
     if (filter.status) {
         conditions.append(u"status = ?"_s);
@@ -1113,7 +1207,7 @@ NormalizedFixKey normalizeKey(const FixKey &key)
     NormalizedFixKey normalized{storable(normalizedSql(key.sql)),
                                 canonicalClass(key.errorClass),
                                 storable(normalizedRootCause(key.rootCause)),
-                                storable(key.datasource),
+                                storable(ConnectionProfile::withoutPassword(key.datasource)),
                                 {}};
     normalized.hash = fixKeyHash(normalized.sql, normalized.errorClass, normalized.rootCause,
                                  normalized.datasource);

@@ -32,7 +32,9 @@ struct ImportReport
 {
     qint64 imported = 0;
     qint64 renumbered = 0; // imported under a new id because theirs was taken
+    qint64 skipped = 0;    // already in the store: the same kind, question and SQL
     QList<ImportProblem> problems;
+    QList<qint64> ids; // of the imported cases, in the order of their lines
 };
 
 // Good cases, bad cases, the fix cache and the question history, on QtSql: a SQLite file by
@@ -90,7 +92,9 @@ public:
     // JSON Lines, one case a line with a "kind" field, in id order. Returns the number written.
     Result<qint64> exportCases(QIODevice &out, const CaseFilter &filter = {});
     // Checks every line and reports the bad ones without stopping; the good ones go in, in one
-    // transaction, under their own ids where free. Fails only when the store does.
+    // transaction, under their own ids where free. A case the store already has (the same kind,
+    // question and SQL) is skipped, so importing an export again adds nothing. Fails only when
+    // the store does.
     Result<ImportReport> importCases(QIODevice &in);
 
     // History.
@@ -112,6 +116,8 @@ public:
 private:
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
+    // A SQLite file with tables of its own and no schema_version is someone else's data.
+    Result<Done> refuseForeignFile();
     Result<Done> configureSqlite();
     // Runs a setup statement, retrying while SQLite reports the file busy or locked.
     Result<Done> execWhileBusy(const QString &sql);

@@ -1,6 +1,7 @@
 #include "core/errors/namesuggester.h"
 
 #include <QList>
+#include <QSet>
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -192,13 +193,14 @@ QList<Scored> ranked(QStringView wrongInput, const QStringList &candidates)
 {
     const QStringView wrong = lastPart(wrongInput);
     QList<Scored> result;
-    if (wrong.isEmpty())
+    // A name longer than any identifier cannot be close to one: no work grows with its length.
+    if (wrong.isEmpty() || wrong.size() >= MaxNameLength)
         return result;
-    QStringList seen;
+    QSet<QString> seen;
     for (const QString &candidate : candidates) {
-        if (candidate.isEmpty() || seen.contains(candidate, Qt::CaseInsensitive))
+        if (candidate.isEmpty() || seen.contains(candidate.toCaseFolded()))
             continue;
-        seen.append(candidate);
+        seen.insert(candidate.toCaseFolded());
         const double score = similarity(wrong, lastPart(candidate));
         if (score >= MinScore)
             result.append({candidate, score});

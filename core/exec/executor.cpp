@@ -7,6 +7,13 @@
 
 namespace sqlmend::core {
 
+namespace {
+
+// Worker threads of every executor that have not ended yet.
+std::atomic<int> workerThreads{0};
+
+} // namespace
+
 Executor::Executor(ConnectionProfile profile, QString password, QObject *parent)
     : QObject(parent),
       m_profile(std::move(profile)),
@@ -19,22 +26,24 @@ Executor::Executor(ConnectionProfile profile, QString password, QObject *parent)
     m_worker = new ExecutorWorker(m_profile, std::move(password), m_interrupt);
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Counted down on the worker's own thread, as its last act.
+    ++workerThreads;
+    connect(
+            m_thread, &QThread::finished, m_thread, [] { --workerThreads; }, Qt::DirectConnection);
+    // Queued (the worker lives on another thread); each connection ends with this object, so a
+    // worker that finishes after it reaches nothing.
     connect(m_worker, &ExecutorWorker::batchReady, this, [this](const ResultBatch &batch) {
         if (batch.generation == m_generation.load())
             Q_EMIT batchReady(batch);
     });
+    connect(m_worker, &ExecutorWorker::runFinished, this, &Executor::runFinished);
+    connect(m_worker, &ExecutorWorker::jobProgress, this, &Executor::jobProgress);
     m_thread->start();
 }
 
 Executor::~Executor()
 {
     cancel();
-    if (!m_waitsOnDestruction) {
-        // The thread outlives this object: it stops being our child, and deletes itself once
-        // the worker (deleted through finished(), as always) has closed the connection.
-        m_thread->setParent(nullptr);
-        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
-    }
     ExecutorWorker *worker = m_worker;
     QMetaObject::invokeMethod(
             worker,
@@ -43,8 +52,26 @@ Executor::~Executor()
                 QThread::currentThread()->quit();
             },
             Qt::QueuedConnection);
-    if (m_waitsOnDestruction)
-        m_thread->wait();
+    const QDeadlineTimer deadline = m_shutdownDeadline.value_or(QDeadlineTimer(shutdownWaitMs));
+    if (m_waitsOnDestruction && m_thread->wait(deadline))
+        return; // the thread is our child and goes with us
+    detachThread();
+}
+
+void Executor::detachThread()
+{
+    // The thread outlives this object: it stops being our child, and deletes itself once the
+    // worker (deleted through finished(), as always) has closed the connection. It may have
+    // ended already, before this connection existed (an idle worker quits at once).
+    m_thread->setParent(nullptr);
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    if (m_thread->isFinished())
+        m_thread->deleteLater();
+}
+
+int Executor::runningWorkers()
+{
+    return workerThreads.load();
 }
 
 QFuture<Result<ServerInfo, Diagnosis>> Executor::open()
@@ -72,13 +99,12 @@ RunTicket Executor::run(const QString &sql, const RunOptions &options)
     ExecutorWorker *worker = m_worker;
     QMetaObject::invokeMethod(
             worker,
-            [this, worker, promise, generation, sql, options] {
+            [worker, promise, generation, sql, options] {
                 const RunResult result = worker->run(generation, sql, options);
                 promise->addResult(result);
                 promise->finish();
-                // Queued to the owner's thread; dropped there if the owner is gone by then.
-                QMetaObject::invokeMethod(
-                        this, [this, result] { Q_EMIT runFinished(result); }, Qt::QueuedConnection);
+                // Through the worker's signal: it reaches the owner only while the owner lives.
+                Q_EMIT worker->runFinished(result);
             },
             Qt::QueuedConnection);
     return ticket;
@@ -94,15 +120,19 @@ void Executor::cancel(quint64 generation)
     m_interrupt->cancelUpTo(generation);
 }
 
-void Executor::postDatabaseJob(std::function<void(QSqlDatabase &)> job)
+void Executor::postDatabaseJob(std::function<void(QSqlDatabase &, const Progress &)> job,
+                               quint64 id)
 {
     ExecutorWorker *worker = m_worker;
     QMetaObject::invokeMethod(
             worker,
-            [worker, job = std::move(job)] {
+            [worker, id, job = std::move(job)] {
                 if (!worker->isOpen())
                     worker->open();
-                job(worker->database());
+                const Progress progress = [worker, id](qint64 value) {
+                    Q_EMIT worker->jobProgress(id, value);
+                };
+                job(worker->database(), progress);
             },
             Qt::QueuedConnection);
 }

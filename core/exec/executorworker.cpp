@@ -2,10 +2,12 @@
 
 #include "core/errors/advisor.h"
 #include "core/exec/runinterrupt.h"
+#include "core/sql/databasefile.h"
 #include "core/sql/dialect.h"
 #include "core/sql/statementguard.h"
 
 #include <libpq-fe.h>
+#include <mysql.h>
 #include <sqlite3.h>
 
 #include <QElapsedTimer>
@@ -31,6 +33,10 @@ std::atomic<quint64> connectionCounter{0};
 constexpr qint64 BatchIntervalMs = 100;
 // The EXPLAIN output kept for display.
 constexpr int MaxPlanLines = 200;
+// SQLite resource bounds (wall 3): one value may not grow past this, so that a single heavy
+// function call (randomblob, zeroblob, printf, replace) ends within the progress handler's
+// reach of the timeout and memory stays bounded.
+constexpr int SqliteMaxValueBytes = 64 * 1024 * 1024;
 
 enum class FetchEnd { Complete, Capped, Cancelled, TimedOut, Failed };
 
@@ -99,6 +105,10 @@ QString odbcConnectionString(const ConnectionProfile &profile)
             || text.contains(u"DRIVER={PostgreSQL", Qt::CaseInsensitive);
     if (psqlodbc && !text.contains(u"ReadOnly=", Qt::CaseInsensitive))
         text += u";ReadOnly=1"_s;
+    // Without a cursor psqlODBC reads the whole result before the first row: the row cap would
+    // bound nothing. With one it fetches 200 rows at a time.
+    if (psqlodbc && !text.contains(u"UseDeclareFetch=", Qt::CaseInsensitive))
+        text += u";UseDeclareFetch=1;Fetch=200"_s;
     return text;
 }
 
@@ -158,6 +168,12 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
     }
     switch (m_profile.driver()) {
     case ConnectionProfile::Driver::SQLite:
+        // A FIFO would block the open forever; a device or a socket is no database.
+        if (const std::optional<QString> refusal = DatabaseFile::refusal(m_profile.database())) {
+            const Diagnosis diagnosis = diagnose(EngineError::fromText(m_info.engine, *refusal));
+            close();
+            return makeUnexpected(diagnosis);
+        }
         m_database.setDatabaseName(m_profile.database());
         break;
     case ConnectionProfile::Driver::Odbc:
@@ -226,8 +242,114 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
         }
     }
     attachInterrupt();
+    if (std::optional<QString> refusal = pinSession()) {
+        const Diagnosis diagnosis = diagnose(EngineError::fromText(m_info.engine, *refusal));
+        close();
+        return makeUnexpected(diagnosis);
+    }
     m_open = true;
     return m_info;
+}
+
+std::optional<QString> ExecutorWorker::pinSession()
+{
+    m_repin.clear();
+    const Dialect &session = dialect();
+    QString state;
+    if (const QString stateQuery = session.lexingStateQuery(); !stateQuery.isEmpty()) {
+        QSqlQuery query(m_database);
+        query.setForwardOnly(true);
+        if (!query.exec(stateQuery) || !query.next()) {
+            return tr("The server's settings could not be read: %1").arg(query.lastError().text());
+        }
+        state = query.value(0).toString();
+    }
+    const LexingPin pin = session.lexingPin(state);
+    for (const QString &statement : pin.statements) {
+        QSqlError error;
+        if (!execPlain(statement, &error)) {
+            return tr("The server does not accept %1, which SQLMend needs so that it reads "
+                      "queries as the server does: %2")
+                    .arg(statement, error.text());
+        }
+    }
+    if (!pin.probe.isEmpty()) {
+        QSqlQuery probe(m_database);
+        probe.setForwardOnly(true);
+        const bool ran = probe.exec(pin.probe) && probe.next();
+        const QString value = ran ? probe.value(0).toString() : QString();
+        if (value != pin.expected) {
+            return tr("The server still reads quotes and backslashes differently from SQLMend "
+                      "after %1 (its answer to %2 was '%3', not '%4'); the connection is "
+                      "refused.")
+                    .arg(pin.statements.join(u"; "), pin.probe, value, pin.expected);
+        }
+    }
+    if (m_mysql) {
+        // The connection must refuse several statements in one call, whatever the text.
+        QSqlQuery several(m_database);
+        if (several.exec(u"SELECT 1; SELECT 2"_s)) {
+            return tr("The server runs several statements sent in one call, and SQLMend could "
+                      "not switch that off; the connection is refused.");
+        }
+    }
+    if (pin.beforeEachRun)
+        m_repin = pin.statements;
+    return std::nullopt;
+}
+
+ExecutorWorker::ServerParse ExecutorWorker::parseOnServer(const QString &text, QSqlError *error)
+{
+    if (!m_pgConnection)
+        return ServerParse::One;
+    // The unnamed prepared statement: the server parses the text and refuses more than one
+    // statement ("cannot insert multiple commands into a prepared statement"). Nothing runs.
+    const QByteArray utf8 = text.toUtf8();
+    PGresult *result = PQprepare(m_pgConnection, "", utf8.constData(), 0, nullptr);
+    const ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
+    ServerParse parse = ServerParse::One;
+    if (status != PGRES_COMMAND_OK) {
+        const QString code = result
+                ? QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE))
+                : QString();
+        const QString message = result ? QString::fromUtf8(PQresultErrorMessage(result))
+                                       : QString::fromUtf8(PQerrorMessage(m_pgConnection));
+        const bool several = code == u"42601"
+                && message.contains(u"cannot insert multiple commands into a prepared statement");
+        parse = several ? ServerParse::Several : ServerParse::Failed;
+        if (error) {
+            *error = QSqlError(u"QPSQL: Unable to prepare statement"_s, message.trimmed(),
+                               QSqlError::StatementError, code);
+        }
+    }
+    PQclear(result);
+    return parse;
+}
+
+bool ExecutorWorker::serverAllows(const QString &text, RunStage stage, const RunOptions &options,
+                                  RunResult &result)
+{
+    QSqlError error;
+    switch (parseOnServer(text, &error)) {
+    case ServerParse::One:
+        return true;
+    case ServerParse::Several: {
+        result.outcome = RunOutcome::Blocked;
+        result.stage = RunStage::Guard;
+        GuardVerdict verdict;
+        verdict.reason = tr("The server reads this text as more than one statement, so the "
+                            "guard's reading and the server's differ; nothing was run.");
+        verdict.offset = 0;
+        result.diagnosis = diagnose(verdict.toEngineError(m_info.engine), options.schema.get(),
+                                    options.diagnose);
+        return false;
+    }
+    case ServerParse::Failed:
+        result.stage = stage;
+        finishWithError(result, error, options);
+        return false;
+    }
+    return false;
 }
 
 void ExecutorWorker::attachInterrupt()
@@ -238,12 +360,24 @@ void ExecutorWorker::attachInterrupt()
         if (sqlite3 *db = *static_cast<sqlite3 *const *>(handle.constData())) {
             m_interrupt->attachSqlite(db);
             sqlite3_set_authorizer(db, &readOnlyAuthorizer, nullptr);
+            sqlite3_limit(db, SQLITE_LIMIT_LENGTH, SqliteMaxValueBytes);
+            sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
         }
     } else if (type && (qstrcmp(type, "PGconn*") == 0 || qstrcmp(type, "pg_conn*") == 0)) {
         // Qt 6 names the type after the struct behind the typedef: "pg_conn*".
-        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData()))
+        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData())) {
             m_interrupt->attachPostgres(connection);
+            m_pgConnection = connection;
+        }
     } else if (m_profile.driver() == ConnectionProfile::Driver::MySQL) {
+        // QMYSQL connects with CLIENT_MULTI_STATEMENTS: switch it off, so that the server
+        // parses exactly one statement per call (pinSession() checks that it did).
+        if (type && (qstrcmp(type, "MYSQL*") == 0 || qstrcmp(type, "st_mysql*") == 0)) {
+            if (MYSQL *mysql = *static_cast<MYSQL *const *>(handle.constData())) {
+                mysql_set_server_option(mysql, MYSQL_OPTION_MULTI_STATEMENTS_OFF);
+                m_mysql = mysql;
+            }
+        }
         QSqlQuery query(m_database);
         if (query.exec(u"SELECT CONNECTION_ID()"_s) && query.next()) {
             const qint64 id = query.value(0).toLongLong();
@@ -259,6 +393,9 @@ void ExecutorWorker::attachInterrupt()
 void ExecutorWorker::close()
 {
     m_open = false;
+    m_pgConnection = nullptr;
+    m_mysql = nullptr;
+    m_repin.clear();
     if (m_interrupt)
         m_interrupt->detach();
     if (m_connectionName.isEmpty())
@@ -270,12 +407,12 @@ void ExecutorWorker::close()
     m_connectionName.clear();
 }
 
-bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, RunResult &result)
+bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, RunResult &result,
+                                 QString *kind)
 {
-    if (options.guard == GuardMode::BypassForWallTests)
-        return true;
     const GuardVerdict verdict = StatementGuard::check(sql, m_info.engine);
-    if (verdict.allowed)
+    *kind = verdict.kind;
+    if (verdict.allowed || options.guard == GuardMode::BypassForWallTests)
         return true;
     result.outcome = RunOutcome::Blocked;
     result.stage = RunStage::Guard;
@@ -326,6 +463,8 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         }
         if (capped) {
             end = FetchEnd::Capped;
+            // Without this, discarding the rest of a PostgreSQL result would read all of it.
+            m_interrupt->stopAtCap();
             break;
         }
         QVariantList row;
@@ -433,8 +572,18 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     }
 
     result.stage = RunStage::Guard;
-    if (!guardAllows(sql, options, result))
+    QString kind;
+    if (!guardAllows(sql, options, result, &kind))
         return settle();
+    // The statement without the semicolons and comments after it ("SELECT 1;;" runs).
+    const QString text = StatementGuard::runnableText(sql, m_info.engine);
+    if (const QString reason = dialect().unrunnableReason(kind); !reason.isEmpty()) {
+        result.outcome = RunOutcome::Error;
+        result.stage = RunStage::Execute;
+        result.diagnosis = diagnose(EngineError::fromText(m_info.engine, reason),
+                                    options.schema.get(), options.diagnose);
+        return settle();
+    }
 
     const auto endRun = [this] {
         for (const QString &statement : dialect().endRun())
@@ -442,7 +591,9 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     };
 
     result.stage = RunStage::Execute;
-    for (const QString &statement : dialect().beginRun(options.timeoutMs)) {
+    QStringList prelude = m_repin;
+    prelude << dialect().beginRun(options.timeoutMs, options.maxRows);
+    for (const QString &statement : std::as_const(prelude)) {
         QSqlError error;
         if (!execPlain(statement, &error)) {
             finishWithError(result, error, options);
@@ -451,11 +602,17 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         }
     }
 
-    if (options.dryRun) {
+    // EXPLAIN, SHOW, DESCRIBE and PRAGMA are their own dry run: EXPLAIN EXPLAIN would fail.
+    if (options.dryRun && Dialect::dryRunApplies(kind)) {
         result.stage = RunStage::DryRun;
+        const QString dryRun = dialect().dryRunSql(text);
+        if (!serverAllows(dryRun, RunStage::DryRun, options, result)) {
+            endRun();
+            return settle();
+        }
         QSqlQuery plan(m_database);
         plan.setForwardOnly(true);
-        if (!plan.exec(dialect().dryRunSql(sql))) {
+        if (!plan.exec(dryRun)) {
             finishWithError(result, plan.lastError(), options);
             plan.finish();
             endRun();
@@ -473,10 +630,14 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     }
 
     result.stage = RunStage::Execute;
+    if (!serverAllows(text, RunStage::Execute, options, result)) {
+        endRun();
+        return settle();
+    }
     {
         QSqlQuery query(m_database);
         query.setForwardOnly(true);
-        if (!query.exec(sql)) {
+        if (!query.exec(text)) {
             finishWithError(result, query.lastError(), options);
         } else {
             result.stage = RunStage::Fetch;

@@ -3,12 +3,32 @@
 #include <libpq-fe.h>
 #include <sqlite3.h>
 
+#include <set>
+
 namespace sqlmend::core {
+
+std::atomic<bool> RunInterrupt::s_stopping{false};
 
 namespace {
 
+// Every RunInterrupt alive in the process, for stopAll().
+std::mutex &registryMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+std::set<RunInterrupt *> &registry()
+{
+    static std::set<RunInterrupt *> interrupts;
+    return interrupts;
+}
+
 // The server's own timeout comes first; this much later the watchdog interrupts anyway.
 constexpr std::chrono::milliseconds WatchdogGrace{500};
+// SQLite has no server timeout of its own, only the progress handler, which a heavy step (one
+// call of a large function) may not reach for a while: the watchdog follows closely.
+constexpr std::chrono::milliseconds SqliteWatchdogGrace{100};
 
 qint64 nowNs()
 {
@@ -19,10 +39,18 @@ qint64 nowNs()
 
 } // namespace
 
-RunInterrupt::RunInterrupt() : m_watchdog([this] { watch(); }) { }
+RunInterrupt::RunInterrupt() : m_watchdog([this] { watch(); })
+{
+    std::lock_guard lock(registryMutex());
+    registry().insert(this);
+}
 
 RunInterrupt::~RunInterrupt()
 {
+    {
+        std::lock_guard lock(registryMutex());
+        registry().erase(this);
+    }
     {
         std::lock_guard lock(m_watchMutex);
         m_stopWatch = true;
@@ -64,7 +92,22 @@ void RunInterrupt::cancelUpTo(quint64 generation)
 
 bool RunInterrupt::isCancelled(quint64 generation) const
 {
-    return generation != 0 && generation <= m_cancelUpTo.load();
+    return s_stopping.load() || (generation != 0 && generation <= m_cancelUpTo.load());
+}
+
+void RunInterrupt::stopAll()
+{
+    s_stopping = true;
+    std::lock_guard lock(registryMutex());
+    for (RunInterrupt *interrupt : registry()) {
+        // Also when no run is marked as running: a catalog load runs outside run().
+        interrupt->fire(Reason::Cancel);
+    }
+}
+
+bool RunInterrupt::isStopping()
+{
+    return s_stopping.load();
 }
 
 bool RunInterrupt::deadlinePassed() const
@@ -87,12 +130,14 @@ void RunInterrupt::attachPostgres(pg_conn *connection)
     if (m_pgCancel)
         PQfreeCancel(m_pgCancel);
     m_pgCancel = PQgetCancel(connection);
+    m_serverTimeout = true;
 }
 
 void RunInterrupt::attachKill(std::function<void()> kill)
 {
     std::lock_guard lock(m_handleMutex);
     m_kill = std::move(kill);
+    m_serverTimeout = true;
 }
 
 void RunInterrupt::detach()
@@ -105,6 +150,7 @@ void RunInterrupt::detach()
         PQfreeCancel(m_pgCancel);
     m_pgCancel = nullptr;
     m_kill = nullptr;
+    m_serverTimeout = false;
 }
 
 int RunInterrupt::sqliteProgress(void *self)
@@ -120,6 +166,15 @@ int RunInterrupt::sqliteProgress(void *self)
         return 1;
     }
     return 0;
+}
+
+void RunInterrupt::stopAtCap()
+{
+    std::lock_guard lock(m_handleMutex);
+    if (m_pgCancel) {
+        char message[256];
+        PQcancel(m_pgCancel, message, int(sizeof message));
+    }
 }
 
 void RunInterrupt::fire(Reason reason)
@@ -148,7 +203,7 @@ void RunInterrupt::watch()
             continue;
         }
         const auto due = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(deadline))
-                + WatchdogGrace;
+                + (m_serverTimeout.load() ? WatchdogGrace : SqliteWatchdogGrace);
         if (m_watchWake.wait_until(lock, due) == std::cv_status::timeout
             && m_running.load() == running && m_deadlineNs.load() == deadline) {
             lock.unlock();

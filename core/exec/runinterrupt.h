@@ -34,10 +34,19 @@ public:
 
     // Any thread: cancels every request up to and including this generation.
     void cancelUpTo(quint64 generation);
+    // Any thread, for a process that is being stopped (SIGINT, SIGTERM): every connection's
+    // running statement is cancelled on the server, and every later run of every connection
+    // ends as cancelled before it reaches the server.
+    static void stopAll();
+    static bool isStopping();
     bool isCancelled(quint64 generation) const;
     bool deadlinePassed() const;
     // Why the running statement was interrupted, if it was.
     Reason firedReason() const { return m_fired.load(); }
+    // Worker thread, once the row cap is reached: stops the statement on the server (PQcancel,
+    // which returns once the server has it), so that discarding the rest of the result does
+    // not wait for the server to produce it. Neither a cancel nor a timeout of the run.
+    void stopAtCap();
 
     // Worker thread, after connecting / before disconnecting.
     void attachSqlite(sqlite3 *handle);
@@ -51,10 +60,13 @@ private:
     void fire(Reason reason);
     void watch();
 
+    static std::atomic<bool> s_stopping;
+
     std::atomic<quint64> m_cancelUpTo{0};
     std::atomic<quint64> m_running{0};
     std::atomic<qint64> m_deadlineNs{0}; // steady_clock; 0: none
     std::atomic<Reason> m_fired{Reason::None};
+    std::atomic<bool> m_serverTimeout{false}; // the server has a statement timeout of its own
 
     std::mutex m_handleMutex;
     sqlite3 *m_sqlite = nullptr;

@@ -32,6 +32,9 @@ struct ChatRequest
     int maxTokens = 0; // 0: the provider's default (Anthropic needs one, so it uses 2048)
     std::optional<bool> stream;
     HttpHeaders extraHeaders;
+    // The question the prompt asks, as the person wrote it; never sent. A recorded provider
+    // answers by it (the prompt also quotes other questions, as examples).
+    QString question;
 
     // The content of the last user message, or an empty string.
     QString lastUserContent() const;

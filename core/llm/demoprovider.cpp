@@ -83,12 +83,22 @@ QString DemoProvider::normalized(QStringView text)
     return result.simplified();
 }
 
-Result<QString, LlmError> DemoProvider::replyFor(const ChatRequest &request) const
+const DemoRecording *DemoProvider::recordingFor(const ChatRequest &request) const
 {
+    // The loop names the question it asks: only that very question (letter case, spacing and
+    // punctuation aside) has a recording. The prompt also quotes other questions, as examples of
+    // good cases, and those must never answer for it.
+    if (!request.question.trimmed().isEmpty()) {
+        const QString asked = normalized(request.question);
+        for (const DemoRecording &recording : m_recordings) {
+            if (normalized(recording.question) == asked)
+                return &recording;
+        }
+        return nullptr;
+    }
+    // A bare request (a test, a script): the question is the one the prompt quotes last, as in
+    // every language's template; at the same place, the longer one (one may begin with another).
     const QString prompt = normalized(request.lastUserContent());
-    // The question being asked comes after the examples of earlier questions in the prompt (in
-    // every language's template), so the recording found last wins; at the same place, the
-    // longer question (one may begin with another).
     const DemoRecording *match = nullptr;
     qsizetype matchAt = -1;
     qsizetype matchLength = 0;
@@ -103,6 +113,12 @@ Result<QString, LlmError> DemoProvider::replyFor(const ChatRequest &request) con
             matchLength = question.size();
         }
     }
+    return match;
+}
+
+Result<QString, LlmError> DemoProvider::replyFor(const ChatRequest &request) const
+{
+    const DemoRecording *match = recordingFor(request);
     if (!match) {
         QStringList list;
         for (const QString &question : questions())

@@ -43,9 +43,13 @@ public:
     QStringList questions() const;
     const QList<DemoRecording> &recordings() const { return m_recordings; }
     QString model() const { return m_model; }
-    // The recorded answer for a request: the question is found in the last user message, the
-    // attempt from earlier assistant turns or a recorded error quoted in the prompt.
+    // The recorded answer for a request: the recording of the question it asks (only that
+    // question's: any other question is refused with the list of those it knows), the attempt
+    // from earlier assistant turns or a recorded error quoted in the prompt.
     Result<QString, LlmError> replyFor(const ChatRequest &request) const;
+    // The recording of the question a request asks (ChatRequest::question, else the question
+    // quoted last in its prompt); null when there is none.
+    const DemoRecording *recordingFor(const ChatRequest &request) const;
 
     static QString normalized(QStringView text);
 

@@ -2,6 +2,7 @@
 
 #include "core/cases/casestoreservice.h"
 #include "core/cases/sqlnormalizer.h"
+#include "core/continuation.h"
 #include "core/exec/autofix.h"
 #include "core/exec/executor.h"
 #include "core/llm/llmcall.h"
@@ -106,6 +107,12 @@ CorrectionLoop::CorrectionLoop(Executor *executor, std::shared_ptr<const LlmProv
                                QObject *parent)
     : QObject(parent), m_executor(executor), m_provider(std::move(provider))
 {
+    // A closed connection ends the question at once, with that reason, instead of leaving it
+    // waiting for answers that will not come.
+    if (executor) {
+        connect(executor, &QObject::destroyed, this,
+                [this] { stop(QuestionStatus::Cancelled, tr("The connection was closed.")); });
+    }
 }
 
 CorrectionLoop::~CorrectionLoop()
@@ -122,41 +129,32 @@ CorrectionLoop::~CorrectionLoop()
 template<typename T, typename Handler>
 void CorrectionLoop::whenDone(const QFuture<T> &future, Handler handler)
 {
-    auto *watcher = new QFutureWatcher<T>(this);
     const quint64 token = m_token;
-    connect(watcher, &QFutureWatcherBase::finished, this,
-            [this, watcher, token, handler = std::move(handler)]() mutable {
-                watcher->deleteLater();
-                if (token != m_token || !m_run)
-                    return; // the question ended (cancel, wall clock) before this arrived
-                const QFuture<T> done = watcher->future();
-                if (done.isCanceled() || done.resultCount() == 0) {
-                    stop(QuestionStatus::Failed, tr("The database connection went away."));
-                    return;
-                }
-                handler(done.result());
-            });
-    watcher->setFuture(future);
+    onFinished(future, this,
+               [this, token, handler = std::move(handler)](const QFuture<T> &done) mutable {
+                   if (token != m_token || !m_run)
+                       return; // the question ended (cancel, wall clock) before this arrived
+                   const std::optional<T> value = resultOf(done);
+                   if (!value) {
+                       stop(QuestionStatus::Failed, tr("The database connection went away."));
+                       return;
+                   }
+                   handler(*value);
+               });
 }
 
 template<typename T, typename Handler>
 void CorrectionLoop::whenStored(const QFuture<Result<T>> &future, Handler handler)
 {
-    auto *watcher = new QFutureWatcher<Result<T>>(this);
     const quint64 token = m_token;
-    connect(watcher, &QFutureWatcherBase::finished, this,
-            [this, watcher, token, handler = std::move(handler)]() mutable {
-                watcher->deleteLater();
-                if (token != m_token || !m_run)
-                    return;
-                const QFuture<Result<T>> done = watcher->future();
-                if (done.isCanceled() || done.resultCount() == 0) {
-                    handler(Result<T>(makeFailure(tr("The case store did not answer."))));
-                    return;
-                }
-                handler(done.result());
-            });
-    watcher->setFuture(future);
+    onFinished(future, this,
+               [this, token, handler = std::move(handler)](const QFuture<Result<T>> &done) mutable {
+                   if (token != m_token || !m_run)
+                       return;
+                   const std::optional<Result<T>> value = resultOf(done);
+                   handler(value ? *value
+                                 : Result<T>(makeFailure(tr("The case store did not answer."))));
+               });
 }
 
 QString CorrectionLoop::datasource() const
@@ -518,7 +516,7 @@ void CorrectionLoop::onExecuted(const RunResult &result)
     case RetryPolicy::Transport:
         endAttempt();
         finish(QuestionStatus::Failed,
-               tr("The connection failed; a new query cannot fix that (%1).")
+               tr("The connection was closed or lost; a new query cannot fix that (%1).")
                        .arg(attempt.rootCause()));
         return;
     case RetryPolicy::NarrowOnce:
@@ -692,8 +690,14 @@ void CorrectionLoop::save(const QuestionOutcome &outcome)
                                     attempt.diagnosis->error.rootCause, source},
                                    outcome.finalSql);
         }
-    } else if (status == QuestionStatus::Failed || status == QuestionStatus::Terminal
-               || status == QuestionStatus::Timeout) {
+    } else if ((status == QuestionStatus::Failed || status == QuestionStatus::Terminal
+                || status == QuestionStatus::Timeout)
+               && !outcome.finalSql.trimmed().isEmpty()
+               && (outcome.attempts.isEmpty()
+                   || outcome.attempts.constLast().errorClassName()
+                           != errorClassName(ErrorClass::Connection))) {
+        // A failure without SQL (the model unreachable, a quota, a reply with no statement), or
+        // one where the connection went, is history, not a bad case: no SQL was at fault.
         CaseRecord bad;
         bad.kind = CaseKind::Bad;
         bad.question = outcome.question;
@@ -711,14 +715,12 @@ void CorrectionLoop::save(const QuestionOutcome &outcome)
         m_store->addCase(bad);
     }
     // Not guarded by the question's token: the question has ended, the answer still matters.
-    auto *watcher = new QFutureWatcher<Result<qint64>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QFuture<Result<qint64>> done = watcher->future();
-        if (!done.isCanceled() && done.resultCount() > 0 && done.result())
-            Q_EMIT historySaved(done.result().value());
-    });
-    watcher->setFuture(m_store->saveHistory(outcome.toTrace(source, dialect)));
+    onFinished(m_store->saveHistory(outcome.toTrace(source, dialect)), this,
+               [this](const QFuture<Result<qint64>> &done) {
+                   const std::optional<Result<qint64>> saved = resultOf(done);
+                   if (saved && *saved)
+                       Q_EMIT historySaved(saved->value());
+               });
 }
 
 } // namespace sqlmend::core

@@ -11,7 +11,6 @@
 #include "core/schema/schemalinker.h"
 
 #include <QFuture>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 

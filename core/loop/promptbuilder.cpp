@@ -204,6 +204,7 @@ ChatRequest PromptBuilder::build(const PromptInput &input) const
     ChatRequest request;
     request.messages = {{ChatRole::System, systemText(input)}, {ChatRole::User, userText(input)}};
     request.temperature = 0.0;
+    request.question = input.question.trimmed();
     return request;
 }
 

@@ -1,5 +1,7 @@
 #include "core/schema/catalogloader.h"
 
+#include "core/sql/clickhousedriver.h"
+
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QFileInfo>
@@ -623,6 +625,94 @@ TablesResult loadMysql(QSqlDatabase &database, Engine engine, const QString &sch
     return loaded.finish();
 }
 
+// ---- ClickHouse: system.tables, system.columns and system.parts ------------------------------
+
+CatalogTableKind clickHouseKind(const QString &engine)
+{
+    if (engine == u"View")
+        return CatalogTableKind::View;
+    if (engine == u"MaterializedView")
+        return CatalogTableKind::MaterializedView;
+    if (engine == u"Distributed")
+        return CatalogTableKind::DistributedTable;
+    // Engines whose rows live in another system.
+    static const QStringList outside = {u"MySQL"_s,
+                                        u"PostgreSQL"_s,
+                                        u"ODBC"_s,
+                                        u"JDBC"_s,
+                                        u"URL"_s,
+                                        u"HDFS"_s,
+                                        u"S3"_s,
+                                        u"MongoDB"_s,
+                                        u"Kafka"_s,
+                                        u"RabbitMQ"_s,
+                                        u"SQLite"_s,
+                                        u"Redis"_s,
+                                        u"AzureBlobStorage"_s};
+    return outside.contains(engine) ? CatalogTableKind::ForeignTable : CatalogTableKind::Table;
+}
+
+bool isNullableClickHouseType(QStringView type)
+{
+    return type.startsWith(u"Nullable(") || type.startsWith(u"LowCardinality(Nullable(");
+}
+
+TablesResult loadClickHouse(QSqlDatabase &database, const QString &schema)
+{
+    const Engine engine = Engine::ClickHouse;
+    Loaded loaded;
+    QSqlQuery query(database);
+    if (std::optional<Diagnosis> failure =
+                run(query, engine, u"SELECT name, engine FROM system.tables WHERE database = ?"_s,
+                    {schema})) {
+        return makeUnexpected(*failure);
+    }
+    while (query.next()) {
+        const QString tableEngine = query.value(1).toString();
+        CatalogTable &table =
+                loaded.add(schema, query.value(0).toString(), clickHouseKind(tableEngine));
+        table.engine = loaded.text(tableEngine);
+    }
+
+    // system.columns lists each table's columns in their order; no ORDER BY that could shuffle it.
+    if (std::optional<Diagnosis> failure =
+                run(query, engine,
+                    u"SELECT table, name, type, default_kind, default_expression, comment "
+                    "FROM system.columns WHERE database = ?"_s,
+                    {schema})) {
+        return makeUnexpected(*failure);
+    }
+    TableIndex index(loaded.tables);
+    while (query.next()) {
+        CatalogTable *table = index.find(query.value(0).toString());
+        if (!table)
+            continue;
+        CatalogColumn column;
+        column.name = query.value(1).toString();
+        column.type = query.value(2).toString();
+        column.nullable = isNullableClickHouseType(column.type);
+        // MATERIALIZED and ALIAS columns are computed, not defaults a row may leave out.
+        if (query.value(3).toString() == u"DEFAULT")
+            column.defaultValue = query.value(4).toString();
+        column.comment = query.value(5).toString();
+        // A ClickHouse primary key orders and indexes; it does not make rows unique, so no
+        // column is marked as one.
+        table->columns.append(column);
+    }
+
+    // Row counts of the active parts: exact for MergeTree tables, free to read, absent for others.
+    if (!run(query, engine,
+             u"SELECT table, sum(rows) FROM system.parts WHERE database = ? AND active "
+             "GROUP BY table"_s,
+             {schema})) {
+        while (query.next()) {
+            if (CatalogTable *table = index.find(query.value(0).toString()))
+                table->rowEstimate = query.value(1).toLongLong();
+        }
+    }
+    return loaded.finish();
+}
+
 // ---- ODBC and anything else: information_schema where it exists, else the driver's API -----
 
 TablesResult loadFromDriver(QSqlDatabase &database, Engine engine, const QString &schema)
@@ -834,6 +924,8 @@ QString CatalogLoader::fingerprint(QSqlDatabase &database, Engine engine, const 
 
 Engine CatalogLoader::engineOf(const QSqlDatabase &database)
 {
+    if (database.driverName() == ClickHouseDriver::qtDriverName())
+        return Engine::ClickHouse;
     return engineFromName(database.driverName());
 }
 
@@ -850,6 +942,11 @@ QString CatalogLoader::defaultSchema(QSqlDatabase &database, Engine engine)
     }
     if (isMysqlFamily(engine)) {
         if (!run(query, engine, u"SELECT DATABASE()"_s) && query.next() && !query.isNull(0))
+            return query.value(0).toString();
+        return database.databaseName();
+    }
+    if (engine == Engine::ClickHouse) {
+        if (!run(query, engine, u"SELECT currentDatabase()"_s) && query.next())
             return query.value(0).toString();
         return database.databaseName();
     }
@@ -880,13 +977,18 @@ Result<QStringList, Diagnosis> CatalogLoader::loadSchemas(QSqlDatabase &database
     } else if (isMysqlFamily(engine)) {
         sql = u"SELECT schema_name FROM information_schema.schemata WHERE schema_name NOT IN "
               "('information_schema', 'mysql', 'performance_schema', 'sys') ORDER BY schema_name"_s;
+    } else if (engine == Engine::ClickHouse) {
+        sql = u"SELECT name FROM system.databases WHERE name NOT IN "
+              "('system', 'INFORMATION_SCHEMA', 'information_schema') ORDER BY name"_s;
     } else {
         sql = u"SELECT schema_name FROM information_schema.schemata"_s;
     }
     QSqlQuery query(database);
     if (std::optional<Diagnosis> failure = run(query, engine, sql)) {
-        if (engine == Engine::SQLite || isPostgresFamily(engine) || isMysqlFamily(engine))
+        if (engine == Engine::SQLite || isPostgresFamily(engine) || isMysqlFamily(engine)
+            || engine == Engine::ClickHouse) {
             return makeUnexpected(*failure);
+        }
         return QStringList{QString()}; // the driver's default schema only
     }
     QStringList schemas;
@@ -906,6 +1008,9 @@ CatalogLoader::loadTables(QSqlDatabase &database, Engine engine, const QString &
         return loadPostgres(database, engine, schema.isEmpty() ? u"public"_s : schema);
     if (isMysqlFamily(engine))
         return loadMysql(database, engine, schema.isEmpty() ? database.databaseName() : schema);
+    if (engine == Engine::ClickHouse)
+        return loadClickHouse(database,
+                              schema.isEmpty() ? defaultSchema(database, engine) : schema);
     if (schema.isEmpty())
         return loadFromDriver(database, engine, schema);
     return loadInformationSchema(database, engine, schema);
@@ -929,6 +1034,8 @@ Result<QStringList, Diagnosis> CatalogLoader::loadFunctions(QSqlDatabase &databa
         sql = u"SELECT DISTINCT routine_name FROM information_schema.routines "
               "WHERE routine_schema = ? AND routine_type = 'FUNCTION' ORDER BY 1"_s;
         bindings = {schema};
+    } else if (engine == Engine::ClickHouse) {
+        sql = u"SELECT name FROM system.functions ORDER BY name"_s;
     } else {
         return QStringList();
     }

@@ -226,6 +226,8 @@ QString catalogTableKindName(CatalogTableKind kind)
         return u"materialized_view"_s;
     case CatalogTableKind::ForeignTable:
         return u"foreign_table"_s;
+    case CatalogTableKind::DistributedTable:
+        return u"distributed_table"_s;
     }
     return u"table"_s;
 }
@@ -237,7 +239,7 @@ namespace {
 // Native byte order and layout: the cache never leaves the machine that wrote it, and a file
 // from another kind of machine fails the header check and is read from the database again.
 constexpr quint32 Magic = 0x534d4354; // "SMCT"
-constexpr quint32 Version = 3;
+constexpr quint32 Version = 4;
 constexpr quint32 ByteOrderMark = 0x01020304;
 static_assert(sizeof(CatalogColumns::Packed) == 12);
 static_assert(sizeof(CatalogColumns::Extra) == 12);
@@ -339,6 +341,7 @@ QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
         pool->intern(table.schema);
         pool->intern(table.name);
         pool->intern(table.comment);
+        pool->intern(table.engine);
         for (const CatalogForeignKey &key : table.foreignKeys) {
             pool->intern(key.name);
             pool->intern(key.referencedSchema);
@@ -381,6 +384,7 @@ QByteArray serializeCatalogTables(const QList<CatalogTable> &tables)
         out.put(quint8(table.kind));
         out.put(table.rowEstimate);
         out.put(pool->intern(table.comment));
+        out.put(pool->intern(table.engine));
         const QList<CatalogColumns::Packed> &records = columns.at(t).packedColumns();
         const QList<CatalogColumns::Extra> &extras = columns.at(t).extras();
         out.put(quint32(records.size()));
@@ -438,16 +442,17 @@ std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes
     tables.reserve(qsizetype(std::min<quint32>(tableCount, quint32(bytes.size() / 32))));
     for (quint32 t = 0; t < tableCount && ok; ++t) {
         CatalogTable table;
-        quint32 schema = 0, name = 0, comment = 0, columnCount = 0, keyCount = 0;
+        quint32 schema = 0, name = 0, comment = 0, engine = 0, columnCount = 0, keyCount = 0;
         quint8 kind = 0;
         if (!in.get(schema) || !in.get(name) || !in.get(kind) || !in.get(table.rowEstimate)
-            || !in.get(comment) || !in.get(columnCount)
-            || kind > quint8(CatalogTableKind::ForeignTable))
+            || !in.get(comment) || !in.get(engine) || !in.get(columnCount)
+            || kind > quint8(CatalogTableKind::DistributedTable))
             return std::nullopt;
         table.schema = text(schema);
         table.name = text(name);
         table.kind = CatalogTableKind(kind);
         table.comment = text(comment);
+        table.engine = text(engine);
         const qsizetype recordBytes =
                 qsizetype(columnCount) * qsizetype(sizeof(CatalogColumns::Packed));
         const char *records = in.take(recordBytes);

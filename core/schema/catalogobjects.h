@@ -181,6 +181,7 @@ enum class CatalogTableKind {
     View,
     MaterializedView,
     ForeignTable,
+    DistributedTable, // ClickHouse: rows live in local tables on the cluster's shards
 };
 
 struct CatalogTable
@@ -190,19 +191,21 @@ struct CatalogTable
     CatalogTableKind kind = CatalogTableKind::Table;
     qint64 rowEstimate = -1; // from the engine's statistics; -1 when unknown (never count(*))
     QString comment;
+    QString engine; // the storage engine where the server names one per table ("MergeTree")
     CatalogColumns columns;
     QList<CatalogForeignKey> foreignKeys;
 
     bool isView() const
     {
-        return kind != CatalogTableKind::Table && kind != CatalogTableKind::ForeignTable;
+        return kind == CatalogTableKind::View || kind == CatalogTableKind::MaterializedView;
     }
     std::optional<CatalogColumn> findColumn(QStringView columnName) const;
     QStringList columnNames() const { return columns.names(); }
     friend bool operator==(const CatalogTable &, const CatalogTable &) = default;
 };
 
-// "table", "view", "materialized_view", "foreign_table": stable, written to JSON.
+// "table", "view", "materialized_view", "foreign_table", "distributed_table": stable, written to
+// JSON.
 QString catalogTableKindName(CatalogTableKind kind);
 
 // The tables of one schema in a compact binary form (one pool of strings, then the column

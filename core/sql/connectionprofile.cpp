@@ -1,6 +1,9 @@
 #include "core/sql/connectionprofile.h"
 
+#include "core/sql/clickhousedriver.h"
+
 #include <QDir>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -55,6 +58,33 @@ QString unbrace(QString value)
 
 } // namespace
 
+bool ConnectionProfile::isPasswordKey(QStringView key)
+{
+    const QString lower = key.trimmed().toString().toLower();
+    return lower == u"password" || lower == u"pwd" || lower == u"passwd" || lower == u"pass"
+            || lower == u"pgpassword";
+}
+
+QString ConnectionProfile::withoutPassword(QStringView url)
+{
+    QString text = url.toString();
+    // scheme://user:password@host -> scheme://user@host
+    static const QRegularExpression authority(
+            uR"(^([A-Za-z][A-Za-z0-9+.-]*://[^/?#@:]*):[^/?#@]*@)"_s);
+    text.replace(authority, uR"(\1@)"_s);
+    // key=value items after ?, &, ; or white space (URL options, ODBC and libpq strings).
+    static const QRegularExpression item(
+            uR"((^|[?&;\s])(?:password|pwd|passwd|pass|pgpassword)\s*=\s*(?:\{[^}]*\}|[^&;\s#]*))"_s,
+            QRegularExpression::CaseInsensitiveOption);
+    text.replace(item, uR"(\1)"_s);
+    // What taking an item out left behind: "?&", "&&", ";;", a trailing "?", "&" or ";".
+    static const QRegularExpression separators(uR"(([?&;])[&;]+)"_s);
+    text.replace(separators, uR"(\1)"_s);
+    static const QRegularExpression trailing(uR"([?&;]+$)"_s);
+    text.replace(trailing, QString());
+    return text;
+}
+
 QString driverName(ConnectionProfile::Driver driver)
 {
     switch (driver) {
@@ -66,6 +96,8 @@ QString driverName(ConnectionProfile::Driver driver)
         return u"mysql"_s;
     case ConnectionProfile::Driver::Odbc:
         return u"odbc"_s;
+    case ConnectionProfile::Driver::ClickHouse:
+        return u"clickhouse"_s;
     }
     return {};
 }
@@ -126,8 +158,14 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
             const qsizetype query = dsn.indexOf(u'?');
             if (query >= 0) {
                 const QUrlQuery options(dsn.mid(query + 1));
-                for (const auto &item : options.queryItems(QUrl::FullyDecoded))
+                for (const auto &item : options.queryItems(QUrl::FullyDecoded)) {
+                    if (isPasswordKey(item.first)) {
+                        if (password)
+                            *password = item.second;
+                        continue;
+                    }
                     profile.m_options.append(item);
+                }
                 dsn.truncate(query);
             }
             const qsizetype at = dsn.lastIndexOf(u'@');
@@ -163,7 +201,7 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
             }
             const QString key = part.left(eq).trimmed().toUpper();
             const QString value = part.mid(eq + 1).trimmed();
-            if (key == u"PWD" || key == u"PASSWORD") {
+            if (isPasswordKey(key)) {
                 if (password)
                     *password = unbrace(value);
                 continue;
@@ -197,9 +235,12 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
     } else if (scheme == u"mariadb") {
         profile.m_driver = Driver::MySQL;
         profile.m_engine = Engine::MariaDB;
+    } else if (scheme == u"clickhouse" || scheme == u"clickhouses") {
+        profile.m_driver = Driver::ClickHouse;
+        profile.m_engine = Engine::ClickHouse;
     } else {
         return makeFailure(tr("Unknown database URL scheme '%1'; use sqlite, postgresql, mysql, "
-                              "mariadb or odbc.")
+                              "mariadb, clickhouse or odbc.")
                                    .arg(scheme.left(40)),
                            u"url_unknown_scheme"_s);
     }
@@ -233,12 +274,45 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
                                        .arg(item.first.left(40)),
                                u"url_invalid"_s);
         }
+        // A password is never an option the profile keeps (it would be stored with the URL).
+        if (isPasswordKey(item.first)) {
+            if (password && password->isEmpty())
+                *password = item.second;
+            continue;
+        }
         // libpq's own spelling: ?host=/run/dir selects a unix socket directory.
         if (item.first == u"host" && profile.m_host.isEmpty()) {
             profile.m_host = item.second;
             continue;
         }
         profile.m_options.append(item);
+    }
+    if (profile.m_driver == Driver::ClickHouse) {
+        // HTTP needs a host; every option but the connection's own becomes a server setting, and
+        // the session stays read-only (readonly=1, or 2 where settings must stay changeable).
+        if (profile.m_host.isEmpty()) {
+            return makeFailure(tr("A ClickHouse URL names a host: "
+                                  "clickhouse://user@host:8123/database."),
+                               u"url_invalid"_s);
+        }
+        static const QStringList own = {u"secure"_s, u"ca_file"_s, u"connect_timeout"_s,
+                                        u"read_timeout"_s};
+        for (const auto &item : std::as_const(profile.m_options)) {
+            if (!own.contains(item.first) && !ClickHouseDriver::isSettingName(item.first)) {
+                return makeFailure(
+                        tr("'%1' is not a ClickHouse setting name.").arg(item.first.left(40)),
+                        u"url_invalid"_s);
+            }
+        }
+        const QString readonly = profile.option(u"readonly");
+        if (!readonly.isEmpty() && readonly != u"1" && readonly != u"2") {
+            return makeFailure(tr("SQLMend opens ClickHouse read-only: readonly is 1 or 2, not "
+                                  "'%1'.")
+                                       .arg(readonly.left(20)),
+                               u"url_invalid"_s);
+        }
+        if (scheme == u"clickhouses" && profile.option(u"secure").isEmpty())
+            profile.m_options.append({u"secure"_s, u"1"_s});
     }
     return profile;
 }
@@ -254,6 +328,8 @@ QString ConnectionProfile::qtDriverName() const
         return u"QMYSQL"_s;
     case Driver::Odbc:
         return u"QODBC"_s;
+    case Driver::ClickHouse:
+        return ClickHouseDriver::qtDriverName();
     }
     return {};
 }
@@ -299,11 +375,13 @@ QString ConnectionProfile::toUrl() const
         return url;
     }
     case Driver::PostgreSQL:
-    case Driver::MySQL: {
+    case Driver::MySQL:
+    case Driver::ClickHouse: {
         QUrl url;
-        url.setScheme(m_driver == Driver::PostgreSQL        ? u"postgresql"_s
-                              : m_engine == Engine::MariaDB ? u"mariadb"_s
-                                                            : u"mysql"_s);
+        url.setScheme(m_driver == Driver::PostgreSQL           ? u"postgresql"_s
+                              : m_driver == Driver::ClickHouse ? u"clickhouse"_s
+                              : m_engine == Engine::MariaDB    ? u"mariadb"_s
+                                                               : u"mysql"_s);
         url.setUserName(m_user);
         // An empty authority still needs the '//' that QUrl only writes for a non-empty host.
         url.setHost(m_host.startsWith(u'/') ? QString() : m_host);
@@ -341,6 +419,7 @@ QString ConnectionProfile::displayName() const
         return m_database.contains(u'=') ? (m_host.isEmpty() ? u"ODBC"_s : m_host) : m_database;
     case Driver::PostgreSQL:
     case Driver::MySQL:
+    case Driver::ClickHouse:
         return tr("%1 on %2").arg(m_database, m_host.isEmpty() ? u"localhost"_s : m_host);
     }
     return {};
@@ -368,6 +447,25 @@ QString ConnectionProfile::qtConnectOptions() const
         break;
     case Driver::Odbc:
         options << u"SQL_ATTR_ACCESS_MODE=SQL_MODE_READ_ONLY"_s << u"SQL_ATTR_LOGIN_TIMEOUT=10"_s;
+        break;
+    case Driver::ClickHouse:
+        for (const auto &item : m_options) {
+            if (item.first == u"secure")
+                options << u"CLICKHOUSE_SECURE="_s + item.second;
+            else if (item.first == u"ca_file")
+                options << u"CLICKHOUSE_CA_FILE="_s + item.second;
+            else if (item.first == u"connect_timeout")
+                options << u"CLICKHOUSE_CONNECT_TIMEOUT="_s + item.second;
+            else if (item.first == u"read_timeout")
+                options << u"CLICKHOUSE_READ_TIMEOUT="_s + item.second;
+            else
+                options << item.first + u'=' + item.second;
+        }
+        if (option(u"connect_timeout").isEmpty())
+            options << u"CLICKHOUSE_CONNECT_TIMEOUT=10"_s;
+        // Wall 2 for ClickHouse: every request runs under readonly (1 unless the URL says 2).
+        if (option(u"readonly").isEmpty())
+            options << u"readonly=1"_s;
         break;
     }
     return options.join(u';');

@@ -19,19 +19,27 @@ class ConnectionProfile
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::ConnectionProfile)
 
 public:
-    enum class Driver { SQLite, PostgreSQL, MySQL, Odbc };
+    enum class Driver { SQLite, PostgreSQL, MySQL, Odbc, ClickHouse };
 
     // sqlite:///abs/path.db, sqlite:relative.db, sqlite::memory:,
     // postgresql://user@host:port/db?sslmode=require (also postgres://),
-    // mysql://user@host:port/db, mariadb://..., odbc://DSN, odbc:DRIVER={...};SERVER=...;...
+    // mysql://user@host:port/db, mariadb://..., odbc://DSN, odbc:DRIVER={...};SERVER=...;...,
+    // clickhouse://user@host:8123/db (HTTP; clickhouses:// or ?secure=1 for https, ?readonly=2)
     // A password found in the URL is handed out through password and dropped from the profile.
     static Result<ConnectionProfile> fromUrl(QStringView url, QString *password = nullptr);
+    // Any database URL or connection string with every password taken out, whatever its form:
+    // user:password@ in the authority, ?password= (also pwd, passwd, any letter case) among the
+    // options, PWD= or PASSWORD= in an ODBC connection string, password= in a libpq string.
+    // For text that is stored or shown; the rest stays as it was.
+    static QString withoutPassword(QStringView url);
+    // Whether an option or connection-string key names a password.
+    static bool isPasswordKey(QStringView key);
 
     Driver driver() const { return m_driver; }
     // The engine the URL names; a MySQL URL may turn out to be MariaDB once connected.
     Engine engine() const { return m_engine; }
     void setEngine(Engine engine) { m_engine = engine; }
-    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL or QODBC.
+    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL, QODBC or QCLICKHOUSE.
     QString qtDriverName() const;
 
     QString host() const { return m_host; }

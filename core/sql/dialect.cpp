@@ -1,5 +1,7 @@
 #include "core/sql/dialect.h"
 
+#include <QCoreApplication>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -84,6 +86,24 @@ QString Dialect::dryRunSql(QStringView sql) const
     return limitWrapped(sql, 1);
 }
 
+bool Dialect::dryRunApplies(QStringView kind)
+{
+    // Only statements that are a plan or a description already go without: everything else,
+    // even what the guard let through by mistake, must first survive EXPLAIN (MariaDB's
+    // read-only session does not refuse DDL, but EXPLAIN CREATE fails).
+    return kind != u"explain" && kind != u"show" && kind != u"describe" && kind != u"pragma";
+}
+
+LexingPin Dialect::lexingPin(const QString &) const
+{
+    return {};
+}
+
+QString Dialect::unrunnableReason(QStringView) const
+{
+    return {};
+}
+
 // SQLite
 
 QStringList SqliteDialect::sessionSetup() const
@@ -93,7 +113,7 @@ QStringList SqliteDialect::sessionSetup() const
     return {u"PRAGMA query_only = ON"_s};
 }
 
-QStringList SqliteDialect::beginRun(int) const
+QStringList SqliteDialect::beginRun(int, int) const
 {
     // The timeout is a progress handler on the connection, not a statement.
     return {};
@@ -116,7 +136,18 @@ QStringList PostgresDialect::sessionSetup() const
     return {u"SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"_s};
 }
 
-QStringList PostgresDialect::beginRun(int timeoutMs) const
+LexingPin PostgresDialect::lexingPin(const QString &) const
+{
+    // The guard and libpg_query read '\' as a backslash, never as an escape. Each run's
+    // transaction ends in ROLLBACK, which also undoes a set_config() inside it.
+    LexingPin pin;
+    pin.statements = {u"SET standard_conforming_strings = on"_s};
+    pin.probe = u"SELECT length('\\\\')"_s;
+    pin.expected = u"2"_s;
+    return pin;
+}
+
+QStringList PostgresDialect::beginRun(int timeoutMs, int) const
 {
     QStringList statements{u"BEGIN TRANSACTION READ ONLY"_s};
     statements << u"SET LOCAL statement_timeout = %1"_s.arg(qMax(0, timeoutMs));
@@ -129,7 +160,19 @@ QStringList PostgresDialect::beginRun(int timeoutMs) const
 
 QStringList PostgresDialect::endRun() const
 {
-    return {u"ROLLBACK"_s};
+    // ROLLBACK ends every lock of the transaction; advisory session locks outlive it.
+    return {u"ROLLBACK"_s, u"SELECT pg_advisory_unlock_all()"_s};
+}
+
+QString PostgresDialect::unrunnableReason(QStringView kind) const
+{
+    // COPY ... TO STDOUT would leave the connection in the copy protocol, which QPSQL cannot
+    // read: every later statement would wait forever.
+    if (kind == u"copy")
+        return QCoreApplication::translate("sqlmend::core::Dialect",
+                                           "COPY is not run: it streams data through a protocol "
+                                           "the database driver cannot read.");
+    return {};
 }
 
 QString PostgresDialect::dryRunSql(QStringView sql) const
@@ -151,9 +194,51 @@ QStringList MysqlDialect::sessionSetup() const
     return {u"SET SESSION TRANSACTION READ ONLY"_s};
 }
 
-QStringList MysqlDialect::beginRun(int timeoutMs) const
+std::optional<QString> MysqlDialect::guardSqlMode(const QString &sqlMode)
+{
+    // ANSI, ORACLE, POSTGRESQL, MSSQL, DB2 and MAXDB include ANSI_QUOTES; ORACLE also changes
+    // the parser (MariaDB).
+    static const QStringList lexing{
+            u"NO_BACKSLASH_ESCAPES"_s, u"ANSI_QUOTES"_s, u"ANSI"_s, u"ORACLE"_s,
+            u"POSTGRESQL"_s,           u"MSSQL"_s,       u"DB2"_s,  u"MAXDB"_s};
+    QStringList kept;
+    for (const QString &part : sqlMode.split(u',', Qt::SkipEmptyParts)) {
+        const QString mode = part.trimmed().toUpper();
+        for (QChar c : mode) {
+            if (!(c.isLetterOrNumber() && c.unicode() < 0x80) && c != u'_')
+                return std::nullopt;
+        }
+        if (!lexing.contains(mode))
+            kept.append(mode);
+    }
+    return kept.join(u',');
+}
+
+QString MysqlDialect::lexingStateQuery() const
+{
+    return u"SELECT @@SESSION.sql_mode"_s;
+}
+
+LexingPin MysqlDialect::lexingPin(const QString &state) const
+{
+    // Backslash escapes on and double quotes around strings, as the guard reads them; a
+    // statement may SET sql_mode, so the pin is renewed before each run.
+    LexingPin pin;
+    pin.statements = {
+            u"SET SESSION sql_mode = '%1'"_s.arg(guardSqlMode(state).value_or(QString()))};
+    pin.probe = u"SELECT CONCAT(LENGTH('\\\\'), \"x\")"_s;
+    pin.expected = u"1x"_s;
+    pin.beforeEachRun = true;
+    return pin;
+}
+
+QStringList MysqlDialect::beginRun(int timeoutMs, int maxRows) const
 {
     QStringList statements;
+    // The server stops a SELECT's result one row past the cap; without it the driver would
+    // buffer the whole result (QMYSQL stores every result) before the first row is read.
+    statements << (maxRows > 0 ? u"SET SESSION sql_select_limit = %1"_s.arg(qint64(maxRows) + 1)
+                               : u"SET SESSION sql_select_limit = DEFAULT"_s);
     if (m_engine == Engine::MariaDB) {
         statements << u"SET SESSION max_statement_time = %1"_s.arg(qMax(0, timeoutMs) / 1000.0, 0,
                                                                    'f', 3);
@@ -166,7 +251,11 @@ QStringList MysqlDialect::beginRun(int timeoutMs) const
 
 QStringList MysqlDialect::endRun() const
 {
-    return {u"ROLLBACK"_s};
+    // LOCK TABLES, FLUSH TABLES WITH READ LOCK and GET_LOCK() outlive ROLLBACK: nothing a run
+    // took may stay held. The session's other queries (the catalog, the doctor) must see whole
+    // results again.
+    return {u"ROLLBACK"_s, u"UNLOCK TABLES"_s, u"DO RELEASE_ALL_LOCKS()"_s,
+            u"SET SESSION sql_select_limit = DEFAULT"_s};
 }
 
 QString MysqlDialect::dryRunSql(QStringView sql) const
@@ -200,16 +289,43 @@ QStringList OdbcDialect::sessionSetup() const
     return {};
 }
 
-QStringList OdbcDialect::beginRun(int timeoutMs) const
+QString OdbcDialect::lexingStateQuery() const
+{
+    return isMysqlFamily(m_backend) ? Dialect::forEngine(Engine::MySQL).lexingStateQuery()
+                                    : QString();
+}
+
+LexingPin OdbcDialect::lexingPin(const QString &state) const
+{
+    if (isMysqlFamily(m_backend))
+        return Dialect::forEngine(Engine::MySQL).lexingPin(state);
+    if (!isPostgresFamily(m_backend))
+        return {};
+    // psqlODBC with ReadOnly=1 passes only SELECTs; it follows the server's
+    // standard_conforming_strings for its own reading of the text. Autocommit: no rollback
+    // undoes a set_config() between runs, so the pin is renewed before each.
+    LexingPin pin = Dialect::forEngine(Engine::PostgreSQL).lexingPin(state);
+    pin.statements = {u"SELECT set_config('standard_conforming_strings', 'on', false)"_s};
+    pin.beforeEachRun = true;
+    return pin;
+}
+
+QStringList OdbcDialect::beginRun(int timeoutMs, int maxRows) const
 {
     // MySQL and MariaDB spell the timeout differently and ODBC does not tell them apart.
     if (isPostgresFamily(m_backend))
         return {u"SELECT set_config('statement_timeout', '%1', false)"_s.arg(qMax(0, timeoutMs))};
+    if (isMysqlFamily(m_backend)) {
+        return {maxRows > 0 ? u"SET SESSION sql_select_limit = %1"_s.arg(qint64(maxRows) + 1)
+                            : u"SET SESSION sql_select_limit = DEFAULT"_s};
+    }
     return {};
 }
 
 QStringList OdbcDialect::endRun() const
 {
+    if (isMysqlFamily(m_backend))
+        return {u"SET SESSION sql_select_limit = DEFAULT"_s};
     return {};
 }
 

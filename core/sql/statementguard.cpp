@@ -1,5 +1,6 @@
 #include "core/sql/statementguard.h"
 
+#include "core/sql/functiondenylist.h"
 #include "core/sql/pgparser.h"
 #include "core/sql/sqltokenizer.h"
 
@@ -59,100 +60,6 @@ bool contains(std::initializer_list<QStringView> words, QStringView word)
     return false;
 }
 
-// Functions that write, lock, signal other sessions, run remote or dynamic SQL, or read server
-// files. The session wall stops most of them too; refusing them here gives a clearer reason.
-bool hasSideEffects(const QString &function)
-{
-    static const QSet<QString> functions{
-            // PostgreSQL
-            u"pg_terminate_backend"_s,
-            u"pg_cancel_backend"_s,
-            u"pg_reload_conf"_s,
-            u"pg_rotate_logfile"_s,
-            u"pg_promote"_s,
-            u"pg_switch_wal"_s,
-            u"pg_create_restore_point"_s,
-            u"pg_start_backup"_s,
-            u"pg_stop_backup"_s,
-            u"pg_backup_start"_s,
-            u"pg_backup_stop"_s,
-            u"pg_wal_replay_pause"_s,
-            u"pg_wal_replay_resume"_s,
-            u"pg_logical_emit_message"_s,
-            u"pg_notify"_s,
-            u"pg_read_file"_s,
-            u"pg_read_binary_file"_s,
-            u"pg_ls_dir"_s,
-            u"pg_stat_file"_s,
-            u"pg_file_write"_s,
-            u"pg_file_rename"_s,
-            u"pg_file_unlink"_s,
-            u"pg_file_sync"_s,
-            u"pg_advisory_lock"_s,
-            u"pg_advisory_lock_shared"_s,
-            u"pg_advisory_xact_lock"_s,
-            u"pg_advisory_xact_lock_shared"_s,
-            u"pg_try_advisory_lock"_s,
-            u"pg_try_advisory_lock_shared"_s,
-            u"pg_try_advisory_xact_lock"_s,
-            u"pg_try_advisory_xact_lock_shared"_s,
-            u"pg_advisory_unlock"_s,
-            u"pg_advisory_unlock_shared"_s,
-            u"pg_advisory_unlock_all"_s,
-            u"pg_stat_reset"_s,
-            u"pg_stat_reset_shared"_s,
-            u"pg_stat_reset_single_table_counters"_s,
-            u"pg_stat_reset_single_function_counters"_s,
-            u"pg_stat_reset_slru"_s,
-            u"pg_stat_reset_replication_slot"_s,
-            u"pg_create_physical_replication_slot"_s,
-            u"pg_create_logical_replication_slot"_s,
-            u"pg_drop_replication_slot"_s,
-            u"pg_replication_origin_create"_s,
-            u"pg_import_system_collations"_s,
-            u"set_config"_s,
-            u"setval"_s,
-            u"nextval"_s,
-            u"lo_import"_s,
-            u"lo_export"_s,
-            u"lo_unlink"_s,
-            u"lo_create"_s,
-            u"lo_creat"_s,
-            u"lo_from_bytea"_s,
-            u"lo_put"_s,
-            u"lo_truncate"_s,
-            u"dblink"_s,
-            u"dblink_exec"_s,
-            u"dblink_connect"_s,
-            u"dblink_connect_u"_s,
-            u"dblink_send_query"_s,
-            u"dblink_open"_s,
-            u"query_to_xml"_s,
-            u"query_to_xmlschema"_s,
-            u"query_to_xml_and_xmlschema"_s,
-            u"cursor_to_xml"_s,
-            // MySQL, MariaDB
-            u"load_file"_s,
-            u"get_lock"_s,
-            u"release_lock"_s,
-            u"release_all_locks"_s,
-            u"sys_exec"_s,
-            u"sys_eval"_s,
-            // SQLite
-            u"load_extension"_s,
-            u"readfile"_s,
-            u"writefile"_s,
-            u"edit"_s,
-            u"fts3_tokenizer"_s,
-            // SQL Server
-            u"xp_cmdshell"_s,
-            u"openrowset"_s,
-            u"opendatasource"_s,
-            u"openquery"_s,
-    };
-    return functions.contains(function.toLower());
-}
-
 QString unterminatedReason(SqlTokenError error)
 {
     switch (error) {
@@ -197,11 +104,15 @@ QString lockReason(const QString &clause)
     return StatementGuard::tr("%1 locks rows; remove the locking clause.").arg(clause);
 }
 
-QString functionReason(const QString &function)
+// A refusal that names the function and what it does, or nothing when the list lets it run.
+Refusal refuseFunction(const QString &function, Engine engine, qsizetype offset)
 {
-    return StatementGuard::tr("The function %1 does more than read data (it writes, locks, "
-                              "signals, runs other SQL or reads server files).")
-            .arg(function);
+    const FunctionDenylist &list = FunctionDenylist::instance();
+    if (!list.refuses(function, engine))
+        return {};
+    return refuse(FunctionDenylist::refusalReason(
+                          function, list.effect(function, engine).value_or(FunctionEffect::Runs)),
+                  offset);
 }
 
 QString explainReason(const QString &keyword)
@@ -215,7 +126,14 @@ struct Statement
     QList<SqlToken> tokens;
 };
 
-std::variant<Statement, GuardVerdict> singleStatement(QStringView sql, const SqlLexicalRules &rules)
+// Several statements: each one's text range, so that each can be judged on its own.
+struct Several
+{
+    QList<std::pair<qsizetype, qsizetype>> pieces; // offset, length
+};
+
+std::variant<Statement, GuardVerdict, Several> singleStatement(QStringView sql,
+                                                               const SqlLexicalRules &rules)
 {
     const QList<SqlToken> tokens = SqlTokenizer(rules).tokenize(sql);
     for (const SqlToken &token : tokens) {
@@ -232,12 +150,12 @@ std::variant<Statement, GuardVerdict> singleStatement(QStringView sql, const Sql
     if (ranges.isEmpty())
         return refuse(StatementGuard::tr("The query is empty: there is no statement to run."), 0);
     if (ranges.size() > 1) {
-        // A plain variable as the count: lupdate cannot read a cast expression in that place.
-        const int count = ranges.size() > 1000000 ? 1000000 : int(ranges.size());
-        return refuse(StatementGuard::tr("Only one statement may run at a time, but the query "
-                                         "holds %n statements.",
-                                         nullptr, count),
-                      tokens.at(ranges.at(1).first).offset);
+        Several several;
+        for (const SqlStatementRange &range : ranges) {
+            const qsizetype start = tokens.at(range.first).offset;
+            several.pieces.append({start, tokens.at(range.last - 1).end() - start});
+        }
+        return several;
     }
     Statement statement;
     for (qsizetype i = ranges.first().first; i < ranges.first().last; ++i) {
@@ -245,6 +163,28 @@ std::variant<Statement, GuardVerdict> singleStatement(QStringView sql, const Sql
             statement.tokens.append(tokens.at(i));
     }
     return statement;
+}
+
+// Several statements are refused. When one of them would write, that is the reason; when all
+// of them only read, the refusal asks for one at a time and is no write attempt.
+GuardVerdict judgeSeveral(QStringView sql, Engine engine, const Several &several)
+{
+    for (const auto &[offset, length] : several.pieces) {
+        GuardVerdict piece = StatementGuard::check(sql.sliced(offset, length), engine);
+        if (!piece.allowed && !piece.multiple) {
+            piece.offset = piece.offset < 0 ? offset : offset + piece.offset;
+            return piece;
+        }
+    }
+    // A plain variable as the count: lupdate cannot read a cast expression in that place.
+    const int count = several.pieces.size() > 1000000 ? 1000000 : int(several.pieces.size());
+    GuardVerdict verdict = refuse(StatementGuard::tr("Only one statement may run at a time, but "
+                                                     "the query holds %n statements; send them "
+                                                     "one by one.",
+                                                     nullptr, count),
+                                  several.pieces.at(1).first);
+    verdict.multiple = true;
+    return verdict;
 }
 
 // The token check of one statement, for engines without a real parser here.
@@ -401,6 +341,7 @@ private:
             if (i >= end || !m_tokens.at(i).isIdentifier())
                 return checkLooseWith(with, end);
             const QString name = m_tokens.at(i).name;
+            m_cteNames.insert(i);
             ++i;
             if (isKind(i, SqlTokenKind::OpenParen)) {
                 i = closingParen(i, end);
@@ -628,8 +569,10 @@ private:
             const SqlToken &token = m_tokens.at(i);
             const bool afterDot = i > 0 && m_tokens.at(i - 1).kind == SqlTokenKind::Dot;
             const bool beforeParen = isKind(i + 1, SqlTokenKind::OpenParen);
-            if (token.isIdentifier() && beforeParen && hasSideEffects(token.name))
-                return refuse(functionReason(token.name), token.offset);
+            if (token.isIdentifier() && beforeParen && !m_cteNames.contains(i)) {
+                if (Refusal refusal = refuseFunction(token.name, m_engine, token.offset))
+                    return refusal;
+            }
             if (token.kind != SqlTokenKind::Word || afterDot)
                 continue;
             if (token.isWord(u"INTO"))
@@ -644,6 +587,21 @@ private:
                 for (qsizetype k = i; k <= last; ++k)
                     words.append(upper(m_tokens.at(k)));
                 return refuse(lockReason(words.join(u' ')), token.offset);
+            }
+            // SQLite has none of the clauses below and no write inside a query: there, words
+            // such as lock, procedure, grant, merge or replace are names, and a write keyword
+            // only matters where a statement could begin (after '(' or a set operator).
+            if (m_engine == Engine::SQLite) {
+                const bool statementStart = i > 0
+                        && (m_tokens.at(i - 1).kind == SqlTokenKind::OpenParen
+                            || isWordIn(i - 1, {u"UNION", u"ALL", u"INTERSECT", u"EXCEPT"}));
+                if (statementStart && !beforeParen
+                    && isWordIn(i,
+                                {u"INSERT", u"UPDATE", u"DELETE", u"REPLACE", u"CREATE", u"DROP",
+                                 u"ALTER"})) {
+                    return refuse(writeInsideReason(upper(token)), token.offset);
+                }
+                continue;
             }
             if (token.isWord(u"LOCK") && isWord(i + 1, u"IN"))
                 return refuse(lockReason(u"LOCK IN SHARE MODE"_s), token.offset);
@@ -670,6 +628,8 @@ private:
     QStringView m_sql;
     Engine m_engine;
     const QList<SqlToken> &m_tokens;
+    // Token indexes of the names WITH defines: "WITH edit(n) AS" names no function.
+    mutable QSet<qsizetype> m_cteNames;
 };
 
 GuardVerdict checkTokens(QStringView sql, Engine engine, const SqlLexicalRules &rules)
@@ -677,6 +637,8 @@ GuardVerdict checkTokens(QStringView sql, Engine engine, const SqlLexicalRules &
     auto statement = singleStatement(sql, rules);
     if (auto *verdict = std::get_if<GuardVerdict>(&statement))
         return *verdict;
+    if (auto *several = std::get_if<Several>(&statement))
+        return judgeSeveral(sql, engine, *several);
     return TokenCheck(sql, engine, std::get<Statement>(statement).tokens).run();
 }
 
@@ -684,8 +646,9 @@ GuardVerdict checkTokens(QStringView sql, Engine engine, const SqlLexicalRules &
 class PostgresCheck
 {
 public:
-    PostgresCheck(QStringView sql, const PgParseTree &tree, const QList<SqlToken> &tokens)
-        : m_sql(sql), m_tree(tree), m_tokens(tokens)
+    PostgresCheck(QStringView sql, Engine engine, const PgParseTree &tree,
+                  const QList<SqlToken> &tokens)
+        : m_sql(sql), m_engine(engine), m_tree(tree), m_tokens(tokens)
     {
     }
 
@@ -817,8 +780,9 @@ private:
                                              .toObject()
                                              .value(u"sval")
                                              .toString();
-                if (hasSideEffects(name))
-                    return refuse(functionReason(name), offsetOf(it.value(), location));
+                if (Refusal refusal =
+                            refuseFunction(name, m_engine, offsetOf(it.value(), location)))
+                    return refusal;
             }
             if (Refusal refusal = walk(it.value(), location))
                 return refusal;
@@ -841,16 +805,19 @@ private:
     }
 
     QStringView m_sql;
+    Engine m_engine;
     const PgParseTree &m_tree;
     const QList<SqlToken> &m_tokens;
 };
 
-GuardVerdict checkPostgres(QStringView sql)
+GuardVerdict checkPostgres(QStringView sql, Engine engine)
 {
     // The tokens must agree that there is one statement, and they name its kind.
     auto statement = singleStatement(sql, SqlLexicalRules::forEngine(Engine::PostgreSQL));
     if (auto *verdict = std::get_if<GuardVerdict>(&statement))
         return *verdict;
+    if (auto *several = std::get_if<Several>(&statement))
+        return judgeSeveral(sql, engine, *several);
     const QList<SqlToken> &tokens = std::get<Statement>(statement).tokens;
     const auto tree = PgParser::parse(sql);
     if (!tree) {
@@ -860,18 +827,29 @@ GuardVerdict checkPostgres(QStringView sql)
                                qMax<qsizetype>(tree.error().offset, first.offset),
                                first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
     }
-    return PostgresCheck(sql, tree.value(), tokens).run();
+    return PostgresCheck(sql, engine, tree.value(), tokens).run();
 }
 
 } // namespace
 
 EngineError GuardVerdict::toEngineError(Engine engine) const
 {
-    if (malformed) {
+    if (malformed || multiple) {
         return EngineError::fromText(engine, u"syntax error: "_s + reason,
                                      isPostgresFamily(engine) ? u"42601"_s : QString());
     }
     return EngineError::fromText(engine, u"SQLMend guard: "_s + reason, u"25006"_s);
+}
+
+QString StatementGuard::runnableText(QStringView sql, Engine engine)
+{
+    const QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
+    for (qsizetype i = tokens.size() - 1; i >= 0; --i) {
+        const SqlToken &token = tokens.at(i);
+        if (!token.isComment() && token.kind != SqlTokenKind::Semicolon)
+            return sql.left(token.end()).toString();
+    }
+    return sql.toString();
 }
 
 GuardVerdict StatementGuard::check(QStringView sql, Engine engine)
@@ -886,7 +864,7 @@ GuardVerdict StatementGuard::check(QStringView sql, Engine engine)
     if (const qsizetype nul = sql.indexOf(QChar(0)); nul >= 0)
         return refuse(unterminatedReason(SqlTokenError::NulCharacter), nul);
     if (isPostgresFamily(engine))
-        return checkPostgres(sql);
+        return checkPostgres(sql, engine);
 
     GuardVerdict verdict = checkTokens(sql, engine, SqlLexicalRules::forEngine(engine));
     if (!verdict.allowed)

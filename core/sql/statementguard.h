@@ -21,10 +21,13 @@ struct GuardVerdict
     // The SQL could not be read at all (a parse error, an unterminated string or comment): a
     // syntax error for the model to fix, not an attempt to write.
     bool malformed = false;
+    // Several statements, each of them read-only: refused, but no attempt to write either; the
+    // model or the user is asked to send one at a time.
+    bool multiple = false;
 
     // The refusal as an engine error: code 25006 and the "SQLMend guard: " prefix, which the
-    // classifier files as read_only_violation for every engine; a malformed query becomes a
-    // syntax error (SQLSTATE 42601 for the PostgreSQL family) instead.
+    // classifier files as read_only_violation for every engine; a malformed query, and several
+    // read-only statements, become a syntax error (SQLSTATE 42601 for the PostgreSQL family).
     EngineError toEngineError(Engine engine) const;
 };
 
@@ -39,6 +42,11 @@ public:
     static constexpr qsizetype maximumLength = 1024 * 1024;
 
     static GuardVerdict check(QStringView sql, Engine engine);
+
+    // The text that goes to the server: the input up to the end of its last statement, without
+    // the semicolons, white space and comments after it ("SELECT 1;;" runs as "SELECT 1").
+    // Nothing else changes, and the text is never cut inside a statement.
+    static QString runnableText(QStringView sql, Engine engine);
 };
 
 } // namespace sqlmend::core

@@ -14,7 +14,7 @@
 using namespace Qt::StringLiterals;
 
 // sqlmend bench correction without a model, driven as a user would drive it: the built binary on
-// a small Spider-format set made here, and on the real Spider subset next to the source tree.
+// a small Spider-format set made here (the real Spider set: tst_benchspider).
 class TestBenchCli : public QObject
 {
     Q_OBJECT
@@ -30,7 +30,6 @@ private Q_SLOTS:
     void unreadableSet();
     void badUsage_data();
     void badUsage();
-    void realSpiderSet();
 
 private:
     using Outcome = sqlmend::test::CliRun;
@@ -295,49 +294,6 @@ void TestBenchCli::badUsage()
     QCOMPARE(outcome.exitCode, 2);
     QVERIFY(outcome.out.isEmpty());
     QVERIFY2(QString::fromUtf8(outcome.err).contains(messagePart), outcome.err.constData());
-}
-
-void TestBenchCli::realSpiderSet()
-{
-    // The Spider dev subset lives beside the source tree, or where SQLMEND_SPIDER_DIR says.
-    QString dir = qEnvironmentVariable("SQLMEND_SPIDER_DIR");
-    if (dir.isEmpty()) {
-        dir = QDir(QStringLiteral(SQLMEND_SOURCE_DIR))
-                      .absoluteFilePath(u"../shared/bench/spider"_s);
-    }
-    QVERIFY2(QFile::exists(dir + u"/dev.json"_s),
-             qPrintable(u"no Spider set at %1: set SQLMEND_SPIDER_DIR"_s.arg(dir)));
-    const Outcome outcome = run({u"correction"_s, u"--spider"_s, dir, u"--json"_s}, {}, 600000);
-    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
-    const QJsonObject &json = outcome.json;
-    QVERIFY(json.value(u"questions").toInt() > 0);
-    QCOMPARE(json.value(u"gold_failed").toInt(), 0); // every gold query runs on SQLite
-
-    const QJsonObject totals = json.value(u"totals").toObject();
-    qInfo("errors %d, class accuracy %.4f, advice hit rate %.4f, autofix rate %.4f, "
-          "autofix precision %.4f, %d ms",
-          totals.value(u"errors").toInt(), totals.value(u"class_accuracy").toDouble(),
-          totals.value(u"advice_hit_rate").toDouble(), totals.value(u"autofix_rate").toDouble(),
-          totals.value(u"autofix_precision").toDouble(), json.value(u"ms").toInt());
-    QVERIFY(totals.value(u"errors").toInt() > 0);
-    // The goals of the benchmark: advice names the right thing, and autofix never repairs wrongly.
-    QVERIFY(totals.value(u"advice_hit_rate").toDouble() >= 0.95);
-    QCOMPARE(totals.value(u"autofix_precision").toDouble(), 1.0);
-    QVERIFY(totals.value(u"autofixed").toInt() > 0);
-    const QJsonObject kinds = json.value(u"kinds").toObject();
-    for (auto it = kinds.constBegin(); it != kinds.constEnd(); ++it) {
-        const QJsonObject figures = it.value().toObject();
-        QVERIFY2(figures.value(u"autofix_precision").toDouble() == 1.0, qPrintable(it.key()));
-        QVERIFY2(figures.value(u"broken").toInt() > 0, qPrintable(it.key()));
-    }
-    // Misspelled names are the errors SQLite names exactly; a dropped GROUP BY column SQLite does
-    // not name, and the advice reads it from the statement. Every one is classified and advised.
-    for (const QString kind :
-         {u"column_misspelled"_s, u"table_misspelled"_s, u"group_by_dropped"_s}) {
-        const QJsonObject figures = kinds.value(kind).toObject();
-        QCOMPARE(figures.value(u"class_accuracy").toDouble(), 1.0);
-        QVERIFY(figures.value(u"advice_hit_rate").toDouble() >= 0.95);
-    }
 }
 
 QTEST_GUILESS_MAIN(TestBenchCli)

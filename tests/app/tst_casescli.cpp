@@ -189,6 +189,16 @@ void tst_CasesCli::exportRoundTripThroughFiles()
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.out, bytes);
 
+    // The same export again adds nothing, and says how many it skipped.
+    result = run({u"import"_s, u"--store"_s, second, exported});
+    QCOMPARE(result.exitCode, 0);
+    const QJsonObject again = QJsonDocument::fromJson(result.out).object();
+    QCOMPARE(again.value(u"imported").toInt(-1), 0);
+    QCOMPARE(again.value(u"skipped").toInt(-1), 20);
+    QVERIFY2(result.err.contains("20 case(s) skipped"), result.err.constData());
+    result = run({u"list"_s, u"--json"_s, u"--store"_s, second});
+    QCOMPARE(QJsonDocument::fromJson(result.out).array().size(), 20);
+
     // An export into a folder that does not exist fails and says where.
     result = run({u"export"_s, u"--store"_s, first, u"--output"_s,
                   m_home.filePath(u"no/such/folder/out.jsonl"_s)});

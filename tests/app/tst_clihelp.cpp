@@ -21,7 +21,7 @@ void tst_CliHelp::usageLine_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("usage");
     for (const QString &command :
-         {u"classify"_s, u"run"_s, u"cases"_s, u"schema"_s, u"ask"_s, u"bench"_s})
+         {u"classify"_s, u"run"_s, u"cases"_s, u"schema"_s, u"ask"_s, u"bench"_s, u"doctor"_s})
         QTest::newRow(qPrintable(command))
                 << QStringList{command, u"--help"_s} << u"Usage: sqlmend %1 "_s.arg(command);
 }

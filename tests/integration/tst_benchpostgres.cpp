@@ -1,4 +1,5 @@
 #include "testservers.h"
+#include "tests/support/shareddata.h"
 
 #include "core/bench/breakbench.h"
 #include "core/bench/spidermirror.h"
@@ -26,27 +27,20 @@ private Q_SLOTS:
     void breaksOnPostgres();
 
 private:
-    static QString spiderDir();
+    QString spiderDir() const { return m_spider; }
+
+    QString m_spider; // the Spider set (tests/support/shareddata.h)
 
     TestServers m_servers;
     ConnectionProfile m_owner;
 };
 
-QString TestBenchPostgres::spiderDir()
-{
-    const QString dir = qEnvironmentVariable("SQLMEND_SPIDER_DIR");
-    if (!dir.isEmpty())
-        return dir;
-    return QDir(QStringLiteral(SQLMEND_SOURCE_DIR)).absoluteFilePath(u"../shared/bench/spider"_s);
-}
-
 void TestBenchPostgres::initTestCase()
 {
+    SQLMEND_REQUIRE_SHARED_DATA(m_spider, "SQLMEND_SPIDER_DIR", u"bench/spider"_s, u"dev.json"_s);
     SQLMEND_REQUIRE_SERVERS(m_servers);
     m_owner = m_servers.profile(u"SQLMEND_PG_OWNER_URL"_s);
     QCOMPARE(m_owner.driver(), ConnectionProfile::Driver::PostgreSQL);
-    QVERIFY2(QFile::exists(spiderDir() + u"/dev.json"_s),
-             qPrintable(u"no Spider set at %1: set SQLMEND_SPIDER_DIR"_s.arg(spiderDir())));
 }
 
 void TestBenchPostgres::mirrorCopiesEveryRow()

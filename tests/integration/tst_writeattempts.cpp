@@ -1,4 +1,5 @@
 #include "core/exec/executor.h"
+#include "tests/integration/datafiles.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
 
@@ -25,34 +26,6 @@ struct WriteAttempt
     QString sql;
 };
 
-QString unescape(const QString &text)
-{
-    QString out;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) != u'\\' || i + 1 >= text.size()) {
-            out += text.at(i);
-            continue;
-        }
-        const QChar next = text.at(++i);
-        if (next == u'n') {
-            out += u'\n';
-        } else if (next == u'r') {
-            out += u'\r';
-        } else if (next == u't') {
-            out += u'\t';
-        } else if (next == u'\\') {
-            out += u'\\';
-        } else if (next == u'u' && i + 4 < text.size()) {
-            out += QChar(text.mid(i + 1, 4).toUShort(nullptr, 16));
-            i += 4;
-        } else {
-            out += u'\\';
-            out += next;
-        }
-    }
-    return out;
-}
-
 QList<WriteAttempt> loadAttempts(QString *error)
 {
     QFile file(QStringLiteral(SQLMEND_TEST_DATA_DIR "/write_attempts.tsv"));
@@ -72,7 +45,7 @@ QList<WriteAttempt> loadAttempts(QString *error)
         attempt.engines = fields.at(1) == u"all"
                 ? QStringList{u"postgresql"_s, u"mysql"_s, u"mariadb"_s, u"sqlite"_s}
                 : fields.at(1).split(u',');
-        attempt.sql = unescape(fields.at(2));
+        attempt.sql = unescapeSqlField(fields.at(2));
         attempts << attempt;
     }
     return attempts;
@@ -120,22 +93,11 @@ void TestWriteAttempts::initTestCase()
 
     // The SQLite shop, from the same fixture as the servers'.
     QVERIFY(m_dir.isValid());
-    QFile schema(QStringLiteral(SQLMEND_TEST_DATA_DIR "/fixtures/sample_schema.sql"));
-    QVERIFY(schema.open(QIODevice::ReadOnly));
-    QString script;
-    for (const QString &line : QString::fromUtf8(schema.readAll()).split(u'\n')) {
-        if (!line.trimmed().startsWith(u"--"))
-            script += line + u'\n';
-    }
     QSqlDatabase sqlite = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"sqlite-admin"_s);
     sqlite.setDatabaseName(m_dir.filePath(u"shop.db"_s));
     QVERIFY(sqlite.open());
-    for (const QString &statement : script.split(u';', Qt::SkipEmptyParts)) {
-        if (statement.trimmed().isEmpty())
-            continue;
-        QSqlQuery query(sqlite);
-        QVERIFY2(query.exec(statement), qPrintable(query.lastError().text()));
-    }
+    const QString loaded = loadSampleShop(sqlite);
+    QVERIFY2(loaded.isEmpty(), qPrintable(loaded));
 
     const struct
     {
@@ -240,8 +202,15 @@ void TestWriteAttempts::runRow(GuardMode mode)
 
     const QString after = digest(engine);
     if (after != m_baseline.value(engine)) {
+        const QStringList before = m_baseline.value(engine).split(u'\n');
+        QStringList changed;
+        for (const QString &line : after.split(u'\n')) {
+            if (!before.contains(line))
+                changed << line.left(200);
+        }
         m_baseline.insert(engine, after); // later rows are judged on their own change
-        QFAIL(qPrintable(u"the database changed: "_s + describeRun(result)));
+        QFAIL(qPrintable(
+                u"the database changed (%1): %2"_s.arg(changed.join(u" / "), describeRun(result))));
     }
 }
 

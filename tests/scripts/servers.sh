@@ -8,6 +8,9 @@
 # Roles, the same on both servers, all with the password in SQLMEND_TEST_PASSWORD:
 #   sqlmend_admin (superuser, for checksums), sqlmend_owner (owns the shop, may write),
 #   sqlmend_ro (SELECT only), sqlmend_nogrant (may connect, nothing else).
+# The other string syntax, for the escape tests: on PostgreSQL sqlmend_legacy, a superuser whose
+# sessions start with standard_conforming_strings = off; a second MariaDB server (same shop, same
+# roles) started with NO_BACKSLASH_ESCAPES in its sql_mode.
 # Environment: SQLMEND_PG_BIN (default /usr/lib/postgresql/15/bin),
 #   SQLMEND_PSQLODBC (default /usr/lib/x86_64-linux-gnu/odbc/psqlodbcw.so).
 set -euo pipefail
@@ -63,9 +66,11 @@ stop_servers() {
             as_user postgres "$pg_bin/pg_ctl" -D "$tmp/pg/data" -m immediate -w -t 20 stop \
                 >/dev/null 2>&1 || true
         fi
-        if [ -f "$tmp/mysql/mariadbd.pid" ]; then
+        local name
+        for name in mysql mysql-nbe; do
+            [ -f "$tmp/$name/mariadbd.pid" ] || continue
             local pid
-            pid=$(cat "$tmp/mysql/mariadbd.pid" 2>/dev/null || true)
+            pid=$(cat "$tmp/$name/mariadbd.pid" 2>/dev/null || true)
             if [ -n "$pid" ] && kill "$pid" 2>/dev/null; then
                 for _ in $(seq 1 100); do
                     kill -0 "$pid" 2>/dev/null || break
@@ -73,7 +78,7 @@ stop_servers() {
                 done
                 kill -9 "$pid" 2>/dev/null || true
             fi
-        fi
+        done
         rm -rf "$tmp"
     fi
     rm -f "$dir/tmpdir" "$dir/servers.env" "$dir/servers.json"
@@ -98,6 +103,8 @@ start_postgres() {
 CREATE ROLE sqlmend_owner LOGIN PASSWORD '$password';
 CREATE ROLE sqlmend_ro LOGIN PASSWORD '$password';
 CREATE ROLE sqlmend_nogrant LOGIN PASSWORD '$password';
+CREATE ROLE sqlmend_legacy LOGIN SUPERUSER PASSWORD '$password';
+ALTER ROLE sqlmend_legacy SET standard_conforming_strings = off;
 CREATE DATABASE $database OWNER sqlmend_owner;
 SQL
     {
@@ -112,27 +119,31 @@ SQL
     } | "${psql[@]}" -d "$database" >/dev/null
 }
 
+# start_mariadb <tmp> <port> <password> [<folder name> [extra mariadbd options...]]
 start_mariadb() {
-    local tmp=$1 port=$2 password=$3
-    local data="$tmp/mysql/data" sock="$tmp/mysql/mariadbd.sock"
-    mkdir -p "$data" "$tmp/mysql/files"
-    [ "$(id -u)" -eq 0 ] && chown -R mysql:mysql "$tmp/mysql"
+    local tmp=$1 port=$2 password=$3 name=${4:-mysql}
+    shift 3
+    [ $# -gt 0 ] && shift
+    local root="$tmp/$name"
+    local data="$root/data" sock="$root/mariadbd.sock"
+    mkdir -p "$data" "$root/files"
+    [ "$(id -u)" -eq 0 ] && chown -R mysql:mysql "$root"
     local user_opt=()
     [ "$(id -u)" -eq 0 ] && user_opt=(--user=mysql)
     mariadb-install-db --no-defaults "${user_opt[@]}" --datadir="$data" --skip-test-db \
-        --auth-root-authentication-method=normal >"$tmp/mysql/install.log" 2>&1 \
-        || { cat "$tmp/mysql/install.log" >&2; die "mariadb-install-db failed"; }
+        --auth-root-authentication-method=normal >"$root/install.log" 2>&1 \
+        || { cat "$root/install.log" >&2; die "mariadb-install-db failed"; }
     # secure_file_priv points at an empty folder nobody reads: INTO OUTFILE cannot reach the rest.
     mariadbd --no-defaults "${user_opt[@]}" --datadir="$data" --socket="$sock" --port="$port" \
-        --bind-address=127.0.0.1 --skip-name-resolve --pid-file="$tmp/mysql/mariadbd.pid" \
-        --log-error="$tmp/mysql/server.log" --secure-file-priv="$tmp/mysql/files" \
-        --innodb-buffer-pool-size=32M --max-connections=60 >/dev/null 2>&1 &
+        --bind-address=127.0.0.1 --skip-name-resolve --pid-file="$root/mariadbd.pid" \
+        --log-error="$root/server.log" --secure-file-priv="$root/files" \
+        --innodb-buffer-pool-size=32M --max-connections=60 "$@" >/dev/null 2>&1 &
     local waited=0
     until mariadb-admin --no-defaults --socket="$sock" -uroot ping >/dev/null 2>&1; do
         sleep 0.25
         waited=$((waited + 1))
         if [ $waited -gt $((ready_seconds * 4)) ]; then
-            cat "$tmp/mysql/server.log" >&2 || true
+            cat "$root/server.log" >&2 || true
             die "MariaDB did not start"
         fi
     done
@@ -166,12 +177,15 @@ Servername=127.0.0.1
 Port=$pg_port
 Database=$database
 ReadOnly=1
+UseDeclareFetch=1
+Fetch=200
 INI
 }
 
 write_env() {
-    local dir=$1 tmp=$2 pg_port=$3 my_port=$4 password=$5
+    local dir=$1 tmp=$2 pg_port=$3 my_port=$4 password=$5 nbe_port=$6
     local pg="127.0.0.1:$pg_port/$database" my="127.0.0.1:$my_port/$database"
+    local nbe="127.0.0.1:$nbe_port/$database"
     local -a keys=(
         SQLMEND_SERVERS_TMP "$tmp"
         SQLMEND_TEST_PASSWORD "$password"
@@ -181,6 +195,7 @@ write_env() {
         SQLMEND_PG_OWNER_URL "postgresql://sqlmend_owner@$pg"
         SQLMEND_PG_RO_URL "postgresql://sqlmend_ro@$pg"
         SQLMEND_PG_NOGRANT_URL "postgresql://sqlmend_nogrant@$pg"
+        SQLMEND_PG_LEGACY_URL "postgresql://sqlmend_legacy@$pg"
         SQLMEND_MARIADB_PORT "$my_port"
         SQLMEND_MARIADB_SOCKET "$tmp/mysql/mariadbd.sock"
         SQLMEND_MARIADB_ADMIN_URL "mariadb://sqlmend_admin@$my"
@@ -188,6 +203,11 @@ write_env() {
         SQLMEND_MARIADB_RO_URL "mariadb://sqlmend_ro@$my"
         SQLMEND_MARIADB_NOGRANT_URL "mariadb://sqlmend_nogrant@$my"
         SQLMEND_MARIADB_FILES_DIR "$tmp/mysql/files"
+        SQLMEND_MARIADB_NBE_PORT "$nbe_port"
+        SQLMEND_MARIADB_NBE_SOCKET "$tmp/mysql-nbe/mariadbd.sock"
+        SQLMEND_MARIADB_NBE_ADMIN_URL "mariadb://sqlmend_admin@$nbe"
+        SQLMEND_MARIADB_NBE_OWNER_URL "mariadb://sqlmend_owner@$nbe"
+        SQLMEND_MARIADB_NBE_FILES_DIR "$tmp/mysql-nbe/files"
         ODBCSYSINI "$tmp/odbc"
         ODBCINI "$tmp/odbc/odbc.ini"
         SQLMEND_ODBC_RO_URL "odbc://sqlmend_ro@sqlmend_pg"
@@ -228,10 +248,14 @@ start)
     start_postgres "$tmp" "$pg_port" "$password"
     my_port=$(free_port) || die "no free port for MariaDB"
     start_mariadb "$tmp" "$my_port" "$password"
+    nbe_port=$(free_port) || die "no free port for the second MariaDB"
+    start_mariadb "$tmp" "$nbe_port" "$password" mysql-nbe \
+        --sql-mode=NO_BACKSLASH_ESCAPES,STRICT_TRANS_TABLES,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION
     configure_odbc "$tmp" "$pg_port"
-    write_env "$dir" "$tmp" "$pg_port" "$my_port" "$password"
+    write_env "$dir" "$tmp" "$pg_port" "$my_port" "$password" "$nbe_port"
     started=1
-    log "PostgreSQL on 127.0.0.1:$pg_port, MariaDB on 127.0.0.1:$my_port; see $dir/servers.env"
+    log "PostgreSQL on 127.0.0.1:$pg_port, MariaDB on 127.0.0.1:$my_port and (NO_BACKSLASH_ESCAPES)" \
+        "127.0.0.1:$nbe_port; see $dir/servers.env"
     ;;
 stop)
     stop_servers "$dir"

@@ -1,6 +1,7 @@
 #include "ui/caselibrarywidget.h"
 
 #include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
 #include "ui/caselibrarymodel.h"
 
 #include <QAbstractItemModelTester>
@@ -137,6 +138,9 @@ private Q_SLOTS:
     void displayIsCut_data();
     void displayIsCut();
     void guiNeverBlocksDuringImport();
+    void importSkipsWhatTheStoreHasAndUndoes();
+    void sharedStoreThread();
+    void closingDuringImportDoesNotWait();
     void unopenableStore();
 
 private:
@@ -558,13 +562,13 @@ void TestCaseLibrary::fileDialogsDoNotBlock()
     dialog->selectFile(exportPath);
     static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept(), as the Save button does
     QTRY_COMPARE(imported.count(), 1);
-    // The same ids are taken: every case comes in again under a new id.
+    // The store has every case of its own export: nothing comes in twice.
     const auto report = imported.at(0).at(0).value<core::ImportReport>();
-    QCOMPARE(report.imported, 6);
-    QCOMPARE(report.renumbered, 6);
+    QCOMPARE(report.imported, 0);
+    QCOMPARE(report.skipped, 6);
     QTRY_VERIFY(!widget->isBusy());
-    QCOMPARE(widget->model()->rowCount(), 12);
-    QVERIFY(widget->statusText().contains(u"new id"_s));
+    QCOMPARE(widget->model()->rowCount(), 6);
+    QVERIFY(widget->statusText().contains(u"skipped"_s));
 }
 
 void TestCaseLibrary::importReportsBadLines_data()
@@ -579,7 +583,7 @@ void TestCaseLibrary::importReportsBadLines_data()
     QTest::newRow("mixed") << QByteArray(good + "\n{not json\n"
                                          + R"({"kind":"sideways","question":"q"})" + "\n\n"
                                          + R"(["an","array"])" + "\n" + good + "\n")
-                           << 2 << QList<qint64>{2, 3, 5} << false;
+                           << 1 << QList<qint64>{2, 3, 5} << false; // line 6 repeats line 1
     QTest::newRow("empty file") << QByteArray() << 0 << QList<qint64>{} << false;
     QByteArray junk(4096, '\0');
     for (int i = 0; i < junk.size(); ++i)
@@ -708,6 +712,7 @@ void TestCaseLibrary::guiNeverBlocksDuringImport()
     const auto widget = openWidget(m_path);
     QVERIFY(widget);
     QSignalSpy finished(widget.get(), &CaseLibraryWidget::importFinished);
+    QSignalSpy listed(widget.get(), &CaseLibraryWidget::casesListed);
 
     QElapsedTimer clock;
     qint64 last = 0;
@@ -722,14 +727,122 @@ void TestCaseLibrary::guiNeverBlocksDuringImport()
     clock.start();
     ticker.start();
     widget->importFrom(path);
+    // The import runs on the store's thread in blocks; the call returned before any of it.
+    QVERIFY(finished.isEmpty());
+    QVERIFY(widget->isBusy());
+    // Between two blocks the store takes other work: a listing asked for now is answered before
+    // the import ends.
+    widget->refresh();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
     QTRY_VERIFY_WITH_TIMEOUT(!widget->isBusy(), 30000);
     ticker.stop();
+    // A figure, not a bound (a loaded machine decides it): bench_gui measures it.
     qInfo("imported %d cases in %lld ms; the GUI thread's worst gap between 10 ms ticks: %lld ms",
           count, clock.elapsed(), worstGap);
     QCOMPARE(finished.at(0).at(0).value<core::ImportReport>().imported, count);
     QCOMPARE(widget->model()->rowCount(), 6 + count);
-    QVERIFY2(worstGap <= 50, qPrintable(u"worst gap %1 ms"_s.arg(worstGap)));
+    QVERIFY(listed.count() >= 2);
+}
+
+void TestCaseLibrary::importSkipsWhatTheStoreHasAndUndoes()
+{
+    const QString exportPath = m_dir->filePath(u"again.jsonl"_s);
+    const auto widget = openWidget(m_path);
+    QVERIFY(widget);
+    QSignalSpy exported(widget.get(), &CaseLibraryWidget::exportFinished);
+    widget->exportTo(exportPath);
+    QTRY_COMPARE(exported.count(), 1);
+    QTRY_VERIFY(!widget->isBusy());
+    const int steps = widget->undoStack()->count();
+
+    // The same export again adds nothing, and says so.
+    QSignalSpy imported(widget.get(), &CaseLibraryWidget::importFinished);
+    widget->importFrom(exportPath);
+    QTRY_COMPARE(imported.count(), 1);
+    auto report = imported.at(0).at(0).value<core::ImportReport>();
+    QCOMPARE(report.imported, 0);
+    QCOMPARE(report.skipped, 6);
+    QVERIFY2(widget->statusText().contains(u"6 skipped"_s), qPrintable(widget->statusText()));
+    QTRY_VERIFY(!widget->isBusy());
+    QCOMPARE(storedCases(m_path).size(), 6);
+    QCOMPARE(widget->undoStack()->count(), steps); // nothing happened, nothing to undo
+
+    // Into another store: everything comes in, and one undo takes it all out again.
+    const QString otherPath = m_dir->filePath(u"undo.sqlite"_s);
+    const auto other = openWidget(otherPath);
+    QVERIFY(other);
+    QSignalSpy intoOther(other.get(), &CaseLibraryWidget::importFinished);
+    other->importFrom(exportPath);
+    QTRY_COMPARE(intoOther.count(), 1);
+    report = intoOther.at(0).at(0).value<core::ImportReport>();
+    QCOMPARE(report.imported, 6);
+    QCOMPARE(report.skipped, 0);
+    QCOMPARE(report.ids.size(), 6);
+    QTRY_VERIFY(!other->isBusy());
+    const QList<CaseRecord> afterImport = storedCases(otherPath);
+    QCOMPARE(afterImport.size(), 6);
+    QCOMPARE(other->undoStack()->count(), 1);
+    QVERIFY(other->undoStack()->undoText().contains(u"6"_s));
+
+    other->undoStack()->undo();
+    QTRY_VERIFY(!other->isBusy());
+    QCOMPARE(storedCases(otherPath).size(), 0);
+    QCOMPARE(other->model()->rowCount(), 0);
+    other->undoStack()->redo();
+    QTRY_VERIFY(!other->isBusy());
+    // Back under the same ids, with every field.
+    QCOMPARE(storedCases(otherPath), afterImport);
+    QCOMPARE(other->model()->rowCount(), 6);
+}
+
+void TestCaseLibrary::sharedStoreThread()
+{
+    // Embedded in the window, the library works on the window's store and its one thread.
+    auto store = std::make_shared<core::CaseStoreService>();
+    QSignalSpy opened(store.get(), &core::CaseStoreService::changed);
+    store->open(m_path);
+    CaseLibraryWidget widget(store);
+    QTRY_VERIFY(widget.isStoreOpen() && !widget.isBusy());
+    QCOMPARE(widget.model()->rowCount(), 6);
+    // A write by someone else on the same store shows in the library.
+    store->addCase(makeCase(CaseKind::Good, u"written by a loop"_s, u"SELECT 1"_s, shop));
+    QTRY_COMPARE(widget.model()->rowCount(), 7);
+    // Another location on the same service: the library follows it.
+    store->open(m_dir->filePath(u"elsewhere.sqlite"_s));
+    QTRY_VERIFY(widget.statusText().contains(u"elsewhere"_s));
+    QTRY_COMPARE(widget.model()->rowCount(), 0);
+}
+
+void TestCaseLibrary::closingDuringImportDoesNotWait()
+{
+    const QString path = m_dir->filePath(u"big.jsonl"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 20000; ++i) {
+            const CaseRecord record =
+                    makeCase(CaseKind::Good, u"question %1"_s.arg(i), u"SELECT %1"_s.arg(i), shop);
+            file.write(QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n');
+        }
+    }
+    auto store = std::make_shared<core::CaseStoreService>();
+    store->open(m_path);
+    auto widget = std::make_unique<CaseLibraryWidget>(store);
+    QTRY_VERIFY(widget->isStoreOpen() && !widget->isBusy());
+    QSignalSpy progressed(store.get(), &core::CaseStoreService::changed);
+    widget->importFrom(path);
+    QTRY_VERIFY(!progressed.isEmpty()); // the first block is in
+    // Closing the library in the middle: nothing waits for the store, and the import stops at
+    // the end of the block under way.
+    widget.reset();
+    const auto after = store->submit<qint64>([](CaseStore &open) {
+        return core::Result<qint64>(open.listCases().valueOr({}).size());
+    });
+    QTRY_VERIFY(after.isFinished());
+    const qint64 count = after.result().value();
+    QVERIFY2(count > 6 && count < 6 + 20000, qPrintable(QString::number(count)));
+    QTest::qWait(300);
+    QCOMPARE(storedCases(m_path).size(), count);
 }
 
 void TestCaseLibrary::unopenableStore()

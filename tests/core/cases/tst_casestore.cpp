@@ -924,14 +924,48 @@ void tst_CaseStore::importIntoTakenIds()
     QVERIFY(exported.open(QIODevice::WriteOnly));
     QCOMPARE(store->exportCases(exported).valueOr(-1), 6);
     QByteArray data = exported.data();
+    // The same cases again: the store has them (same kind, question and SQL), nothing is added.
     QBuffer in(&data);
     QVERIFY(in.open(QIODevice::ReadOnly));
-    const ImportReport report = store->importCases(in).value();
+    ImportReport report = store->importCases(in).value();
+    QCOMPARE(report.imported, 0);
+    QCOMPARE(report.skipped, 6);
+    QCOMPARE(report.renumbered, 0);
+    QVERIFY(report.problems.isEmpty());
+    QVERIFY(report.ids.isEmpty());
+    QCOMPARE(store->listCases().value().size(), 6);
+
+    // Other cases under the same ids: they come in under new ids.
+    QByteArray others;
+    for (const QByteArray &line : data.split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonObject object = QJsonDocument::fromJson(line).object();
+        object.insert(u"question"_s, object.value(u"question"_s).toString() + u" (again)"_s);
+        others += QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    }
+    QBuffer otherIn(&others);
+    QVERIFY(otherIn.open(QIODevice::ReadOnly));
+    report = store->importCases(otherIn).value();
     QCOMPARE(report.imported, 6);
     QCOMPARE(report.renumbered, 6);
+    QCOMPARE(report.skipped, 0);
     QVERIFY(report.problems.isEmpty());
+    QCOMPARE(report.ids.size(), 6);
+    for (const qint64 id : std::as_const(report.ids))
+        QVERIFY(store->caseById(id).value().question.endsWith(u" (again)"_s));
     QCOMPARE(store->listCases().value().size(), 12);
     QCOMPARE_GT(store->addCase(sampleCase(CaseKind::Good, u"next"_s)).valueOr(-1), 12);
+
+    // Within one file, the second copy of a line is the same case as the first.
+    QByteArray twice = others.left(others.indexOf('\n') + 1);
+    twice.replace(" (again)", " (twice)");
+    twice += twice;
+    QBuffer twiceIn(&twice);
+    QVERIFY(twiceIn.open(QIODevice::ReadOnly));
+    report = store->importCases(twiceIn).value();
+    QCOMPARE(report.imported, 1);
+    QCOMPARE(report.skipped, 1);
 }
 
 void tst_CaseStore::tenMegabytes_data()

@@ -5,7 +5,6 @@
 #include "core/cases/casestoreservice.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -167,16 +166,15 @@ void tst_CaseStoreService::callsNeverWait()
         QThread::msleep(500);
         return Result<bool>(true);
     });
-    QElapsedTimer clock;
-    clock.start();
     QList<QFuture<Result<qint64>>> writes;
     for (int i = 0; i < 50; ++i)
         writes.append(service.addCase(goodCase(u"question %1"_s.arg(i))));
     QFuture<Result<QList<QuestionTrace>>> read = service.listHistory();
-    const qint64 spent = clock.elapsed();
-    QVERIFY2(spent < 200, qPrintable(u"the calls took %1 ms"_s.arg(spent)));
+    // Every call returned before the store got to it: none waited for the slow job ahead.
     QVERIFY(!slow.isFinished());
     QVERIFY(!read.isFinished());
+    for (const QFuture<Result<qint64>> &write : std::as_const(writes))
+        QVERIFY(!write.isFinished());
     QVERIFY(awaited(read));
     QVERIFY(slow.isFinished());
     for (const QFuture<Result<qint64>> &write : std::as_const(writes))

@@ -1,6 +1,5 @@
 #include "core/errors/namesuggester.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 using namespace sqlmend::core;
@@ -131,6 +130,8 @@ void tst_NameSuggester::hostileInput_data()
 {
     QTest::addColumn<QString>("wrong");
     QTest::newRow("1 MB name") << QString(1024 * 1024, u'a');
+    QTest::newRow("1 MB name that starts like a candidate")
+            << QString(200, u'a') + u'0' + QString(1024 * 1024, u'a');
     QTest::newRow("binary") << QString::fromLatin1(QByteArray("\x00\xff\x01\x80\x7f", 5));
     QTest::newRow("only separators") << "__..--  ";
 }
@@ -141,13 +142,12 @@ void tst_NameSuggester::hostileInput()
     QStringList candidates;
     for (int i = 0; i < 2000; ++i)
         candidates.append(QString(200, QChar(u'a' + i % 26)) + QString::number(i));
-    QElapsedTimer timer;
-    timer.start();
-    const QStringList result = NameSuggester::closest(wrong, candidates, 3);
-    QVERIFY(result.size() <= 3);
-    QVERIFY(!NameSuggester::uniqueBest(wrong, {u"x"_s, u"y"_s}).has_value() || wrong.size() < 3);
-    // Bounded work: a hostile name must not make this quadratic in its length.
-    QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
+    // Nothing here is close to a real name. A name longer than any identifier is refused before
+    // any comparison, so the work does not grow with its length (the result is asserted, never
+    // the time: benchmarks measure time).
+    QCOMPARE(NameSuggester::closest(wrong, candidates, 3), QStringList());
+    QVERIFY(!NameSuggester::uniqueBest(wrong, candidates).has_value());
+    QVERIFY(!NameSuggester::uniqueBest(wrong, {u"x"_s, u"y"_s}).has_value());
 }
 
 QTEST_GUILESS_MAIN(tst_NameSuggester)

@@ -20,6 +20,10 @@ private Q_SLOTS:
     void roundTrips_data();
     void roundTrips();
     void neverKeepsThePassword();
+    void passwordOptionsGoToTheCaller_data();
+    void passwordOptionsGoToTheCaller();
+    void withoutPassword_data();
+    void withoutPassword();
     void readOnlyConnectOptions();
     void secretStore();
 };
@@ -178,6 +182,58 @@ void TestConnectionProfile::neverKeepsThePassword()
     QCOMPARE(password, u"hunter2"_s);
     QVERIFY(!odbc->database().contains(u"hunter2"));
     QVERIFY(!odbc->toUrl().contains(u"hunter2"));
+}
+
+void TestConnectionProfile::passwordOptionsGoToTheCaller_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::newRow("pg ?password") << u"postgresql://ana@h/db?password=hunter2"_s;
+    QTest::newRow("pg ?PASSWORD among others")
+            << u"postgresql://ana@h/db?sslmode=require&PASSWORD=hunter2"_s;
+    QTest::newRow("mysql ?pwd") << u"mysql://ana@h/db?pwd=hunter2"_s;
+    QTest::newRow("mariadb ?passwd") << u"mariadb://ana@h/db?passwd=hunter2"_s;
+    QTest::newRow("odbc dsn ?PWD") << u"odbc://ana@dsn?PWD=hunter2"_s;
+    QTest::newRow("odbc string Password") << u"odbc:DSN=x;Password=hunter2"_s;
+}
+
+// A ?password= option never stays in the profile, so it never reaches a stored URL.
+void TestConnectionProfile::passwordOptionsGoToTheCaller()
+{
+    QFETCH(QString, url);
+    QString password;
+    const auto profile = ConnectionProfile::fromUrl(url, &password);
+    QVERIFY2(profile.hasValue(), qPrintable(profile ? QString() : profile.error().message));
+    QCOMPARE(password, u"hunter2"_s);
+    QVERIFY2(!profile->toUrl().contains(u"hunter2"), qPrintable(profile->toUrl()));
+    QVERIFY(!profile->secretKey().contains(u"hunter2"));
+    QVERIFY(!profile->qtConnectOptions().contains(u"hunter2"));
+}
+
+void TestConnectionProfile::withoutPassword_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("clean");
+    QTest::newRow("authority") << u"postgresql://ana:hunter2@h:5432/db"_s
+                               << u"postgresql://ana@h:5432/db"_s;
+    QTest::newRow("query only") << u"postgresql://ana@h/db?password=hunter2"_s
+                                << u"postgresql://ana@h/db"_s;
+    QTest::newRow("query first") << u"mysql://h/db?Password=hunter2&ssl=1"_s
+                                 << u"mysql://h/db?ssl=1"_s;
+    QTest::newRow("query last") << u"mysql://h/db?ssl=1&pwd=hunter2"_s << u"mysql://h/db?ssl=1"_s;
+    QTest::newRow("odbc string") << u"odbc:DSN=x;PWD={hun;ter2};UID=ana"_s
+                                 << u"odbc:DSN=x;UID=ana"_s;
+    QTest::newRow("odbc dsn") << u"odbc://ana:hunter2@dsn"_s << u"odbc://ana@dsn"_s;
+    QTest::newRow("libpq") << u"host=h password=hunter2 dbname=d"_s << u"host=h  dbname=d"_s;
+    QTest::newRow("nothing to take") << u"sqlite:///tmp/pass.db"_s << u"sqlite:///tmp/pass.db"_s;
+    QTest::newRow("user only") << u"postgresql://ana@h:5432/db"_s
+                               << u"postgresql://ana@h:5432/db"_s;
+}
+
+void TestConnectionProfile::withoutPassword()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, clean);
+    QCOMPARE(ConnectionProfile::withoutPassword(url), clean);
 }
 
 void TestConnectionProfile::readOnlyConnectOptions()

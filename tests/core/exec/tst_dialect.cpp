@@ -6,6 +6,8 @@ using namespace Qt::StringLiterals;
 using sqlmend::core::CancelMethod;
 using sqlmend::core::Dialect;
 using sqlmend::core::Engine;
+using sqlmend::core::LexingPin;
+using sqlmend::core::MysqlDialect;
 
 class TestDialect : public QObject
 {
@@ -17,6 +19,8 @@ private Q_SLOTS:
     void readOnlySession_data();
     void readOnlySession();
     void wrapsWithoutRewriting();
+    void pinsTheGuardsLexing();
+    void capsResultsOnTheServer();
 };
 
 void TestDialect::perEngine_data()
@@ -112,6 +116,47 @@ void TestDialect::wrapsWithoutRewriting()
              u"SELECT * FROM (\nSELECT a FROM t -- note\n) AS q LIMIT 1"_s);
     QCOMPARE(dialect.limitWrapped(u"SELECT ';' AS s;", 10),
              u"SELECT * FROM (\nSELECT ';' AS s\n) AS q LIMIT 10"_s);
+}
+
+void TestDialect::pinsTheGuardsLexing()
+{
+    const LexingPin pg = Dialect::forEngine(Engine::PostgreSQL).lexingPin({});
+    QCOMPARE(pg.statements, QStringList{u"SET standard_conforming_strings = on"_s});
+    QCOMPARE(pg.expected, u"2"_s);
+    QVERIFY(!pg.beforeEachRun); // every run ends in ROLLBACK, which undoes set_config()
+
+    const Dialect &maria = Dialect::forEngine(Engine::MariaDB);
+    QVERIFY(!maria.lexingStateQuery().isEmpty());
+    const LexingPin mode = maria.lexingPin(
+            u"NO_BACKSLASH_ESCAPES,STRICT_TRANS_TABLES,ANSI_QUOTES,ERROR_FOR_DIVISION_BY_ZERO"_s);
+    QCOMPARE(mode.statements,
+             QStringList{
+                     u"SET SESSION sql_mode = 'STRICT_TRANS_TABLES,ERROR_FOR_DIVISION_BY_ZERO'"_s});
+    QVERIFY(mode.beforeEachRun);
+    QCOMPARE(MysqlDialect::guardSqlMode(u"ANSI,ONLY_FULL_GROUP_BY"_s), u"ONLY_FULL_GROUP_BY"_s);
+    QCOMPARE(MysqlDialect::guardSqlMode(u"ORACLE"_s), QString());
+    QVERIFY(!MysqlDialect::guardSqlMode(u"X'; DROP TABLE t; --"_s).has_value());
+
+    QVERIFY(Dialect::forEngine(Engine::SQLite).lexingPin({}).isEmpty());
+    QVERIFY(Dialect::forOdbc(Engine::PostgreSQL).lexingPin({}).beforeEachRun);
+}
+
+void TestDialect::capsResultsOnTheServer()
+{
+    const Dialect &maria = Dialect::forEngine(Engine::MariaDB);
+    QVERIFY(maria.beginRun(1000, 10).contains(u"SET SESSION sql_select_limit = 11"_s));
+    QVERIFY(maria.beginRun(1000, 0).contains(u"SET SESSION sql_select_limit = DEFAULT"_s));
+    const QStringList end = maria.endRun();
+    QVERIFY(end.contains(u"SET SESSION sql_select_limit = DEFAULT"_s));
+    QVERIFY(end.contains(u"UNLOCK TABLES"_s));
+    QVERIFY(Dialect::forEngine(Engine::PostgreSQL)
+                    .endRun()
+                    .contains(u"SELECT pg_advisory_unlock_all()"_s));
+    QVERIFY(Dialect::dryRunApplies(u"select"));
+    QVERIFY(!Dialect::dryRunApplies(u"explain"));
+    QVERIFY(!Dialect::dryRunApplies(u"show"));
+    QVERIFY(Dialect::dryRunApplies(u"create")); // EXPLAIN CREATE fails before CREATE runs
+    QVERIFY(!Dialect::forEngine(Engine::PostgreSQL).unrunnableReason(u"copy").isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDialect)

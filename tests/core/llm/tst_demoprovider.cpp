@@ -28,6 +28,8 @@ private Q_SLOTS:
     void examplesDoNotConfuseTheQuestion_data();
     void examplesDoNotConfuseTheQuestion();
     void unknownQuestionFailsClearly();
+    void unrecordedQuestionAmongRecordedExamples_data();
+    void unrecordedQuestionAmongRecordedExamples();
     void streamsInPiecesAndCancels();
     void rejectsBrokenRecordings_data();
     void rejectsBrokenRecordings();
@@ -226,6 +228,40 @@ void tst_DemoProvider::unknownQuestionFailsClearly()
     QVERIFY(!run(*m_provider, request).hasValue());
     request.messages.clear();
     QVERIFY(!run(*m_provider, request).hasValue());
+}
+
+void tst_DemoProvider::unrecordedQuestionAmongRecordedExamples_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("asked");
+    for (const QString &language : {QString(), u"zh_CN"_s}) {
+        const char *tag = language.isEmpty() ? "en" : "zh_CN";
+        QTest::addRow("%s: unrecorded", tag) << language << u"How many products are there?"_s;
+        // A recorded question inside a longer one is still another question.
+        QTest::addRow("%s: recorded question and more", tag)
+                << language << u"How many users are there in each city? And in each country?"_s;
+    }
+}
+
+void tst_DemoProvider::unrecordedQuestionAmongRecordedExamples()
+{
+    // The prompt shows the good cases of recorded questions as examples; the question asked has
+    // no recording. The demo must say it does not know it, not replay an example's recording.
+    QFETCH(QString, language);
+    QFETCH(QString, asked);
+    PromptInput input;
+    input.engine = Engine::SQLite;
+    input.question = asked;
+    input.schemaText = u"products(id, name)"_s;
+    for (const QString &recorded : m_provider->questions())
+        input.examples.append({recorded, u"SELECT 1"_s});
+    const ChatRequest request = PromptBuilder(language).build(input);
+    QCOMPARE(request.question, asked);
+    QVERIFY(m_provider->recordingFor(request) == nullptr);
+    const ChatResult reply = run(*m_provider, request);
+    QVERIFY(!reply.hasValue());
+    QCOMPARE(reply.error().kind, LlmError::Kind::BadRequest);
+    QVERIFY(reply.error().message.contains(u"only knows these questions"_s));
 }
 
 void tst_DemoProvider::streamsInPiecesAndCancels()

@@ -1,0 +1,359 @@
+#include "tests/integration/testservers.h"
+#include "tests/support/cliprocess.h"
+#include "tests/support/scriptedllmserver.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+using namespace sqlmend::core;
+using sqlmend::test::ScriptedLlmServer;
+using sqlmend::test::ScriptedResponse;
+
+// The command line against the real servers: SIGINT and SIGTERM during run, schema, ask and bench
+// cancel the statement on the server and exit 130 / 143 with a message; sqlmend doctor's verdict
+// on each of the fixture's accounts.
+class TestCliOnServers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void interruptCancelsOnTheServer_data();
+    void interruptCancelsOnTheServer();
+    void doctorVerdicts_data();
+    void doctorVerdicts();
+
+private:
+    struct Interrupted
+    {
+        int exitCode = -1;
+        qint64 exitMs = -1; // from the signal to the process's end
+        QByteArray err;
+    };
+    Interrupted interrupt(const QStringList &arguments, int signal, int afterMs);
+    int activeStatements(const QString &engine, const QString &marker);
+    QString spiderSet();
+    QProcessEnvironment environment() const;
+
+    TestServers m_servers;
+    QTemporaryDir m_dir;
+    QSqlDatabase m_pg;
+    QSqlDatabase m_maria;
+    ScriptedLlmServer m_model;
+};
+
+void TestCliOnServers::initTestCase()
+{
+    SQLMEND_REQUIRE_SERVERS(m_servers);
+    QVERIFY(m_dir.isValid());
+    QVERIFY(m_model.listen());
+    const struct
+    {
+        QSqlDatabase *db;
+        QString driver;
+        QString key;
+        QString name;
+    } admins[] = {{&m_pg, u"QPSQL"_s, u"SQLMEND_PG_ADMIN_URL"_s, u"cli-pg"_s},
+                  {&m_maria, u"QMYSQL"_s, u"SQLMEND_MARIADB_ADMIN_URL"_s, u"cli-maria"_s}};
+    for (const auto &admin : admins) {
+        const ConnectionProfile profile = m_servers.profile(admin.key);
+        *admin.db = QSqlDatabase::addDatabase(admin.driver, admin.name);
+        admin.db->setHostName(profile.host());
+        admin.db->setPort(profile.port());
+        admin.db->setDatabaseName(profile.database());
+        admin.db->setUserName(profile.user());
+        admin.db->setPassword(m_servers.password());
+        QVERIFY2(admin.db->open(), qPrintable(admin.db->lastError().text()));
+    }
+}
+
+void TestCliOnServers::cleanupTestCase()
+{
+    m_pg.close();
+    m_maria.close();
+    m_pg = QSqlDatabase();
+    m_maria = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"cli-pg"_s);
+    QSqlDatabase::removeDatabase(u"cli-maria"_s);
+}
+
+QProcessEnvironment TestCliOnServers::environment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::isolate(env, m_dir.filePath(u"home"_s));
+    env.insert(u"SQLMEND_TEST_DB_PASSWORD"_s, m_servers.password());
+    env.insert(u"SQLMEND_TEST_KEY"_s, u"test-key"_s);
+    return env;
+}
+
+TestCliOnServers::Interrupted TestCliOnServers::interrupt(const QStringList &arguments, int signal,
+                                                          int afterMs)
+{
+    Interrupted interrupted;
+    QProcess process;
+    process.setProcessEnvironment(environment());
+    process.start(QStringLiteral(SQLMEND_BINARY), arguments);
+    if (!process.waitForStarted(10000))
+        return interrupted;
+    // The test thread keeps its event loop going: the scripted model lives on it.
+    QEventLoop wait;
+    QTimer::singleShot(afterMs, &wait, &QEventLoop::quit);
+    wait.exec();
+    QElapsedTimer sinceSignal;
+    sinceSignal.start();
+    const qint64 pid = process.processId();
+    if (process.state() != QProcess::Running || pid <= 0) {
+        // It ended before the signal: nothing was interrupted (and kill(0) would hit us).
+        process.waitForFinished();
+        interrupted.err = process.readAllStandardError();
+        interrupted.exitCode = process.exitCode();
+        return interrupted;
+    }
+    ::kill(pid_t(pid), signal);
+    QEventLoop end;
+    QObject::connect(&process, &QProcess::finished, &end, &QEventLoop::quit);
+    QTimer::singleShot(60000, &end, &QEventLoop::quit);
+    if (process.state() != QProcess::NotRunning)
+        end.exec();
+    interrupted.exitMs = sinceSignal.elapsed();
+    if (process.state() != QProcess::NotRunning) {
+        process.kill();
+        process.waitForFinished();
+        return interrupted;
+    }
+    interrupted.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    interrupted.err = process.readAllStandardError();
+    return interrupted;
+}
+
+int TestCliOnServers::activeStatements(const QString &engine, const QString &marker)
+{
+    QSqlQuery query(engine == u"postgresql" ? m_pg : m_maria);
+    const QString sql = engine == u"postgresql"
+            ? u"SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND pid <> "
+              "pg_backend_pid() AND query LIKE '%%%1%%'"_s.arg(marker)
+            : u"SELECT count(*) FROM information_schema.PROCESSLIST WHERE COMMAND = 'Query' "
+              "AND ID <> CONNECTION_ID() AND INFO LIKE '%%%1%%'"_s.arg(marker);
+    if (!query.exec(sql) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+// A Spider-format set of one SQLite database and one question, made here.
+QString TestCliOnServers::spiderSet()
+{
+    const QString set = m_dir.filePath(u"spider"_s);
+    const QString file = set + u"/database/shop/shop.sqlite"_s;
+    if (QFile::exists(file))
+        return set;
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"spider"_s);
+        db.setDatabaseName(file);
+        if (db.open()) {
+            QSqlQuery(u"CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"_s, db);
+            QSqlQuery(u"INSERT INTO customers VALUES (1, 'Ann'), (2, 'Bob')"_s, db);
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"spider"_s);
+    QFile dev(set + u"/dev.json"_s);
+    if (dev.open(QIODevice::WriteOnly)) {
+        dev.write(R"([{"db_id": "shop", "question": "How many customers?",
+                       "query": "SELECT count(*) FROM customers"}])");
+    }
+    return set;
+}
+
+void TestCliOnServers::interruptCancelsOnTheServer_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("signal");
+    QTest::addColumn<QString>("marker"); // what the running statement's text contains
+    for (const int signal : {SIGINT, SIGTERM}) {
+        const char *name = signal == SIGINT ? "SIGINT" : "SIGTERM";
+        for (const QString &engine : {u"postgresql"_s, u"mariadb"_s, u"sqlite"_s}) {
+            for (const QString &command : {u"run"_s, u"ask"_s, u"schema"_s, u"bench"_s}) {
+                // A catalog load can be held up on PostgreSQL only (a lock on a catalog table);
+                // the benchmark with a model runs Spider's SQLite files.
+                if ((command == u"schema" && engine != u"postgresql")
+                    || (command == u"bench" && engine != u"sqlite"))
+                    continue;
+                QTest::addRow("%s %s %s", qPrintable(command), qPrintable(engine), name)
+                        << engine << command << signal << u"sqlmend_sleep_%1"_s.arg(signal);
+            }
+        }
+    }
+}
+
+void TestCliOnServers::interruptCancelsOnTheServer()
+{
+    QFETCH(QString, engine);
+    QFETCH(QString, command);
+    QFETCH(int, signal);
+    QFETCH(QString, marker);
+
+    QString url;
+    QString sleep;
+    if (engine == u"postgresql") {
+        url = m_servers.value(u"SQLMEND_PG_RO_URL"_s);
+        sleep = u"SELECT pg_sleep(60) AS %1"_s.arg(marker);
+    } else if (engine == u"mariadb") {
+        url = m_servers.value(u"SQLMEND_MARIADB_RO_URL"_s);
+        sleep = u"SELECT SLEEP(60) AS %1"_s.arg(marker);
+    } else {
+        const QString path = m_dir.filePath(u"numbers.db"_s);
+        if (!QFile::exists(path)) {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"numbers"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery(u"CREATE TABLE n (x INTEGER)"_s, db);
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(u"numbers"_s);
+        }
+        url = u"sqlite://"_s + path;
+        sleep = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT "
+                "count(*) AS %1 FROM c"_s.arg(marker);
+    }
+    QStringList arguments{command, u"--db"_s, url};
+    if (engine != u"sqlite")
+        arguments << u"--password-env"_s << u"SQLMEND_TEST_DB_PASSWORD"_s;
+    if (command == u"run") {
+        arguments << u"--sql"_s << sleep << u"--timeout-ms"_s << u"120000"_s << u"--no-dry-run"_s;
+    } else if (command == u"ask") {
+        m_model.enqueue(
+                u"/v1/chat/completions"_s,
+                ScriptedResponse::json(
+                        200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sleep + u"\n```"_s)));
+        arguments << u"--question"_s << u"How long is a minute?"_s << u"--llm-url"_s
+                  << m_model.url(u"/v1"_s).toString() << u"--model"_s << u"scripted"_s
+                  << u"--api-key-env"_s << u"SQLMEND_TEST_KEY"_s << u"--no-stream"_s
+                  << u"--timeout-ms"_s << u"120000"_s;
+    } else if (command == u"bench") {
+        // One question whose model answer never ends; an empty queue after it stops the run.
+        m_model.enqueue(
+                u"/v1/chat/completions"_s,
+                ScriptedResponse::json(
+                        200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sleep + u"\n```"_s)));
+        arguments = QStringList{u"bench"_s,         u"correction"_s,
+                                u"--spider"_s,      spiderSet(),
+                                u"--llm-url"_s,     m_model.url(u"/v1"_s).toString(),
+                                u"--model"_s,       u"scripted"_s,
+                                u"--api-key-env"_s, u"SQLMEND_TEST_KEY"_s,
+                                u"--no-stream"_s,   u"--json"_s};
+    } else {
+        // A catalog load held up by a lock on a catalog table its first query reads.
+        QSqlQuery lock(m_pg);
+        QVERIFY(lock.exec(u"BEGIN"_s));
+        QVERIFY2(lock.exec(u"LOCK TABLE pg_catalog.pg_description IN ACCESS EXCLUSIVE MODE"_s),
+                 qPrintable(lock.lastError().text()));
+        const Interrupted interrupted = interrupt(arguments, signal, 1500);
+        const int waiting = activeStatements(engine, u"obj_description"_s);
+        QVERIFY(lock.exec(u"ROLLBACK"_s));
+        QCOMPARE(interrupted.exitCode, 128 + signal);
+        QVERIFY2(interrupted.err.contains("cancel"), interrupted.err.constData());
+        QCOMPARE(waiting, 0);
+        qInfo("%s %s: exited %lld ms after the signal", qPrintable(command), qPrintable(engine),
+              interrupted.exitMs);
+        return;
+    }
+
+    const Interrupted interrupted = interrupt(arguments, signal, 2000);
+    QVERIFY2(interrupted.exitCode == 128 + signal,
+             qPrintable(u"exit %1: %2"_s.arg(interrupted.exitCode)
+                                .arg(QString::fromUtf8(interrupted.err))));
+    QVERIFY2(interrupted.err.contains("cancel"), interrupted.err.constData());
+    if (engine != u"sqlite")
+        QCOMPARE(activeStatements(engine, marker), 0);
+    qInfo("%s %s: exited %lld ms after the signal", qPrintable(command), qPrintable(engine),
+          interrupted.exitMs);
+}
+
+void TestCliOnServers::doctorVerdicts_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("mustFlag"); // a check id that must be a warning or danger
+    QTest::newRow("postgresql admin") << u"SQLMEND_PG_ADMIN_URL"_s << u"unsafe"_s << u"superuser"_s;
+    QTest::newRow("postgresql legacy")
+            << u"SQLMEND_PG_LEGACY_URL"_s << u"unsafe"_s << u"superuser"_s;
+    QTest::newRow("postgresql owner")
+            << u"SQLMEND_PG_OWNER_URL"_s << u"caution"_s << u"write_grants"_s;
+    QTest::newRow("postgresql ro") << u"SQLMEND_PG_RO_URL"_s << u"safe"_s << QString();
+    QTest::newRow("postgresql nogrant") << u"SQLMEND_PG_NOGRANT_URL"_s << u"safe"_s << QString();
+    QTest::newRow("mariadb admin")
+            << u"SQLMEND_MARIADB_ADMIN_URL"_s << u"unsafe"_s << u"server_privileges"_s;
+    QTest::newRow("mariadb owner")
+            << u"SQLMEND_MARIADB_OWNER_URL"_s << u"caution"_s << u"write_grants"_s;
+    QTest::newRow("mariadb ro") << u"SQLMEND_MARIADB_RO_URL"_s << u"safe"_s << QString();
+    // MariaDB lets it connect to no database at all: nothing can be checked.
+    QTest::newRow("mariadb nogrant")
+            << u"SQLMEND_MARIADB_NOGRANT_URL"_s << u"unknown"_s << QString();
+}
+
+void TestCliOnServers::doctorVerdicts()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, verdict);
+    QFETCH(QString, mustFlag);
+    sqlmend::test::CliOptions options;
+    options.environment = environment();
+    const sqlmend::test::CliRun run =
+            sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                  {u"doctor"_s, u"--db"_s, m_servers.value(urlKey),
+                                   u"--password-env"_s, u"SQLMEND_TEST_DB_PASSWORD"_s, u"--json"_s},
+                                  options);
+    QVERIFY2(!run.json.isEmpty(), run.err.constData());
+    QCOMPARE(run.json.value(u"verdict"_s).toString(), verdict);
+    QCOMPARE(run.exitCode, verdict == u"safe" ? 0 : 1);
+    QStringList flagged;
+    bool readOnlyRefused = false;
+    for (const QJsonValue &value : run.json.value(u"checks"_s).toArray()) {
+        const QJsonObject check = value.toObject();
+        const QString status = check.value(u"status"_s).toString();
+        if (status == u"warning" || status == u"danger")
+            flagged << check.value(u"id"_s).toString();
+        if (check.value(u"id"_s).toString() == u"read_only_session" && status == u"ok")
+            readOnlyRefused = true;
+        if (status != u"ok" && status != u"info")
+            QVERIFY(!check.value(u"advice"_s).toString().isEmpty());
+    }
+    if (!mustFlag.isEmpty())
+        QVERIFY2(flagged.contains(mustFlag), qPrintable(flagged.join(u", ")));
+    if (verdict == u"safe")
+        QVERIFY2(flagged.isEmpty(), qPrintable(flagged.join(u", ")));
+    if (verdict != u"unknown")
+        QVERIFY2(readOnlyRefused, run.out.constData());
+    else
+        QVERIFY(run.json.value(u"summary"_s).toString().contains(u"denied"_s));
+    qInfo("%s: %s (%s)", qPrintable(urlKey), qPrintable(verdict),
+          qPrintable(flagged.isEmpty() ? u"nothing flagged"_s : flagged.join(u", ")));
+
+    // The same verdict for people.
+    const sqlmend::test::CliRun text =
+            sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                  {u"doctor"_s, u"--db"_s, m_servers.value(urlKey),
+                                   u"--password-env"_s, u"SQLMEND_TEST_DB_PASSWORD"_s},
+                                  options);
+    QVERIFY2(text.out.toLower().startsWith(verdict.toUtf8()), text.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliOnServers)
+#include "tst_clionservers.moc"
