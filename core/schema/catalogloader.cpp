@@ -888,6 +888,21 @@ QString mysqlFingerprint(QSqlDatabase &database, Engine engine, const QString &s
     return u"mysql/%1/%2/%3"_s.arg(values.at(0), values.at(1), values.at(3));
 }
 
+QString clickHouseFingerprint(QSqlDatabase &database, const QString &schema)
+{
+    // A hash over what the catalog reads (row counts aside): the server sends one row, and a
+    // change in the same second as the one before shows as well.
+    const QString row = firstRow(
+            database, Engine::ClickHouse,
+            u"SELECT (SELECT concat(toString(count()), ':', toString(sum(cityHash64(name, "
+            "engine)))) FROM system.tables WHERE database = ?), "
+            "(SELECT concat(toString(count()), ':', toString(sum(cityHash64(table, name, type, "
+            "default_kind, default_expression, comment)))) FROM system.columns "
+            "WHERE database = ?)"_s,
+            {schema, schema});
+    return row.isEmpty() ? QString() : u"clickhouse/"_s + row;
+}
+
 QString countsFingerprint(QSqlDatabase &database, Engine engine, const QString &schema)
 {
     if (schema.isEmpty())
@@ -913,6 +928,9 @@ QString CatalogLoader::fingerprint(QSqlDatabase &database, Engine engine, const 
         mark = postgresFingerprint(database, engine, schema);
     else if (isMysqlFamily(engine))
         mark = mysqlFingerprint(database, engine, schema);
+    else if (engine == Engine::ClickHouse)
+        mark = clickHouseFingerprint(database,
+                                     schema.isEmpty() ? defaultSchema(database, engine) : schema);
     else
         mark = countsFingerprint(database, engine, schema);
     if (mark.isEmpty())
