@@ -219,14 +219,15 @@ void Session::loadSchemas(int connection)
         return;
     auto catalog = c->catalog;
     const quint64 generation = c->schemaGeneration;
-    std::function<SchemaListAnswer(QSqlDatabase &)> job = [catalog](QSqlDatabase &db) {
+    const QString datasource = c->profile.toUrl(); // the catalog cache's key
+    std::function<SchemaListAnswer(QSqlDatabase &)> job = [catalog, datasource](QSqlDatabase &db) {
         SchemaListAnswer answer;
         if (!db.isOpen()) {
             answer.schemas = core::makeUnexpected(notOpenDiagnosis(db));
             return answer;
         }
         if (!catalog->has_value())
-            catalog->emplace(core::CatalogLoader::engineOf(db));
+            catalog->emplace(core::CatalogLoader::engineOf(db), datasource);
         answer.schemas = (*catalog)->schemas(db);
         if (answer.schemas) {
             // The default schema's tables come along: the tree opens on them, and advice needs
@@ -264,14 +265,16 @@ void Session::loadTables(int connection, const QString &schema)
         return;
     auto catalog = c->catalog;
     const quint64 generation = c->schemaGeneration;
-    std::function<TablesAnswer(QSqlDatabase &)> job = [catalog, schema](QSqlDatabase &db) {
+    const QString datasource = c->profile.toUrl();
+    std::function<TablesAnswer(QSqlDatabase &)> job = [catalog, schema,
+                                                       datasource](QSqlDatabase &db) {
         TablesAnswer answer;
         if (!db.isOpen()) {
             answer.tables = core::makeUnexpected(notOpenDiagnosis(db));
             return answer;
         }
         if (!catalog->has_value())
-            catalog->emplace(core::CatalogLoader::engineOf(db));
+            catalog->emplace(core::CatalogLoader::engineOf(db), datasource);
         answer.tables = (*catalog)->tables(db, schema);
         answer.names = (*catalog)->names();
         return answer;

@@ -31,6 +31,12 @@ std::shared_ptr<const SchemaNames> LiveCatalog::cached() const
     return m_names;
 }
 
+void LiveCatalog::adopt(std::shared_ptr<const SchemaNames> names)
+{
+    const QMutexLocker locker(&m_mutex);
+    m_names = std::move(names);
+}
+
 void LiveCatalog::invalidate()
 {
     const QMutexLocker locker(&m_mutex);

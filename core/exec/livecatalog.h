@@ -23,6 +23,8 @@ public:
     std::shared_ptr<const SchemaNames> names(QSqlDatabase &database, Engine engine);
     // The names, if they were read already (any thread).
     std::shared_ptr<const SchemaNames> cached() const;
+    // Names read elsewhere (the catalog cache's snapshot of this connection) stand for a read.
+    void adopt(std::shared_ptr<const SchemaNames> names);
     void invalidate();
 
     // Whether advice for this diagnosis depends on the schema's names.

@@ -12,6 +12,7 @@
 #include "core/loop/loopdecision.h"
 #include "core/repair/repairs.h"
 #include "core/schema/schemacatalog.h"
+#include "core/schema/catalogcache.h"
 #include "core/sql/dialect.h"
 
 #include <QElapsedTimer>
@@ -70,29 +71,35 @@ AttemptOutcome attemptOutcome(const RunResult &result)
     return AttemptOutcome::Error;
 }
 
-// Read on the executor's worker: the catalog's default schema and its schema index.
-LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine, const std::shared_ptr<LiveCatalog> &live)
+// Read on the executor's worker: the default schema's catalog and its schema index, through the
+// catalog cache (the same snapshot again while the schema's fingerprint has not changed). The
+// names the diagnoses read (LiveCatalog) are the snapshot's: one diagnosis on every path.
+LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine, const QString &datasource,
+                        const LoopCatalog &previous)
 {
     LoopCatalog catalog;
     catalog.loaded = true;
     catalog.engine = engine;
-    SchemaCatalog schema(engine);
-    QList<CatalogTable> tables;
+    catalog.live = std::make_shared<LiveCatalog>();
     if (db.isOpen()) {
-        auto loaded = schema.tables(db);
-        if (loaded)
-            tables = loaded.value();
-        else
-            catalog.failure = loaded.error().advice.text();
+        const auto snapshot = CatalogCache().current(db, engine, datasource, {},
+                                                     CatalogCache::Needs::Index, previous.snapshot);
+        if (snapshot && snapshot.value() == previous.snapshot && previous.live)
+            return previous;
+        if (snapshot) {
+            catalog.snapshot = snapshot.value();
+            catalog.live->adopt(catalog.snapshot->names);
+            catalog.names = catalog.live->names(db, engine);
+            catalog.linker = catalog.snapshot->linker;
+            catalog.failure = catalog.snapshot->indexFailure;
+            return catalog;
+        }
+        catalog.failure = snapshot.error().advice.text();
     }
-    // The same names every other path's diagnosis reads (LiveCatalog): one diagnosis everywhere.
-    catalog.live = live;
-    catalog.names = live->names(db, engine);
-    auto linker = SchemaLinker::build(tables);
+    catalog.names = catalog.live->names(db, engine);
+    auto linker = SchemaLinker::build({});
     if (linker)
         catalog.linker = linker.value();
-    else
-        catalog.failure = linker.error().message;
     return catalog;
 }
 
@@ -195,10 +202,7 @@ bool CorrectionLoop::ask(const QString &question)
         m_run->deadline->start(m_policy.wallClockMs);
     }
     Q_EMIT questionStarted(m_run->outcome.question);
-    if (m_catalog.loaded)
-        prepareQuestion();
-    else
-        prepareCatalog();
+    prepareCatalog();
     return true;
 }
 
@@ -213,10 +217,11 @@ void CorrectionLoop::prepareCatalog()
         }
         const Engine engine =
                 info->engine != Engine::Unknown ? info->engine : m_executor->profile().engine();
-        const std::shared_ptr<LiveCatalog> live = std::make_shared<LiveCatalog>();
-        whenDone(m_executor->submit<LoopCatalog>([engine, live](QSqlDatabase &db) {
-            return loadCatalog(db, engine, live);
-        }),
+        const QString datasource = m_executor->profile().toUrl();
+        whenDone(m_executor->submit<LoopCatalog>(
+                         [engine, datasource, previous = m_catalog](QSqlDatabase &db) {
+                             return loadCatalog(db, engine, datasource, previous);
+                         }),
                  [this, start](const LoopCatalog &catalog) {
                      m_catalog = catalog;
                      addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);

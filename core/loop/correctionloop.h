@@ -8,6 +8,7 @@
 #include "core/loop/looppolicy.h"
 #include "core/loop/promptbuilder.h"
 #include "core/loop/questionoutcome.h"
+#include "core/schema/catalogsnapshot.h"
 #include "core/schema/schemalinker.h"
 
 #include <QFuture>
@@ -24,12 +25,14 @@ class LiveCatalog;
 class LlmCall;
 class LlmProvider;
 
-// What the loop knows about a connection's schema: read once on the executor's worker, kept
-// until refreshCatalog().
+// What the loop knows about a connection's schema, from the catalog cache on the executor's
+// worker: checked against the schema's fingerprint at the start of every question, read again
+// when it changed, forgotten by refreshCatalog().
 struct LoopCatalog
 {
     bool loaded = false;
     Engine engine = Engine::Unknown;
+    std::shared_ptr<const CatalogSnapshot> snapshot;
     std::shared_ptr<const SchemaNames> names;
     std::shared_ptr<LiveCatalog> live; // where names came from: the one the diagnoses read
     std::shared_ptr<SchemaLinker> linker;
