@@ -134,6 +134,21 @@ private:
     Engine m_engine;
 };
 
+// engine: ClickHouse over HTTP (ClickHouseDriver). HTTP is stateless: nothing is set per
+// session; the read-only level travels with every request (the connect options) and a run's
+// timeout and row cap go to the driver as query settings (ClickHouseDriver::runSettings()).
+class ClickHouseDialect final : public Dialect
+{
+public:
+    Engine engine() const override { return Engine::ClickHouse; }
+    QString quoteIdentifier(QStringView identifier) const override;
+    QStringList sessionSetup() const override { return {}; }
+    QStringList beginRun(int, int = 0) const override { return {}; }
+    QStringList endRun() const override { return {}; }
+    QString dryRunSql(QStringView sql) const override;
+    CancelMethod cancelMethod() const override { return CancelMethod::KillQuery; }
+};
+
 // A database behind ODBC. Errors are the ODBC driver's (engine() is Odbc); where the backend is
 // known (QSqlDriver::dbmsType() after connecting), its read-only session and timeout are used.
 class OdbcDialect final : public Dialect
