@@ -104,7 +104,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"CAST(col AS REAL)"_s};
         case Engine::ClickHouse:
-            return {u"toFloat64OrNull(col)"_s};
+            return {u"toInt64OrNull(col)"_s, u"toFloat64OrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DOUBLE)"_s};
@@ -130,7 +130,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"date(col)"_s};
         case Engine::ClickHouse:
-            return {u"parseDateTimeBestEffortOrNull(col)"_s};
+            return {u"toDate(col)"_s, u"parseDateTimeBestEffortOrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DATE)"_s};
@@ -426,6 +426,33 @@ constexpr Equivalent equivalents[] = {
     {Family::ClickHouse, u"string_agg", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"group_concat", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"len", u"length(col)"},
+    {Family::ClickHouse, u"current_date", u"today()"},
+    {Family::ClickHouse, u"curdate", u"today()"},
+    {Family::ClickHouse, u"getdate", u"now()"},
+    {Family::ClickHouse, u"sysdate", u"now()"},
+    {Family::ClickHouse, u"to_date", u"toDate(col)"},
+    {Family::ClickHouse, u"str_to_date", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"to_timestamp", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"date_trunc", u"toStartOfMonth(col)"},
+    {Family::ClickHouse, u"year", u"toYear(col)"},
+    {Family::ClickHouse, u"month", u"toMonth(col)"},
+    {Family::ClickHouse, u"day", u"toDayOfMonth(col)"},
+    {Family::ClickHouse, u"datediff", u"dateDiff('day', a, b)"},
+    {Family::ClickHouse, u"date_add", u"addDays(col, n)"},
+    {Family::ClickHouse, u"date_sub", u"subtractDays(col, n)"},
+    {Family::ClickHouse, u"unnest", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"explode", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"array_agg", u"groupArray(col)"},
+    {Family::ClickHouse, u"listagg", u"arrayStringConcat(groupArray(col), ',')"},
+    {Family::ClickHouse, u"ifnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"isnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"to_number", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"try_cast", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"char_length", u"lengthUTF8(col)"},
+    {Family::ClickHouse, u"strpos", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"instr", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"split_part", u"splitByChar(',', col)[1]"},
+    {Family::ClickHouse, u"approx_count_distinct", u"uniq(col)"},
     {Family::Any, u"nvl", u"COALESCE(a, b)"},
     {Family::Any, u"ifnull", u"COALESCE(a, b)"},
     {Family::Any, u"isnull", u"COALESCE(a, b)"},
@@ -1664,6 +1691,13 @@ Step syntaxStep(const Input &in)
 
 Step otherStep(const Input &in)
 {
+    if (in.first({u"distributed/double-distributed"})) {
+        return {Advisor::tr("Both sides of the JOIN (or IN) are Distributed tables, so every "
+                            "shard would query every other shard. Write %1 or %2: the right "
+                            "side is then read once and sent to each shard.")
+                        .arg(code(u"GLOBAL JOIN"_s), code(u"GLOBAL IN"_s)),
+                {}};
+    }
     if (in.first({u"subquery/more-than-one-row"})) {
         return {Advisor::tr("A subquery used as a single value returns several rows. Make it "
                             "return one row (an aggregate such as MAX, a tighter WHERE, or LIMIT "

@@ -703,6 +703,9 @@ const ErrorRule table[] = {
     {u"function/invalid-function", EC::FunctionMissing, 2200, any, uR"re(\binvalid function '?(?<function>\w+)'?)re", true},
     {u"function/oracle-invalid-identifier", EC::FunctionMissing, 2200, F(EngineFamily::Oracle), uR"re(\bORA-00904: "?(?<function>\w+)"?: invalid identifier)re", true},
     {u"function/takes-arguments", EC::FunctionMissing, 2200, any, uR"re(\bfunction (?<function>\w+) (?:takes|requires|expects) (?:exactly |at least |at most )?\d+ arguments?)re", true},
+    // ClickHouse: a JOIN or IN whose right side is itself a Distributed table, under
+    // distributed_product_mode = 'deny' (the default).
+    {u"distributed/double-distributed", EC::Other, 9000, F(EngineFamily::ClickHouse), uR"re(\bDouble-distributed IN/JOIN subqueries is denied)re", true},
     {u"subquery/more-than-one-row", EC::Other, 9000, any, uR"re(\bmore than one row returned by a subquery|Subquery returns more than 1 row|single-row subquery returns more than one row)re", true},
     {u"syntax/select-top", EC::Syntax, 2700, any, uR"re(\bSELECT\s+TOP\s+\d+|near '?"?(?:TOP )?\d+ \*)re", true},
 

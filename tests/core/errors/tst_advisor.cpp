@@ -286,6 +286,23 @@ void tst_Advisor::nextStep_data()
     row("subquery rows") << u"postgresql"_s << u"other"_s
                          << u"more than one row returned by a subquery used as an expression"_s
                          << false << L{u"EXISTS"_s} << L{} << L{};
+    // ClickHouse's spellings.
+    row("clickhouse current_date")
+            << u"clickhouse"_s << u"function_missing"_s << u"Unknown function CURRENT_DATE"_s
+            << false << L{u"today()"_s} << L{} << L{};
+    row("clickhouse unnest") << u"clickhouse"_s << u"function_missing"_s
+                             << u"Unknown function unnest"_s << false << L{u"arrayJoin(arr)"_s}
+                             << L{} << L{};
+    row("clickhouse cast") << u"clickhouse"_s << u"cast_error"_s
+                           << u"Cannot parse string 'abc' as Int64: syntax error at begin of "
+                              "string."_s
+                           << false << L{u"toInt64OrNull(col)"_s} << L{} << L{};
+    row("clickhouse double distributed")
+            << u"clickhouse"_s << u"other"_s
+            << u"Double-distributed IN/JOIN subqueries is denied (distributed_product_mode = "
+               "'deny'). You may rewrite query to use local tables in subqueries, or use GLOBAL "
+               "keyword, or set distributed_product_mode to suitable value."_s
+            << false << L{u"GLOBAL JOIN"_s, u"GLOBAL IN"_s} << L{} << L{};
     row("other") << u"postgresql"_s << u"other"_s << u"something unheard of"_s << false
                  << L{u"schema"_s, u"PostgreSQL"_s} << L{} << L{};
 }
