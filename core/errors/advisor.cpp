@@ -3,6 +3,7 @@
 #include "core/errors/errorrules.h"
 #include "core/errors/namesuggester.h"
 #include "core/errors/queryscope.h"
+#include "core/sql/dialect.h"
 #include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
@@ -934,6 +935,7 @@ Step columnMissingStep(const Input &in)
                                                      u"column/no-such-column",
                                                      u"column/cannot-be-resolved",
                                                      u"column/missing-columns",
+                                                     u"column/unknown-identifier",
                                                      u"column/failed-to-find-column",
                                                      u"column/referenced-column-not-found",
                                                      u"column/invalid-identifier-quoted",
@@ -985,6 +987,21 @@ Step columnMissingStep(const Input &in)
 
     if (in.schema) {
         const QueryScope scope = in.scope();
+        // engine: where names are case-sensitive, a column that differs only by case is a typo.
+        if (Dialect::forEngine(in.engine).caseSensitiveNames()) {
+            QStringList spellings;
+            for (const SchemaNames::Table &table : in.schema->tables) {
+                const QString real = table.realColumn(column);
+                if (!real.isEmpty() && real != column && !spellings.contains(real))
+                    spellings.append(real);
+            }
+            if (!spellings.isEmpty()) {
+                return {Advisor::tr("%1 tells names apart by letter case: the column is spelled "
+                                    "%2, not %3.")
+                                .arg(dialect(in.engine), joinedNames(spellings), code(column)),
+                        spellings};
+            }
+        }
         // A column that exists verbatim elsewhere is a join or qualifier problem, not a typo.
         const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
         if (!where.text.isEmpty())

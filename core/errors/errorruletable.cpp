@@ -431,6 +431,7 @@ const ErrorRule table[] = {
     {u"column/unknown-column", EC::ColumnMissing, 2300, F(EngineFamily::Mysql), uR"re(\bUnknown column '(?<name>[^']+)')re"},
     {u"column/no-such-column", EC::ColumnMissing, 2300, F(EngineFamily::Sqlite), uR"re(\bno such column: (?<name>"[^"]+"|[^\n]+?)\s*$)re"},
     {u"column/cannot-be-resolved", EC::ColumnMissing, 2300, F(EngineFamily::Trino), uR"re(\bColumn '(?<name>[^']+)' cannot be resolved)re"},
+    {u"column/unknown-identifier", EC::ColumnMissing, 2300, F(EngineFamily::ClickHouse), uR"re(\bUnknown identifier: (?<name>[\w.]+))re"},
     {u"column/missing-columns", EC::ColumnMissing, 2300, F(EngineFamily::ClickHouse), uR"re(\bMissing columns: '(?<name>[^']+)')re"},
     {u"column/failed-to-find-column", EC::ColumnMissing, 2300, any, uR"re(\bFailed to find column:? "?(?<name>[\w.]+)"?)re"},
     {u"column/referenced-column-not-found", EC::ColumnMissing, 2300, F(EngineFamily::DuckDB), uR"re(\bReferenced column "(?<name>[^"]+)" not found)re"},

@@ -51,6 +51,8 @@ public:
     virtual QString name() const;
 
     virtual QString quoteIdentifier(QStringView identifier) const;
+    // Whether the server tells names apart by letter case, quoted or not (ClickHouse).
+    virtual bool caseSensitiveNames() const { return false; }
     // The clause that limits a result to n rows ("LIMIT 10"; "FETCH FIRST 10 ROWS ONLY").
     virtual QString rowLimitClause(int rows) const;
     // SELECT * FROM (<sql>) AS q <limit>: the user's text is wrapped, never rewritten.
@@ -142,6 +144,7 @@ class ClickHouseDialect final : public Dialect
 public:
     Engine engine() const override { return Engine::ClickHouse; }
     QString quoteIdentifier(QStringView identifier) const override;
+    bool caseSensitiveNames() const override { return true; }
     QStringList sessionSetup() const override { return {}; }
     QStringList beginRun(int, int = 0) const override { return {}; }
     QStringList endRun() const override { return {}; }

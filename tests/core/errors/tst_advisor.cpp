@@ -287,6 +287,12 @@ void tst_Advisor::nextStep_data()
                          << u"more than one row returned by a subquery used as an expression"_s
                          << false << L{u"EXISTS"_s} << L{} << L{};
     // ClickHouse's spellings.
+    row("clickhouse 18 identifier")
+            << u"clickhouse"_s << u"column_missing"_s << u"Unknown identifier: user_name"_s << true
+            << L{u"Use one of: username"_s} << L{} << L{u"username"_s};
+    row("clickhouse case") << u"clickhouse"_s << u"column_missing"_s
+                           << u"Unknown identifier: UserName"_s << true
+                           << L{u"letter case"_s, u"username"_s} << L{} << L{u"username"_s};
     row("clickhouse current_date")
             << u"clickhouse"_s << u"function_missing"_s << u"Unknown function CURRENT_DATE"_s
             << false << L{u"today()"_s} << L{} << L{};
