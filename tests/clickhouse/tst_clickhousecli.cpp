@@ -2,7 +2,6 @@
 #include "tests/support/cliprocess.h"
 #include "tests/support/scriptedllmserver.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -41,8 +40,6 @@ private Q_SLOTS:
 private:
     CliRun run(const QStringList &arguments);
     QString url(const QString &key) const;
-    // What a write would change: every table's rows and every table and part.
-    QByteArray serverState();
     int runningWith(const QString &marker);
 
     TestClickHouse m_server;
@@ -82,28 +79,6 @@ QString TestClickHouseCli::url(const QString &key) const
 {
     return key == u"SQLMEND_CH_RO2_URL" ? m_server.value(key) + u"?readonly=2"_s
                                         : m_server.value(key);
-}
-
-QByteArray TestClickHouseCli::serverState()
-{
-    QSqlQuery query(m_admin);
-    query.setForwardOnly(true);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString &sql :
-         {u"SELECT database, name, engine, metadata_modification_time FROM system.tables WHERE "
-          u"database LIKE 'sqlmend%' ORDER BY database, name"_s,
-          u"SELECT database, table, name, rows FROM system.parts WHERE active AND database LIKE "
-          u"'sqlmend%' ORDER BY database, table, name"_s,
-          u"SELECT name FROM system.databases ORDER BY name"_s}) {
-        if (!query.exec(sql))
-            return "unreadable: " + query.lastError().text().toUtf8();
-        while (query.next()) {
-            for (int i = 0; i < query.record().count(); ++i)
-                hash.addData(query.value(i).toString().toUtf8() + '\t');
-            hash.addData("\n");
-        }
-    }
-    return hash.result().toHex();
 }
 
 int TestClickHouseCli::runningWith(const QString &marker)
@@ -222,13 +197,13 @@ void TestClickHouseCli::wallsRefuseAndChangeNothing()
 {
     QFETCH(QString, account);
     QFETCH(QString, sql);
-    const QByteArray before = serverState();
+    const QByteArray before = TestClickHouse::stateDigest(m_admin);
     const CliRun outcome = run({u"run"_s, u"--db"_s, url(account), u"--sql"_s, sql, u"--json"_s});
     QCOMPARE(outcome.exitCode, 1);
     QCOMPARE(outcome.json.value(u"status").toString(), u"blocked"_s);
     QCOMPARE(outcome.json.value(u"error").toObject().value(u"class").toString(),
              u"read_only_violation"_s);
-    QCOMPARE(serverState(), before);
+    QCOMPARE(TestClickHouse::stateDigest(m_admin), before);
     QVERIFY(!QFile::exists(u"/tmp/sqlmend-ch-out.tsv"_s));
 }
 
