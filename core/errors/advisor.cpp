@@ -1103,6 +1103,24 @@ Step tableMissingStep(const Input &in)
             ? unquoted(found->capture(Capture::Name))
             : unquoted(object) + u'.' + unquoted(found->capture(Capture::Name));
     const QString table = baseName(wrong);
+    // engine: a ClickHouse JOIN or IN whose right side is a Distributed table runs on each
+    // shard, which looks the table up in its own database ("Table shard2.orders doesn't exist").
+    if (in.engine == Engine::ClickHouse && in.schema && wrong.contains(u'.')
+        && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
+        const QueryScope scope = in.scope();
+        bool joined = false;
+        for (qsizetype i = 0; i < scope.tokens.size(); ++i)
+            joined = joined || scope.tokens.at(i).isWord(u"JOIN")
+                    || scope.tokens.at(i).isWord(u"IN");
+        if (joined) {
+            return {Advisor::tr("The JOIN (or IN) reads %1 on every shard of a Distributed table, "
+                                "where %2 does not exist. Write %3 (or %4): the right side is then "
+                                "read once and sent to each shard.")
+                            .arg(code(table), code(wrong), code(u"GLOBAL JOIN"_s),
+                                 code(u"GLOBAL IN"_s)),
+                    {}};
+        }
+    }
     const QStringList suggestions = in.schema
             ? NameSuggester::closest(table, in.schema->tableNames(), MaxSuggestions)
             : QStringList();

@@ -264,6 +264,22 @@ void TestClickHouseCli::schemaListsDistributedTable()
                  u"SELECT count() AS n, uniqExact(user_id) AS u FROM orders"_s, u"--json"_s});
     QVERIFY2(rows.exitCode == 0, rows.err.constData());
     QCOMPARE(rows.json.value(u"rows").toArray().at(0).toArray().at(0).toInt(), 5);
+
+    // A plain JOIN of two Distributed tables runs the right side on each shard, where it does
+    // not exist; the advice says GLOBAL JOIN, which runs.
+    const CliRun join =
+            run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
+                 u"SELECT count() FROM orders AS o ALL INNER JOIN orders AS p USING id"_s,
+                 u"--json"_s});
+    QCOMPARE(join.exitCode, 1);
+    const QString advice = join.json.value(u"error").toObject().value(u"advice").toString();
+    QVERIFY2(advice.contains(u"GLOBAL JOIN"), qPrintable(advice));
+    const CliRun global =
+            run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
+                 u"SELECT count() FROM orders AS o GLOBAL ALL INNER JOIN orders AS p USING id"_s,
+                 u"--json"_s});
+    QVERIFY2(global.exitCode == 0, global.err.constData());
+    QCOMPARE(global.json.value(u"rows").toArray().at(0).toArray().at(0).toInt(), 5);
 }
 
 void TestClickHouseCli::askHealsWrongColumn_data()

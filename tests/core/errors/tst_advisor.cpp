@@ -67,6 +67,8 @@ private Q_SLOTS:
     void saysWhereANameLives();
     void notSqlIsSyntax_data();
     void notSqlIsSyntax();
+    void clickHouseDistributedJoin_data();
+    void clickHouseDistributedJoin();
 };
 
 void tst_Advisor::init()
@@ -594,6 +596,31 @@ void tst_Advisor::notSqlIsSyntax()
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     QCOMPARE(diagnosis.isTerminal(), errorClass == u"read_only_violation"_s);
     QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
+}
+
+// A JOIN whose right side is a Distributed table runs on each shard, which looks the table up
+// in its own database: the advice is GLOBAL JOIN, not a table a typo away.
+void tst_Advisor::clickHouseDistributedJoin_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<bool>("global");
+    QTest::newRow("join") << u"SELECT o.id FROM orders o JOIN orders p ON o.id = p.id"_s << true;
+    QTest::newRow("in") << u"SELECT id FROM orders WHERE id IN (SELECT id FROM orders)"_s << true;
+    QTest::newRow("no join") << u"SELECT id FROM shard2.orders"_s << false;
+}
+
+void tst_Advisor::clickHouseDistributedJoin()
+{
+    QFETCH(QString, statement);
+    QFETCH(bool, global);
+    const SchemaNames schema = shopSchema();
+    DecapsulatedError error;
+    error.raw = error.rootCause = u"Table shard2.orders doesn't exist.."_s;
+    Classification classification;
+    classification.errorClass = ErrorClass::TableMissing;
+    const Advice advice =
+            Advisor::advise(Engine::ClickHouse, error, classification, &schema, statement);
+    QVERIFY2(advice.nextStep.contains(u"GLOBAL JOIN") == global, qPrintable(advice.nextStep));
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
