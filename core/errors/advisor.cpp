@@ -734,6 +734,21 @@ Step typeUnsupportedStep(const Input &in)
 
 Step readOnlyStep(const Input &in)
 {
+    if (in.first({u"readonly/table-functions-forbidden"})) {
+        return {Advisor::tr("At readonly=1 the server refuses every table function, even %1: "
+                            "read a table instead (%2 for a series), or connect as an account "
+                            "whose profile has readonly=2 and add %3 to the URL.")
+                        .arg(code(u"numbers()"_s), code(u"system.numbers"_s),
+                             code(u"?readonly=2"_s)),
+                {}};
+    }
+    if (in.first({u"readonly/readonly-cannot-be-overridden"})) {
+        return {Advisor::tr("The account's settings profile already has readonly=2, which a "
+                            "connection may not change: add %1 to the database URL. The query "
+                            "itself is not at fault.")
+                        .arg(code(u"?readonly=2"_s)),
+                {}};
+    }
     if (const auto found = in.first(
                 {u"read-only/cannot-execute-in-read-only", u"read-only/statement-not-supported"})) {
         return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "

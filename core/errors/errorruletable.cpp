@@ -704,6 +704,10 @@ const ErrorRule table[] = {
     {u"function/invalid-function", EC::FunctionMissing, 2200, any, uR"re(\binvalid function '?(?<function>\w+)'?)re", true},
     {u"function/oracle-invalid-identifier", EC::FunctionMissing, 2200, F(EngineFamily::Oracle), uR"re(\bORA-00904: "?(?<function>\w+)"?: invalid identifier)re", true},
     {u"function/takes-arguments", EC::FunctionMissing, 2200, any, uR"re(\bfunction (?<function>\w+) (?:takes|requires|expects) (?:exactly |at least |at most )?\d+ arguments?)re", true},
+    // ClickHouse at readonly=1: table functions, even numbers(), are refused; an account whose
+    // profile already has readonly=2 cannot be asked for readonly=1.
+    {u"readonly/table-functions-forbidden", EC::ReadOnlyViolation, 9000, F(EngineFamily::ClickHouse), uR"re(\bTable functions are forbidden in readonly mode)re", true},
+    {u"readonly/readonly-cannot-be-overridden", EC::ReadOnlyViolation, 9000, F(EngineFamily::ClickHouse), uR"re(\bSetting 'readonly' cannot be overrided in readonly mode)re", true},
     // ClickHouse: a JOIN or IN whose right side is itself a Distributed table, under
     // distributed_product_mode = 'deny' (the default).
     {u"distributed/double-distributed", EC::Other, 9000, F(EngineFamily::ClickHouse), uR"re(\bDouble-distributed IN/JOIN subqueries is denied)re", true},

@@ -295,6 +295,14 @@ void tst_Advisor::nextStep_data()
     row("clickhouse case") << u"clickhouse"_s << u"column_missing"_s
                            << u"Unknown identifier: UserName"_s << true
                            << L{u"letter case"_s, u"username"_s} << L{} << L{u"username"_s};
+    row("clickhouse readonly table function")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Table functions are forbidden in readonly mode"_s << false
+            << L{u"system.numbers"_s, u"?readonly=2"_s} << L{u"would change data"_s} << L{};
+    row("clickhouse readonly=2 profile")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Setting 'readonly' cannot be overrided in readonly mode"_s << false
+            << L{u"?readonly=2"_s} << L{u"would change data"_s} << L{};
     row("clickhouse current_date")
             << u"clickhouse"_s << u"function_missing"_s << u"Unknown function CURRENT_DATE"_s
             << false << L{u"today()"_s} << L{} << L{};
