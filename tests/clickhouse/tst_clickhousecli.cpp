@@ -3,11 +3,14 @@
 #include "tests/support/scriptedllmserver.h"
 
 #include <QJsonArray>
+#include <QProcess>
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 using sqlmend::test::CliRun;
@@ -33,6 +36,7 @@ private Q_SLOTS:
     void wallsRefuseAndChangeNothing();
     void runawayStopsAtTimeout_data();
     void runawayStopsAtTimeout();
+    void interruptKillsTheQuery();
     void schemaListsDistributedTable();
     void askHealsWrongColumn_data();
     void askHealsWrongColumn();
@@ -233,6 +237,38 @@ void TestClickHouseCli::runawayStopsAtTimeout()
     QCOMPARE(outcome.json.value(u"status").toString(), u"timeout"_s);
     QCOMPARE(outcome.json.value(u"error").toObject().value(u"class").toString(), u"timeout"_s);
     // KILL QUERY is asynchronous: poll with a generous bound, and judge the outcome.
+    int running = -1;
+    for (int i = 0; i < 100; ++i) {
+        running = runningWith(marker);
+        if (running == 0)
+            break;
+        QTest::qWait(100);
+    }
+    QCOMPARE(running, 0);
+}
+
+// SIGINT while a statement runs: the cancel reaches the server as KILL QUERY, exit 130.
+void TestClickHouseCli::interruptKillsTheQuery()
+{
+    const QString marker = u"sqlmend_interrupted"_s;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::isolate(environment, m_dir.filePath(u"home"_s));
+    environment.insert(u"SQLMEND_TEST_DB_PASSWORD"_s, m_server.password());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY),
+                  {u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
+                   u"SELECT count() AS %1 FROM system.numbers"_s.arg(marker), u"--timeout-ms"_s,
+                   u"120000"_s, u"--no-dry-run"_s, u"--password-env"_s,
+                   u"SQLMEND_TEST_DB_PASSWORD"_s});
+    QVERIFY(process.waitForStarted(10000));
+    // Until the server runs it (a generous bound), then the signal.
+    for (int i = 0; i < 200 && runningWith(marker) < 1; ++i)
+        QTest::qWait(50);
+    QCOMPARE(runningWith(marker), 1);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 130);
     int running = -1;
     for (int i = 0; i < 100; ++i) {
         running = runningWith(marker);
