@@ -3,6 +3,7 @@
 #include "core/errors/errorrules.h"
 #include "core/errors/namesuggester.h"
 #include "core/errors/queryscope.h"
+#include "core/sql/dialect.h"
 #include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
@@ -104,7 +105,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"CAST(col AS REAL)"_s};
         case Engine::ClickHouse:
-            return {u"toFloat64OrNull(col)"_s};
+            return {u"toInt64OrNull(col)"_s, u"toFloat64OrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DOUBLE)"_s};
@@ -130,7 +131,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"date(col)"_s};
         case Engine::ClickHouse:
-            return {u"parseDateTimeBestEffortOrNull(col)"_s};
+            return {u"toDate(col)"_s, u"parseDateTimeBestEffortOrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DATE)"_s};
@@ -426,6 +427,33 @@ constexpr Equivalent equivalents[] = {
     {Family::ClickHouse, u"string_agg", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"group_concat", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"len", u"length(col)"},
+    {Family::ClickHouse, u"current_date", u"today()"},
+    {Family::ClickHouse, u"curdate", u"today()"},
+    {Family::ClickHouse, u"getdate", u"now()"},
+    {Family::ClickHouse, u"sysdate", u"now()"},
+    {Family::ClickHouse, u"to_date", u"toDate(col)"},
+    {Family::ClickHouse, u"str_to_date", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"to_timestamp", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"date_trunc", u"toStartOfMonth(col)"},
+    {Family::ClickHouse, u"year", u"toYear(col)"},
+    {Family::ClickHouse, u"month", u"toMonth(col)"},
+    {Family::ClickHouse, u"day", u"toDayOfMonth(col)"},
+    {Family::ClickHouse, u"datediff", u"dateDiff('day', a, b)"},
+    {Family::ClickHouse, u"date_add", u"addDays(col, n)"},
+    {Family::ClickHouse, u"date_sub", u"subtractDays(col, n)"},
+    {Family::ClickHouse, u"unnest", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"explode", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"array_agg", u"groupArray(col)"},
+    {Family::ClickHouse, u"listagg", u"arrayStringConcat(groupArray(col), ',')"},
+    {Family::ClickHouse, u"ifnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"isnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"to_number", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"try_cast", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"char_length", u"lengthUTF8(col)"},
+    {Family::ClickHouse, u"strpos", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"instr", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"split_part", u"splitByChar(',', col)[1]"},
+    {Family::ClickHouse, u"approx_count_distinct", u"uniq(col)"},
     {Family::Any, u"nvl", u"COALESCE(a, b)"},
     {Family::Any, u"ifnull", u"COALESCE(a, b)"},
     {Family::Any, u"isnull", u"COALESCE(a, b)"},
@@ -706,6 +734,21 @@ Step typeUnsupportedStep(const Input &in)
 
 Step readOnlyStep(const Input &in)
 {
+    if (in.first({u"readonly/table-functions-forbidden"})) {
+        return {Advisor::tr("At readonly=1 the server refuses every table function, even %1: "
+                            "read a table instead (%2 for a series), or connect as an account "
+                            "whose profile has readonly=2 and add %3 to the URL.")
+                        .arg(code(u"numbers()"_s), code(u"system.numbers"_s),
+                             code(u"?readonly=2"_s)),
+                {}};
+    }
+    if (in.first({u"readonly/readonly-cannot-be-overridden"})) {
+        return {Advisor::tr("The account's settings profile already has readonly=2, which a "
+                            "connection may not change: add %1 to the database URL. The query "
+                            "itself is not at fault.")
+                        .arg(code(u"?readonly=2"_s)),
+                {}};
+    }
     if (const auto found = in.first(
                 {u"read-only/cannot-execute-in-read-only", u"read-only/statement-not-supported"})) {
         return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "
@@ -907,6 +950,7 @@ Step columnMissingStep(const Input &in)
                                                      u"column/no-such-column",
                                                      u"column/cannot-be-resolved",
                                                      u"column/missing-columns",
+                                                     u"column/unknown-identifier",
                                                      u"column/failed-to-find-column",
                                                      u"column/referenced-column-not-found",
                                                      u"column/invalid-identifier-quoted",
@@ -958,6 +1002,21 @@ Step columnMissingStep(const Input &in)
 
     if (in.schema) {
         const QueryScope scope = in.scope();
+        // engine: where names are case-sensitive, a column that differs only by case is a typo.
+        if (Dialect::forEngine(in.engine).caseSensitiveNames()) {
+            QStringList spellings;
+            for (const SchemaNames::Table &table : in.schema->tables) {
+                const QString real = table.realColumn(column);
+                if (!real.isEmpty() && real != column && !spellings.contains(real))
+                    spellings.append(real);
+            }
+            if (!spellings.isEmpty()) {
+                return {Advisor::tr("%1 tells names apart by letter case: the column is spelled "
+                                    "%2, not %3.")
+                                .arg(dialect(in.engine), joinedNames(spellings), code(column)),
+                        spellings};
+            }
+        }
         // A column that exists verbatim elsewhere is a join or qualifier problem, not a typo.
         const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
         if (!where.text.isEmpty())
@@ -1059,6 +1118,24 @@ Step tableMissingStep(const Input &in)
             ? unquoted(found->capture(Capture::Name))
             : unquoted(object) + u'.' + unquoted(found->capture(Capture::Name));
     const QString table = baseName(wrong);
+    // engine: a ClickHouse JOIN or IN whose right side is a Distributed table runs on each
+    // shard, which looks the table up in its own database ("Table shard2.orders doesn't exist").
+    if (in.engine == Engine::ClickHouse && in.schema && wrong.contains(u'.')
+        && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
+        const QueryScope scope = in.scope();
+        bool joined = false;
+        for (qsizetype i = 0; i < scope.tokens.size(); ++i)
+            joined = joined || scope.tokens.at(i).isWord(u"JOIN")
+                    || scope.tokens.at(i).isWord(u"IN");
+        if (joined) {
+            return {Advisor::tr("The JOIN (or IN) reads %1 on every shard of a Distributed table, "
+                                "where %2 does not exist. Write %3 (or %4): the right side is then "
+                                "read once and sent to each shard.")
+                            .arg(code(table), code(wrong), code(u"GLOBAL JOIN"_s),
+                                 code(u"GLOBAL IN"_s)),
+                    {}};
+        }
+    }
     const QStringList suggestions = in.schema
             ? NameSuggester::closest(table, in.schema->tableNames(), MaxSuggestions)
             : QStringList();
@@ -1664,6 +1741,13 @@ Step syntaxStep(const Input &in)
 
 Step otherStep(const Input &in)
 {
+    if (in.first({u"distributed/double-distributed"})) {
+        return {Advisor::tr("Both sides of the JOIN (or IN) are Distributed tables, so every "
+                            "shard would query every other shard. Write %1 or %2: the right "
+                            "side is then read once and sent to each shard.")
+                        .arg(code(u"GLOBAL JOIN"_s), code(u"GLOBAL IN"_s)),
+                {}};
+    }
     if (in.first({u"subquery/more-than-one-row"})) {
         return {Advisor::tr("A subquery used as a single value returns several rows. Make it "
                             "return one row (an aggregate such as MAX, a tighter WHERE, or LIMIT "

@@ -426,10 +426,36 @@ std::optional<ErrorClass> fromSqliteName(QStringView name)
     return std::nullopt;
 }
 
-// ClickHouse error codes ("Code: 60").
-std::optional<ErrorClass> fromClickHouseCode(int code)
+// ClickHouse error codes ("Code: 60"); src/Common/ErrorCodes.cpp names them.
+std::optional<ErrorClass> fromClickHouseCode(int code, QStringView text)
 {
     switch (code) {
+    case 62: // SYNTAX_ERROR, also for a query longer than max_query_size
+        return text.contains(u"Max query size exceeded") ? EC::ResourceExceeded : EC::Syntax;
+    case 179: // MULTIPLE_EXPRESSIONS_FOR_ALIAS: two expressions under one alias
+        return EC::AmbiguousColumn;
+    case 161: // TOO_MANY_COLUMNS (max_columns_to_read)
+    case 160: // TOO_SLOW
+    case 157: // TOO_DEEP_SUBQUERIES
+    case 166: // TOO_DEEP_AST
+    case 165: // TOO_MANY_TEMPORARY_COLUMNS
+    case 169: // TOO_BIG_AST
+        return EC::ResourceExceeded;
+    case 291: // DATABASE_ACCESS_DENIED
+        return EC::Permission;
+    case 358: // INTO_OUTFILE_NOT_ALLOWED
+        return EC::ReadOnlyViolation;
+    // The server failed, not the query or SQLMend's connection: no class fits better, and the
+    // words (a bridge's "Connection refused") would mislead the text rules.
+    case 1000: // POCO_EXCEPTION: the server's own outgoing connection
+    case 410:  // EXTERNAL_SERVER_IS_NOT_RESPONDING
+    case 49:   // LOGICAL_ERROR
+    case 395:  // FUNCTION_THROW_IF_VALUE_IS_NON_ZERO: the query's own throwIf()
+    case 125:  // INCORRECT_RESULT_OF_SCALAR_SUBQUERY
+    case 141:  // SAMPLING_NOT_SUPPORTED
+    case 181:  // ILLEGAL_FINAL
+    case 288:  // DISTRIBUTED_IN_JOIN_SUBQUERY_DENIED: the advice says GLOBAL JOIN
+        return EC::Other;
     case 47:
     case 16:
     case 10:
@@ -466,8 +492,6 @@ std::optional<ErrorClass> fromClickHouseCode(int code)
         return EC::Permission;
     case 164:
         return EC::ReadOnlyViolation;
-    case 62:
-        return EC::Syntax;
     case 386:
     case 43:
     case 44:
@@ -842,7 +866,7 @@ std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringVie
         return std::nullopt;
     case Engine::ClickHouse:
         if (isAllDigits(code))
-            return decided(fromClickHouseCode(code.toInt()), u"clickhouse:"_s + codeText);
+            return decided(fromClickHouseCode(code.toInt(), text), u"clickhouse:"_s + codeText);
         return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
     case Engine::SqlServer:
         if (isAllDigits(code))

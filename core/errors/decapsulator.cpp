@@ -177,6 +177,35 @@ bool stripCopyWrapper(QString &text, DecapsulatedError &out)
     return false;
 }
 
+// ClickHouse before 19.x closes every message with ", e.what() = DB::Exception" (or the
+// exception's what(), "e.what() = Connection refused"): the tail repeats the class, not the cause.
+void stripClickHouseWhat(QString &text)
+{
+    static const QRegularExpression what = pattern(uR"(,? e\.what\(\) = [^\n]{0,200}\s*\z)"_s);
+    const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
+    if (const QRegularExpressionMatch m = what.match(QStringView(text).mid(from)); m.hasMatch())
+        text.truncate(from + m.capturedStart(0));
+}
+
+// ClickHouse's own network errors (the server reaching out, e.g. to the ODBC bridge) come from
+// Poco without a DB:: label: "Poco::Exception. Code: 1000, e.code() = 111, e.displayText() =
+// Connection refused, e.what() = Connection refused".
+bool stripClickHousePoco(QString &text, DecapsulatedError &out)
+{
+    static const QRegularExpression poco = pattern(
+            uR"(^(?:Poco::[A-Za-z:]{0,60}Exception\. )?Code: (\d{1,5}), e\.code\(\) = -?\d{1,9}, e\.displayText\(\) = )"_s);
+    if (!QStringView(text).left(240).contains(u"e.displayText() = "))
+        return false;
+    const QRegularExpressionMatch m = poco.match(QStringView(text).left(240));
+    if (!m.hasMatch())
+        return false;
+    setCodeIfEmpty(out, m.captured(1));
+    out.layers.append(u"clickhouse"_s);
+    text.remove(0, m.capturedEnd(0));
+    stripClickHouseWhat(text);
+    return true;
+}
+
 // ClickHouse: "Code: 47. DB::Exception: Received from host:9000. DB::Exception: <message>
 // (UNKNOWN_IDENTIFIER) (version ...)". The message follows the last DB::...Exception label.
 bool stripClickHouse(QString &text, DecapsulatedError &out)
@@ -186,7 +215,7 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
         return false;
     const QStringView window = QStringView(text).left(HeadWindow);
     if (!window.contains(u"DB::"))
-        return false;
+        return stripClickHousePoco(text, out);
     static const QRegularExpression label = pattern(uR"(DB::[A-Za-z]{0,30}Exception: )"_s);
     static const QRegularExpression codeNumber = pattern(uR"(\bCode: (\d{1,5})[.,])"_s);
     const QStringView head = QStringView(text).left(HeadWindow);
@@ -216,11 +245,13 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
     out.layers.append(u"clickhouse"_s);
     text.remove(0, end);
 
-    // Trailers: "(ERROR_NAME) (version 22.8.1 (official build))", ", Stack trace ...".
+    // Trailers: "(ERROR_NAME) (version 22.8.1 (official build))", ", Stack trace ...",
+    // ", e.what() = DB::Exception".
     static const QRegularExpression stack = pattern(uR"([.,:]?\s*Stack trace\b)"_s);
     if (const QRegularExpressionMatch m = stack.match(QStringView(text).left(HeadWindow));
         m.hasMatch())
         text.truncate(m.capturedStart(0));
+    stripClickHouseWhat(text);
     static const QRegularExpression version =
             pattern(uR"((?:[.,]? \([A-Z][A-Z0-9_]{2,60}\)?)?,? \(version \d[^\n]{0,120})"_s);
     if (const QRegularExpressionMatch m = version.match(QStringView(text).left(HeadWindow));

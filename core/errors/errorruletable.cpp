@@ -431,6 +431,7 @@ const ErrorRule table[] = {
     {u"column/unknown-column", EC::ColumnMissing, 2300, F(EngineFamily::Mysql), uR"re(\bUnknown column '(?<name>[^']+)')re"},
     {u"column/no-such-column", EC::ColumnMissing, 2300, F(EngineFamily::Sqlite), uR"re(\bno such column: (?<name>"[^"]+"|[^\n]+?)\s*$)re"},
     {u"column/cannot-be-resolved", EC::ColumnMissing, 2300, F(EngineFamily::Trino), uR"re(\bColumn '(?<name>[^']+)' cannot be resolved)re"},
+    {u"column/unknown-identifier", EC::ColumnMissing, 2300, F(EngineFamily::ClickHouse), uR"re(\bUnknown identifier: (?<name>[\w.]+))re"},
     {u"column/missing-columns", EC::ColumnMissing, 2300, F(EngineFamily::ClickHouse), uR"re(\bMissing columns: '(?<name>[^']+)')re"},
     {u"column/failed-to-find-column", EC::ColumnMissing, 2300, any, uR"re(\bFailed to find column:? "?(?<name>[\w.]+)"?)re"},
     {u"column/referenced-column-not-found", EC::ColumnMissing, 2300, F(EngineFamily::DuckDB), uR"re(\bReferenced column "(?<name>[^"]+)" not found)re"},
@@ -703,6 +704,13 @@ const ErrorRule table[] = {
     {u"function/invalid-function", EC::FunctionMissing, 2200, any, uR"re(\binvalid function '?(?<function>\w+)'?)re", true},
     {u"function/oracle-invalid-identifier", EC::FunctionMissing, 2200, F(EngineFamily::Oracle), uR"re(\bORA-00904: "?(?<function>\w+)"?: invalid identifier)re", true},
     {u"function/takes-arguments", EC::FunctionMissing, 2200, any, uR"re(\bfunction (?<function>\w+) (?:takes|requires|expects) (?:exactly |at least |at most )?\d+ arguments?)re", true},
+    // ClickHouse at readonly=1: table functions, even numbers(), are refused; an account whose
+    // profile already has readonly=2 cannot be asked for readonly=1.
+    {u"readonly/table-functions-forbidden", EC::ReadOnlyViolation, 9000, F(EngineFamily::ClickHouse), uR"re(\bTable functions are forbidden in readonly mode)re", true},
+    {u"readonly/readonly-cannot-be-overridden", EC::ReadOnlyViolation, 9000, F(EngineFamily::ClickHouse), uR"re(\bSetting 'readonly' cannot be overrided in readonly mode)re", true},
+    // ClickHouse: a JOIN or IN whose right side is itself a Distributed table, under
+    // distributed_product_mode = 'deny' (the default).
+    {u"distributed/double-distributed", EC::Other, 9000, F(EngineFamily::ClickHouse), uR"re(\bDouble-distributed IN/JOIN subqueries is denied)re", true},
     {u"subquery/more-than-one-row", EC::Other, 9000, any, uR"re(\bmore than one row returned by a subquery|Subquery returns more than 1 row|single-row subquery returns more than one row)re", true},
     {u"syntax/select-top", EC::Syntax, 2700, any, uR"re(\bSELECT\s+TOP\s+\d+|near '?"?(?:TOP )?\d+ \*)re", true},
 

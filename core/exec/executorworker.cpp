@@ -3,6 +3,7 @@
 #include "core/errors/advisor.h"
 #include "core/exec/livecatalog.h"
 #include "core/exec/runinterrupt.h"
+#include "core/sql/clickhousedriver.h"
 #include "core/sql/databasefile.h"
 #include "core/sql/dialect.h"
 #include "core/sql/statementguard.h"
@@ -184,6 +185,7 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
         break;
     case ConnectionProfile::Driver::PostgreSQL:
     case ConnectionProfile::Driver::MySQL:
+    case ConnectionProfile::Driver::ClickHouse: // engine: HTTP to host:port, the same fields
         m_database.setDatabaseName(m_profile.database());
         m_database.setHostName(m_profile.host());
         if (m_profile.port() > 0)
@@ -217,6 +219,11 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
                     ? Engine::MariaDB
                     : Engine::MySQL;
         }
+        break;
+    case ConnectionProfile::Driver::ClickHouse:
+        // engine: the driver read version() when it connected; asking again costs a request.
+        if (auto *driver = qobject_cast<ClickHouseDriver *>(m_database.driver()))
+            m_info.version = driver->serverVersion();
         break;
     case ConnectionProfile::Driver::Odbc:
         switch (m_database.driver()->dbmsType()) {
@@ -370,6 +377,10 @@ void ExecutorWorker::attachInterrupt()
             m_interrupt->attachPostgres(connection);
             m_pgConnection = connection;
         }
+    } else if (auto *clickHouse = qobject_cast<ClickHouseDriver *>(m_database.driver())) {
+        // engine: KILL QUERY by the running statement's query id, from a pool thread.
+        m_clickHouse = clickHouse;
+        m_interrupt->attachKill(clickHouse->canceller());
     } else if (m_profile.driver() == ConnectionProfile::Driver::MySQL) {
         // QMYSQL connects with CLIENT_MULTI_STATEMENTS: switch it off, so that the server
         // parses exactly one statement per call (pinSession() checks that it did).
@@ -396,6 +407,7 @@ void ExecutorWorker::close()
     m_open = false;
     m_pgConnection = nullptr;
     m_mysql = nullptr;
+    m_clickHouse = nullptr;
     m_repin.clear();
     if (m_interrupt)
         m_interrupt->detach();
@@ -593,9 +605,19 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     const auto endRun = [this] {
         for (const QString &statement : dialect().endRun())
             execPlain(statement, nullptr);
+        // engine: the catalog's look-ups after a run are not bounded by the run's row cap.
+        if (m_clickHouse)
+            m_clickHouse->setQuerySettings({});
     };
 
     result.stage = RunStage::Execute;
+    // engine: ClickHouse has no session to SET: the timeout and the row cap travel with each
+    // request of this run. A profile at readonly=1 refuses every setting; there only the
+    // cancel (KILL QUERY at the deadline) bounds the run.
+    if (m_clickHouse && m_clickHouse->profileReadonly() != 1) {
+        m_clickHouse->setQuerySettings(
+                ClickHouseDriver::runSettings(options.timeoutMs, options.maxRows));
+    }
     QStringList prelude = m_repin;
     prelude << dialect().beginRun(options.timeoutMs, options.maxRows);
     for (const QString &statement : std::as_const(prelude)) {

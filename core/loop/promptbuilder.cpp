@@ -114,6 +114,20 @@ QString PromptBuilder::dialectNotes(Engine engine)
               << u"- Dates are TEXT: strftime('%Y-%m', col), date('now', '-7 days'); "
                  u"there is no YEAR() or DATE_TRUNC()."_s
               << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'."_s;
+    } else if (engine == Engine::ClickHouse) { // engine: ClickHouse's spellings
+        notes << u"- Functions are ClickHouse's, case-sensitive: count(), uniq(x), "
+                 u"toDate(ts), toStartOfMonth(ts), toYear(ts), today(), now(), "
+                 u"dateDiff('day', a, b), formatDateTime(ts, '%Y-%m'), ifNull(a, b), "
+                 u"arrayJoin(arr), groupArray(x). Not CURRENT_DATE(), DATE_FORMAT(), NVL() or "
+                 u"STRING_AGG()."_s
+              << u"- Cast with toInt64(x), toFloat64(x), toDecimal64(x, 2), toString(x), "
+                 u"toDate('2024-01-31'); toInt64OrNull(x) where a value may not parse."_s
+              << u"- Tables with the Distributed engine span shards: query them, not their "
+                 u"local parts; join two Distributed tables with GLOBAL JOIN or GLOBAL IN."_s
+              << u"- There are no unique or foreign keys: a join can multiply rows; "
+                 u"count(DISTINCT x) or uniqExact(x) where that matters."_s
+              << u"- Quote identifiers with `backticks` or \"double quotes\"; strings with "
+                 u"'single quotes' (backslash escapes apply). No FORMAT or SETTINGS clause."_s;
     } else {
         notes << u"- Cast with CAST(x AS type)."_s << u"- Use standard SQL functions only."_s;
     }

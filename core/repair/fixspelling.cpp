@@ -52,7 +52,22 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     const Dialect &dialect = Dialect::forEngine(input.engine());
 
     QStringList candidates;
-    if (column) {
+    // engine: where the server tells names apart by case, a name that differs from a column of
+    // the query's tables only by case is a typo whose fix is unique.
+    const bool caseSensitive = dialect.caseSensitiveNames();
+    std::optional<QString> caseFix;
+    if (column && caseSensitive) {
+        QStringList spellings;
+        for (const QString &name : scope.tables()) {
+            const SchemaNames::Table *found = schema->findTable(name);
+            const QString real = found ? found->realColumn(wrong) : QString();
+            if (!real.isEmpty() && real != wrong && !spellings.contains(real))
+                spellings.append(real);
+        }
+        if (spellings.size() == 1)
+            caseFix = spellings.constFirst();
+    }
+    if (column && !caseFix) {
         // A name that exists verbatim in some table is a join or qualifier problem, not a typo.
         if (!schema->tablesWithColumn(wrong).isEmpty())
             return std::nullopt;
@@ -79,7 +94,8 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
         for (const QString &real : schema->tableNames())
             appendUnique(candidates, real);
     }
-    const std::optional<QString> real = NameSuggester::uniqueSpelling(wrong, candidates);
+    const std::optional<QString> real =
+            caseFix ? caseFix : NameSuggester::uniqueSpelling(wrong, candidates);
     if (!real)
         return std::nullopt;
 
@@ -92,7 +108,8 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     };
     if (column) {
         for (const QueryScope::Reference &reference : scope.references) {
-            if (sameToken(scope.tokens.at(reference.token), wrong))
+            const SqlToken &token = scope.tokens.at(reference.token);
+            if (caseSensitive ? token.name == wrong : sameToken(token, wrong))
                 replacements.append(
                         {reference.token, replacement(scope.tokens.at(reference.token))});
         }

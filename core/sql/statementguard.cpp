@@ -588,6 +588,10 @@ private:
                     words.append(upper(m_tokens.at(k)));
                 return refuse(lockReason(words.join(u' ')), token.offset);
             }
+            if (m_engine == Engine::ClickHouse) { // engine: clauses that change the request
+                if (Refusal refusal = refuseClickHouseClause(i))
+                    return refusal;
+            }
             // SQLite has none of the clauses below and no write inside a query: there, words
             // such as lock, procedure, grant, merge or replace are names, and a write keyword
             // only matters where a statement could begin (after '(' or a set operator).
@@ -623,6 +627,39 @@ private:
             }
         }
         return {};
+    }
+
+    // ClickHouse's FORMAT name (the driver reads its own format: another one would be misread)
+    // and SETTINGS name = value (it would lift the run's timeout, row cap or read-only level).
+    // format(...) the function, and a column or alias called format or settings, stay allowed.
+    Refusal refuseClickHouseClause(qsizetype i) const
+    {
+        const SqlToken &token = m_tokens.at(i);
+        const qsizetype end = m_tokens.size();
+        if (token.isWord(u"SETTINGS") && i + 2 < end && m_tokens.at(i + 1).isIdentifier()
+            && m_tokens.at(i + 2).kind == SqlTokenKind::Operator
+            && m_tokens.at(i + 2).text(m_sql) == u"=") {
+            return refuse(StatementGuard::tr("A SETTINGS clause changes the server's limits for "
+                                             "this query (its timeout, row cap or read-only "
+                                             "level); remove it."),
+                          token.offset);
+        }
+        if (!token.isWord(u"FORMAT") || i + 1 >= end || !m_tokens.at(i + 1).isIdentifier())
+            return {};
+        const bool alias = i > 0
+                && (isWordIn(i - 1, {u"AS", u"SELECT", u"DISTINCT", u"BY"})
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::Comma
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::OpenParen
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::Operator);
+        const qsizetype after = i + 2;
+        const bool last = after >= end || m_tokens.at(after).kind == SqlTokenKind::CloseParen
+                || isWord(after, u"SETTINGS");
+        if (alias || !last)
+            return {};
+        return refuse(StatementGuard::tr("A FORMAT clause changes how the server sends the "
+                                         "result, which SQLMend reads in its own format; remove "
+                                         "the clause."),
+                      token.offset);
     }
 
     QStringView m_sql;
@@ -965,16 +1002,24 @@ GuardVerdict checkAny(QStringView sql, Engine engine)
         return verdict;
     // Where the server's quoting rules are not known for sure, the text must also be read-only
     // under the other plausible reading (MySQL with ANSI_QUOTES; any engine for Unknown/ODBC).
-    std::optional<SqlLexicalRules> alternative;
+    QList<SqlLexicalRules> alternatives;
     if (isMysqlFamily(engine) && sql.contains(u'"')) {
         SqlLexicalRules ansi = SqlLexicalRules::forEngine(engine);
         ansi.doubleQuotedStrings = false;
-        alternative = ansi;
+        alternatives.append(ansi);
     } else if (engine == Engine::Unknown || engine == Engine::Odbc) {
-        alternative = SqlLexicalRules::forEngine(Engine::MySQL);
+        alternatives.append(SqlLexicalRules::forEngine(Engine::MySQL));
+    } else if (engine == Engine::ClickHouse) {
+        // engine: newer ClickHouse servers nest block comments and read $tag$...$tag$ as a
+        // string (heredoc); older ones do neither.
+        SqlLexicalRules newer = SqlLexicalRules::forEngine(engine);
+        newer.nestedComments = sql.contains(u"/*");
+        newer.dollarQuotes = sql.contains(u'$');
+        if (newer.nestedComments || newer.dollarQuotes)
+            alternatives.append(newer);
     }
-    if (alternative) {
-        const GuardVerdict other = checkTokens(sql, engine, *alternative);
+    for (const SqlLexicalRules &rules : std::as_const(alternatives)) {
+        const GuardVerdict other = checkTokens(sql, engine, rules);
         if (!other.allowed)
             return other;
     }

@@ -67,6 +67,8 @@ private Q_SLOTS:
     void saysWhereANameLives();
     void notSqlIsSyntax_data();
     void notSqlIsSyntax();
+    void clickHouseDistributedJoin_data();
+    void clickHouseDistributedJoin();
 };
 
 void tst_Advisor::init()
@@ -286,6 +288,37 @@ void tst_Advisor::nextStep_data()
     row("subquery rows") << u"postgresql"_s << u"other"_s
                          << u"more than one row returned by a subquery used as an expression"_s
                          << false << L{u"EXISTS"_s} << L{} << L{};
+    // ClickHouse's spellings.
+    row("clickhouse 18 identifier")
+            << u"clickhouse"_s << u"column_missing"_s << u"Unknown identifier: user_name"_s << true
+            << L{u"Use one of: username"_s} << L{} << L{u"username"_s};
+    row("clickhouse case") << u"clickhouse"_s << u"column_missing"_s
+                           << u"Unknown identifier: UserName"_s << true
+                           << L{u"letter case"_s, u"username"_s} << L{} << L{u"username"_s};
+    row("clickhouse readonly table function")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Table functions are forbidden in readonly mode"_s << false
+            << L{u"system.numbers"_s, u"?readonly=2"_s} << L{u"would change data"_s} << L{};
+    row("clickhouse readonly=2 profile")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Setting 'readonly' cannot be overrided in readonly mode"_s << false
+            << L{u"?readonly=2"_s} << L{u"would change data"_s} << L{};
+    row("clickhouse current_date")
+            << u"clickhouse"_s << u"function_missing"_s << u"Unknown function CURRENT_DATE"_s
+            << false << L{u"today()"_s} << L{} << L{};
+    row("clickhouse unnest") << u"clickhouse"_s << u"function_missing"_s
+                             << u"Unknown function unnest"_s << false << L{u"arrayJoin(arr)"_s}
+                             << L{} << L{};
+    row("clickhouse cast") << u"clickhouse"_s << u"cast_error"_s
+                           << u"Cannot parse string 'abc' as Int64: syntax error at begin of "
+                              "string."_s
+                           << false << L{u"toInt64OrNull(col)"_s} << L{} << L{};
+    row("clickhouse double distributed")
+            << u"clickhouse"_s << u"other"_s
+            << u"Double-distributed IN/JOIN subqueries is denied (distributed_product_mode = "
+               "'deny'). You may rewrite query to use local tables in subqueries, or use GLOBAL "
+               "keyword, or set distributed_product_mode to suitable value."_s
+            << false << L{u"GLOBAL JOIN"_s, u"GLOBAL IN"_s} << L{} << L{};
     row("other") << u"postgresql"_s << u"other"_s << u"something unheard of"_s << false
                  << L{u"schema"_s, u"PostgreSQL"_s} << L{} << L{};
 }
@@ -571,6 +604,31 @@ void tst_Advisor::notSqlIsSyntax()
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     QCOMPARE(diagnosis.isTerminal(), errorClass == u"read_only_violation"_s);
     QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
+}
+
+// A JOIN whose right side is a Distributed table runs on each shard, which looks the table up
+// in its own database: the advice is GLOBAL JOIN, not a table a typo away.
+void tst_Advisor::clickHouseDistributedJoin_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<bool>("global");
+    QTest::newRow("join") << u"SELECT o.id FROM orders o JOIN orders p ON o.id = p.id"_s << true;
+    QTest::newRow("in") << u"SELECT id FROM orders WHERE id IN (SELECT id FROM orders)"_s << true;
+    QTest::newRow("no join") << u"SELECT id FROM shard2.orders"_s << false;
+}
+
+void tst_Advisor::clickHouseDistributedJoin()
+{
+    QFETCH(QString, statement);
+    QFETCH(bool, global);
+    const SchemaNames schema = shopSchema();
+    DecapsulatedError error;
+    error.raw = error.rootCause = u"Table shard2.orders doesn't exist.."_s;
+    Classification classification;
+    classification.errorClass = ErrorClass::TableMissing;
+    const Advice advice =
+            Advisor::advise(Engine::ClickHouse, error, classification, &schema, statement);
+    QVERIFY2(advice.nextStep.contains(u"GLOBAL JOIN") == global, qPrintable(advice.nextStep));
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)

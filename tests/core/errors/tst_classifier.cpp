@@ -147,6 +147,8 @@ private Q_SLOTS:
     void corpusRow_data();
     void corpusRow();
     void accuracy();
+    void clickHouseServerErrors_data();
+    void clickHouseServerErrors();
     void unseenMessages_data();
     void unseenMessages();
     void ruleAndFlags_data();
@@ -234,6 +236,38 @@ void tst_Classifier::accuracy()
         qInfo("misses for %s: %s", qPrintable(it.key()), qPrintable(it.value().join(u", ")));
     QVERIFY2(codeAccuracy >= 0.98, "accuracy with codes fell below 98%");
     QVERIFY2(textAccuracy >= 0.97, "text-only accuracy fell below 97%");
+}
+
+// Real ClickHouse 18.16 errors as the QCLICKHOUSE driver hands them over (the code as
+// nativeErrorCode()); tests/clickhouse/tst_clickhouseerrors checks that the server still says so.
+void tst_Classifier::clickHouseServerErrors_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("label");
+    const QList<QStringList> rows =
+            readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/clickhouse_errors.tsv"));
+    QCOMPARE_GE(rows.size(), 91);
+    for (const QStringList &fields : rows) {
+        QVERIFY(fields.size() >= 6);
+        QTest::newRow(qPrintable(fields.at(0)))
+                << fields.at(4).section(u' ', 0, 0) << unescapeField(fields.at(5)) << fields.at(3);
+    }
+}
+
+void tst_Classifier::clickHouseServerErrors()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, message);
+    QFETCH(QString, label);
+    const DecapsulatedError error =
+            Decapsulator::decapsulate(EngineError::fromText(Engine::ClickHouse, message, code));
+    QVERIFY2(!error.rootCause.contains(u"e.what()"), qPrintable(error.rootCause));
+    QVERIFY2(!error.rootCause.contains(u"DB::Exception"), qPrintable(error.rootCause));
+    const Classification result = Classifier::classify(Engine::ClickHouse, error);
+    QVERIFY2(errorClassName(result.errorClass) == label,
+             qPrintable(errorClassName(result.errorClass) + u" ("_s + result.rule + u"): "_s
+                        + error.rootCause));
 }
 
 void tst_Classifier::unseenMessages_data()

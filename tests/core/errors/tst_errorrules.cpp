@@ -150,6 +150,9 @@ void tst_ErrorRules::captures_data()
             << u"function round(double precision, integer) does not exist"_s
             << u"function/with-arguments-does-not-exist"_s << int(Capture::Arguments)
             << u"double precision, integer"_s;
+    QTest::newRow("clickhouse 18 identifier")
+            << int(Engine::ClickHouse) << u"Unknown identifier: u.user_name"_s
+            << u"column/unknown-identifier"_s << int(Capture::Name) << u"u.user_name"_s;
 }
 
 void tst_ErrorRules::captures()

@@ -46,6 +46,22 @@ void tst_FixSpelling::proposes_data()
     QTest::newRow("a different name, not a spelling")
             << u"SELECT Paragraph_Details FROM Pets"_s << u"no such column: Paragraph_Details"_s
             << QString() << sqlite;
+    // ClickHouse tells names apart by case: a name that differs only so is a unique fix.
+    const int clickhouse = int(Engine::ClickHouse);
+    QTest::newRow("clickhouse case")
+            << u"SELECT petid, pettype FROM Pets WHERE pettype = 'dog'"_s
+            << u"Code: 47, e.displayText() = DB::Exception: Unknown identifier: pettype, "
+               "e.what() = DB::Exception"_s
+            << u"SELECT petid, PetType FROM Pets WHERE PetType = 'dog'"_s << clickhouse;
+    QTest::newRow("clickhouse case, the other spelling untouched")
+            << u"SELECT PetType, pettype FROM Pets"_s
+            << u"Code: 47, e.displayText() = DB::Exception: Unknown identifier: pettype, "
+               "e.what() = DB::Exception"_s
+            << u"SELECT PetType, PetType FROM Pets"_s << clickhouse;
+    QTest::newRow("clickhouse typo") << u"SELECT Fnme FROM Student"_s
+                                     << u"Code: 47, e.displayText() = DB::Exception: Unknown "
+                                        "identifier: Fnme, e.what() = DB::Exception"_s
+                                     << u"SELECT Fname FROM Student"_s << clickhouse;
 }
 
 void tst_FixSpelling::proposes(){SQLMEND_REPAIR_TEST(FixSpelling)}
