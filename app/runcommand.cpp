@@ -135,6 +135,7 @@ int runRunCommand(const QStringList &arguments)
         return usageError("run", profile.error().message);
 
     core::RunOptions options;
+    options.batches = false; // this thread waits on the future and reads the rows from it
     if (!parseCount(parser.value(timeoutOption), 0, &options.timeoutMs))
         return usageError("run",
                           QCoreApplication::translate(

@@ -361,6 +361,7 @@ Result<BreakBenchReport> runBreakBench(const BreakBenchOptions &options,
         report.kinds.insert(kind, {});
 
     RunOptions runOptions;
+    runOptions.batches = false; // read from the futures; no batch signals left unread
     runOptions.timeoutMs = options.timeoutMs;
     runOptions.maxRows = MaxResultRows;
     runOptions.batchSize = MaxResultRows;

@@ -426,6 +426,7 @@ Result<ReplayBenchReport> runReplayBench(const ReplayBenchOptions &options,
     report.model = options.provider ? options.provider->model : QString();
     QHash<QString, std::shared_ptr<Database>> databases;
     RunOptions runOptions;
+    runOptions.batches = false; // read from the futures; no batch signals left unread
     runOptions.timeoutMs = options.timeoutMs;
     runOptions.maxRows = 100000;
 

@@ -484,10 +484,15 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         row.reserve(columnCount);
         for (int i = 0; i < columnCount; ++i)
             row.append(query.value(i));
+        ++result.rowCount;
+        if (!options.batches) {
+            if (options.keepRows)
+                result.rows.append(std::move(row));
+            continue;
+        }
         if (options.keepRows)
             result.rows.append(row);
         batch.rows.append(std::move(row));
-        ++result.rowCount;
         if (batch.rows.size() >= batchSize || sinceBatch.elapsed() >= BatchIntervalMs) {
             Q_EMIT batchReady(batch);
             batch.firstRow = result.rowCount;
@@ -496,7 +501,8 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         }
     }
     batch.last = true;
-    Q_EMIT batchReady(batch);
+    if (options.batches)
+        Q_EMIT batchReady(batch);
 
     switch (end) {
     case FetchEnd::Complete:
