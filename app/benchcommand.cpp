@@ -5,6 +5,7 @@
 
 #include "core/bench/breakbench.h"
 #include "core/bench/modelbench.h"
+#include "core/bench/replaybench.h"
 #include "core/bench/spiderset.h"
 #include "core/llm/providersettings.h"
 #include "core/sql/connectionprofile.h"
@@ -54,6 +55,10 @@ int runBenchCommand(const QStringList &arguments)
     parser.setApplicationDescription(QCoreApplication::translate(
             "sqlmend::app",
             "bench correction: measures the correction path on a Spider-format question set. "
+            "bench replay: replays real failing predictions (JSON Lines with db_id, question, "
+            "predicted_sql, gold_sql) against a Spider-format folder through the real pipeline "
+            "(diagnosis, repairs; with a model, correction rounds) and reports class accuracy, "
+            "advice hit, repairs right and wrong, per error category and per source model. "
             "Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY "
             "column dropped, a function from another dialect, a string compared with a number, "
             "an ambiguous column) and reports, per kind, class accuracy, advice hit rate, "
@@ -62,9 +67,9 @@ int runBenchCommand(const QStringList &arguments)
             "database cannot be read, 2 on bad usage."));
     parser.addHelpOption();
     parser.addPositionalArgument(
-            u"correction"_s,
+            u"benchmark"_s,
             QCoreApplication::translate("sqlmend::app",
-                                        "The benchmark to run (only 'correction')."));
+                                        "The benchmark to run: 'correction' or 'replay'."));
     const QCommandLineOption spiderOption(
             u"spider"_s,
             QCoreApplication::translate(
@@ -106,9 +111,26 @@ int runBenchCommand(const QStringList &arguments)
             QCoreApplication::translate(
                     "sqlmend::app",
                     "Ablation: errors reach classification, advice and prompt raw."));
+    const QCommandLineOption inputOption(
+            u"input"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "replay: the JSON Lines file of predictions (default: "
+                                        "$SQLMEND_REAL_ERRORS)."),
+            QCoreApplication::translate("sqlmend::app", "file"));
+    const QCommandLineOption excludeOption(
+            u"exclude-db"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "replay: leave out the predictions of this db_id "
+                                        "(repeatable; for a held-out split)."),
+            QCoreApplication::translate("sqlmend::app", "id"));
+    const QCommandLineOption noRepairsOption(
+            u"no-repairs"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "replay: diagnose only, try no deterministic repair."));
     const ModelOptions model;
     parser.addOptions({spiderOption, jsonOption, limitOption, dbOption, postgresOption,
-                       passwordOption, noAdviceOption, noDecapsulateOption});
+                       passwordOption, noAdviceOption, noDecapsulateOption, inputOption,
+                       excludeOption, noRepairsOption});
     parser.addOptions(model.options());
     if (!parser.parse(arguments))
         return usageError("bench", parser.errorText());
@@ -120,13 +142,22 @@ int runBenchCommand(const QStringList &arguments)
     if (positional.isEmpty())
         return usageError("bench",
                           QCoreApplication::translate("sqlmend::app",
-                                                      "which benchmark? Only 'correction' exists"));
-    if (positional.constFirst() != u"correction"_s || positional.size() > 1) {
-        return usageError("bench",
-                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
-                                  .arg(positional.constFirst() != u"correction"_s
-                                               ? positional.constFirst()
-                                               : positional.at(1)));
+                                                      "which benchmark? 'correction' or 'replay'"));
+    const bool replay = positional.constFirst() == u"replay"_s;
+    if ((!replay && positional.constFirst() != u"correction"_s) || positional.size() > 1) {
+        return usageError(
+                "bench",
+                QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
+                        .arg(positional.size() > 1 ? positional.at(1) : positional.constFirst()));
+    }
+    if (!replay) {
+        for (const QCommandLineOption *option : {&inputOption, &excludeOption, &noRepairsOption}) {
+            if (parser.isSet(*option))
+                return usageError(
+                        "bench",
+                        QCoreApplication::translate("sqlmend::app", "--%1 is for bench replay")
+                                .arg(option->names().constFirst()));
+        }
     }
 
     const QString spiderDir = parser.isSet(spiderOption) ? parser.value(spiderOption)
@@ -144,6 +175,55 @@ int runBenchCommand(const QStringList &arguments)
                                                       "--limit takes a whole number, 0 or more"));
     const QStringList databases = parser.values(dbOption);
     const bool json = parser.isSet(jsonOption);
+
+    if (replay) {
+        if (parser.isSet(postgresOption) || parser.isSet(passwordOption)
+            || parser.isSet(noAdviceOption) || parser.isSet(noDecapsulateOption))
+            return usageError("bench",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "--postgres, --no-advice and --no-decapsulate are for bench "
+                                      "correction"));
+        core::ReplayBenchOptions options;
+        options.inputPath = parser.isSet(inputOption) ? parser.value(inputOption)
+                                                      : qEnvironmentVariable("SQLMEND_REAL_ERRORS");
+        if (options.inputPath.trimmed().isEmpty())
+            return usageError("bench",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "--input FILE is required (or set SQLMEND_REAL_ERRORS)"));
+        options.spiderDir = spiderDir;
+        options.databases = databases;
+        options.excludeDatabases = parser.values(excludeOption);
+        options.limit = limit;
+        options.repairs = !parser.isSet(noRepairsOption);
+        if (model.chosen(parser)) {
+            const std::optional<core::ProviderSettings> settings =
+                    model.providerSettings(parser, "bench", /*allowDemo=*/false);
+            if (!settings)
+                return ExitUsage;
+            const std::optional<int> corrections = model.maxCorrections(parser, "bench");
+            if (!corrections)
+                return ExitUsage;
+            const std::optional<QString> language = model.language(parser, "bench");
+            if (!language)
+                return ExitUsage;
+            options.provider = *settings;
+            options.maxCorrections = *corrections;
+            options.language = *language;
+        }
+        return printReport(
+                core::runReplayBench(options,
+                                     [](int done, int total) {
+                                         if (done % 50 == 0 || done == total)
+                                             note("bench",
+                                                  QCoreApplication::translate("sqlmend::app",
+                                                                              "prediction %1 of %2")
+                                                          .arg(done)
+                                                          .arg(total));
+                                     }),
+                json);
+    }
 
     if (!model.chosen(parser)) {
         const QString needsModel = parser.isSet(noAdviceOption) ? u"--no-advice"_s

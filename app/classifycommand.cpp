@@ -11,7 +11,12 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cerrno>
 #include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -19,11 +24,11 @@ namespace sqlmend::app {
 
 namespace {
 
+// Buffered: the caller flushes before it waits for more input.
 void writeLine(QFile &out, const QJsonObject &object)
 {
     out.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
     out.write("\n");
-    out.flush();
 }
 
 QJsonObject errorObject(const QString &message)
@@ -88,9 +93,11 @@ int runClassifyCommand(const QStringList &arguments)
         return 0;
     }
 
+    // Unbuffered on input: the lines are answered as soon as they arrive (see the loop below).
     QFile in;
     QFile out;
-    if (!in.open(stdin, QIODevice::ReadOnly) || !out.open(stdout, QIODevice::WriteOnly)) {
+    if (!in.open(0, QIODevice::ReadOnly | QIODevice::Unbuffered)
+        || !out.open(1, QIODevice::WriteOnly)) {
         std::fputs("sqlmend classify: cannot open standard input or output\n", stderr);
         return 2;
     }
@@ -112,24 +119,23 @@ int runClassifyCommand(const QStringList &arguments)
                     QCoreApplication::translate("sqlmend::app", "no message on standard input");
             std::fprintf(stderr, "sqlmend classify: %s\n", qPrintable(error));
             writeLine(out, errorObject(error));
+            out.flush();
             return 1;
         }
         writeLine(out, core::diagnose(core::EngineError::fromText(engine, message)).toJson());
+        out.flush();
         return 0;
     }
 
     int status = 0;
     qint64 lineNumber = 0;
-    while (!in.atEnd()) {
-        QByteArray line = in.readLine();
+    const auto answer = [&](QByteArrayView line) {
         ++lineNumber;
-        if (line.endsWith('\n'))
-            line.chop(1);
         if (line.endsWith('\r'))
             line.chop(1);
         if (line.trimmed().isEmpty())
-            continue;
-        QJsonObject result = classifyRecord(line);
+            return;
+        QJsonObject result = classifyRecord(line.toByteArray());
         if (result.contains(u"error")) {
             result.insert(u"line", lineNumber);
             status = 1;
@@ -138,7 +144,35 @@ int runClassifyCommand(const QStringList &arguments)
                          qPrintable(result.value(u"error").toString()));
         }
         writeLine(out, result);
+    };
+    // Lines are answered a block of input at a time; the answers go out before the next read.
+    QByteArray pending;
+    QByteArray block(64 * 1024, Qt::Uninitialized);
+    for (;;) {
+        qsizetype from = 0;
+        for (qsizetype newline = pending.indexOf('\n'); newline >= 0;
+             newline = pending.indexOf('\n', from)) {
+            answer(QByteArrayView(pending).sliced(from, newline - from));
+            from = newline + 1;
+        }
+        pending.remove(0, from);
+        out.flush();
+#ifdef Q_OS_UNIX
+        // What the pipe holds now (QFile would wait to fill the block).
+        qint64 read;
+        do {
+            read = ::read(0, block.data(), size_t(block.size()));
+        } while (read < 0 && errno == EINTR);
+#else
+        const qint64 read = in.read(block.data(), block.size());
+#endif
+        if (read <= 0)
+            break;
+        pending.append(block.constData(), read);
     }
+    if (!pending.isEmpty())
+        answer(pending); // the last line, without a newline
+    out.flush();
     return status;
 }
 

@@ -6,27 +6,25 @@
 #include "app/doctorcommand.h"
 #include "app/runcommand.h"
 #include "app/schemacommand.h"
+#include "app/appsetup.h"
 
-#include "core/exec/executor.h"
-#include "core/loop/conversation.h"
-#include "ui/mainwindow.h"
-
-#include <QApplication>
-#include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QSettings>
-#include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
-#include <memory>
+#include <string>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
+
+using sqlmend::app::installTranslators;
+using sqlmend::app::leave;
+using sqlmend::app::setIdentity;
 
 namespace {
 
@@ -74,32 +72,6 @@ const Subcommand *findSubcommand(const char *name)
     return nullptr;
 }
 
-void setIdentity()
-{
-    QCoreApplication::setOrganizationName(u"SQLMend"_s);
-    QCoreApplication::setApplicationName(u"sqlmend"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(SQLMEND_VERSION));
-}
-
-// The language setting (English or Simplified Chinese) applies from the next start.
-void installTranslators(QCoreApplication &app)
-{
-    const QString language = QSettings().value(u"ui/language"_s).toString();
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *own = new QTranslator(&app);
-    // English is the source language; its catalog only says "1 row" and "2 rows". A locale
-    // without a catalog (C, or a language SQLMend does not speak) gets English too.
-    if (own->load(locale, u"sqlmend"_s, u"_"_s, u":/i18n"_s)
-        || own->load(u"sqlmend_en"_s, u":/i18n"_s))
-        QCoreApplication::installTranslator(own);
-    // Dates, numbers and list separators in the language the window speaks.
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-}
-
 QString usage()
 {
     QString text = QCoreApplication::translate(
@@ -116,18 +88,28 @@ QString usage()
     return text;
 }
 
-// Ends the process with code. A connection's worker that an executor left behind (a server that
-// stopped answering a connect: the driver returns only at its timeout) must not hold the exit,
-// nor run into the static destructors: then the process ends without them. Everything that is
-// saved (settings, the case store's transactions) was written before this point.
-int leave(int code)
+// The window is its own program beside this one (sqlmend-gui), so that the command line loads
+// no widget library; it replaces this process with the same arguments.
+int launchWindow(char *argv[])
 {
-    if (sqlmend::core::Executor::runningWorkers() > 0) {
-        std::fflush(stdout);
-        std::fflush(stderr);
-        std::quick_exit(code);
+#ifdef Q_OS_UNIX
+    std::string gui = "sqlmend-gui";
+    char self[4096];
+    const ssize_t length = ::readlink("/proc/self/exe", self, sizeof self - 1);
+    if (length > 0) {
+        const std::string path(self, size_t(length));
+        gui = path.substr(0, path.rfind('/') + 1) + gui;
     }
-    return code;
+    argv[0] = gui.data();
+    ::execv(gui.c_str(), argv);
+    const int error = errno;
+    ::execvp("sqlmend-gui", argv); // installed elsewhere on PATH
+    std::fprintf(stderr, "sqlmend: cannot start the window (%s): %s\n", gui.c_str(),
+                 std::strerror(error));
+#else
+    std::fputs("sqlmend: start sqlmend-gui for the window\n", stderr);
+#endif
+    return 127;
 }
 
 } // namespace
@@ -170,62 +152,5 @@ int main(int argc, char *argv[])
         }
     }
 
-    QApplication app(argc, argv);
-    setIdentity();
-    QApplication::setApplicationDisplayName(u"SQLMend"_s);
-    installTranslators(app);
-
-    QApplication::setWindowIcon(QIcon(u":/sqlmend/icons/sqlmend.svg"_s));
-
-    QCommandLineParser parser;
-    parser.addOption(
-            {u"demo"_s,
-             QCoreApplication::translate("sqlmend::app", "Open the bundled demo database.")});
-    // For install tests: start the window, let it be shown, and exit cleanly.
-    QCommandLineOption smokeTest(u"smoke-test"_s, u"Start, show the window and exit."_s);
-    smokeTest.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(smokeTest);
-    // For packaging/screenshots.sh: ask the demo's correction question, save the window, exit.
-    QCommandLineOption askDemoCorrection(u"ask-demo-correction"_s,
-                                         u"Ask the demo's correction question, save a PNG, exit."_s,
-                                         u"png"_s);
-    askDemoCorrection.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(askDemoCorrection);
-    parser.process(app);
-
-    auto window = std::make_unique<sqlmend::ui::MainWindow>();
-    window->show();
-    if (parser.isSet(u"demo"_s))
-        window->openDemo();
-    if (parser.isSet(smokeTest))
-        QTimer::singleShot(0, &app, &QCoreApplication::quit);
-    if (parser.isSet(askDemoCorrection)) {
-        const QString png = parser.value(askDemoCorrection);
-        window->resize(1400, 900);
-        window->askWhenReady(u"Who are the top 10 customers by total spending?"_s);
-        if (!parser.isSet(u"demo"_s))
-            window->openDemo();
-        sqlmend::ui::MainWindow *shown = window.get();
-        QObject::connect(
-                shown->conversation(), &sqlmend::core::Conversation::changed, shown,
-                [shown, png](const sqlmend::core::ConversationEvent &event) {
-                    if (event.kind != sqlmend::core::ConversationEvent::Kind::QuestionFinished)
-                        return;
-                    // The chart redraws after its debounce; the cards settle first.
-                    QTimer::singleShot(800, shown, [shown, png] {
-                        const bool saved = shown->grab().save(png);
-                        if (!saved)
-                            std::fprintf(stderr, "sqlmend: cannot write %s\n", qPrintable(png));
-                        QCoreApplication::exit(saved ? 0 : 1);
-                    });
-                });
-        // A bound, so that a stuck run never hangs a script.
-        QTimer::singleShot(60000, shown, [] {
-            std::fputs("sqlmend: the demo question did not finish within 60 s\n", stderr);
-            QCoreApplication::exit(1);
-        });
-    }
-    const int code = app.exec();
-    window.reset();
-    return leave(code);
+    return launchWindow(argv);
 }

@@ -2,10 +2,10 @@
 
 #include "app/commandline.h"
 
-#include "core/exec/autofix.h"
 #include "core/exec/executor.h"
+#include "core/exec/livecatalog.h"
+#include "core/repair/repairrun.h"
 #include "core/export/exportwriter.h"
-#include "core/schema/schemacatalog.h"
 #include "core/sql/connectionprofile.h"
 
 #include <QCommandLineParser>
@@ -24,11 +24,16 @@ namespace sqlmend::app {
 
 namespace {
 
-QJsonObject attemptJson(const QString &origin, const QString &sql, const core::RunResult &result)
+QJsonObject attemptJson(const core::RepairedRun::Attempt &run)
 {
+    const core::RunResult &result = run.result;
     QJsonObject attempt;
-    attempt.insert(u"origin", origin);
-    attempt.insert(u"sql", sql);
+    attempt.insert(u"origin", run.repair.isEmpty() ? u"user"_s : u"autofix:"_s + run.repair);
+    if (!run.repair.isEmpty()) {
+        attempt.insert(u"repair", run.repair);
+        attempt.insert(u"change", run.change);
+    }
+    attempt.insert(u"sql", run.sql);
     attempt.insert(u"status", core::runOutcomeName(result.outcome));
     attempt.insert(u"stage", core::runStageName(result.stage));
     attempt.insert(u"row_count", result.rowCount);
@@ -128,8 +133,11 @@ int runRunCommand(const QStringList &arguments)
             u"autofix"_s,
             QCoreApplication::translate(
                     "sqlmend::app",
-                    "When a column or table is missing and exactly one real name "
-                    "is clearly meant, run again with that name."));
+                    "When the statement fails, try the deterministic repairs in order (markers, "
+                    "backticks around the statement, a second statement, trailing prose, "
+                    "typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, a unique "
+                    "spelling fix, a qualifier where every candidate is the same value), each "
+                    "judged by the database."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
@@ -178,6 +186,7 @@ int runRunCommand(const QStringList &arguments)
         return usageError("run", profile.error().message);
 
     core::RunOptions options;
+    options.batches = false; // this thread waits on the future and reads the rows from it
     if (!parseCount(parser.value(timeoutOption), 0, &options.timeoutMs))
         return usageError("run",
                           QCoreApplication::translate(
@@ -231,28 +240,15 @@ int runRunCommand(const QStringList &arguments)
 
     const QString sql = parser.value(sqlOption);
     core::Executor executor(*profile, *password);
+    // The connection's catalog, read only when an error's advice needs its names: the same
+    // diagnosis as the window's Run SQL.
+    options.catalog = std::make_shared<core::LiveCatalog>();
+    const core::RepairedRun run =
+            core::RepairRun::run(executor, sql, options, parser.isSet(autofixOption));
     QJsonArray attempts;
-    core::RunResult result = executor.run(sql, options).result.result();
-    attempts.append(attemptJson(u"user"_s, sql, result));
-
-    if (parser.isSet(autofixOption) && result.outcome == core::RunOutcome::Error
-        && result.diagnosis) {
-        const core::Diagnosis diagnosis = *result.diagnosis;
-        const core::Engine engine = executor.open().result().valueOr(core::ServerInfo{}).engine;
-        // The live schema, read on the executor's worker where the connection lives.
-        const core::SchemaNames schema =
-                executor.submit<core::SchemaNames>([engine](QSqlDatabase &db) {
-                            core::SchemaCatalog catalog(engine);
-                            if (db.isOpen())
-                                catalog.tables(db);
-                            return catalog.names();
-                        })
-                        .result();
-        if (const auto repair = core::Autofix::repair(sql, engine, diagnosis, schema)) {
-            result = executor.run(repair->sql, options).result.result();
-            attempts.append(attemptJson(u"autofix"_s, repair->sql, result));
-        }
-    }
+    for (const core::RepairedRun::Attempt &attempt : run.attempts)
+        attempts.append(attemptJson(attempt));
+    const core::RunResult &result = run.final().result;
 
     if (format && result.isOk()) {
         const QString error = writeRows(result, *format, output);
@@ -271,6 +267,8 @@ int runRunCommand(const QStringList &arguments)
     if (parser.isSet(jsonOption)) {
         QJsonObject object = result.toJson();
         object.insert(u"attempts", attempts);
+        object.insert(u"final_sql", run.final().sql);
+        object.insert(u"repaired", run.repaired());
         if (!object.contains(u"error"))
             object.insert(u"error", QJsonValue::Null);
         QFile out;

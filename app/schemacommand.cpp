@@ -3,6 +3,8 @@
 #include "app/commandline.h"
 
 #include "core/exec/executor.h"
+#include "core/export/jsontext.h"
+#include "core/schema/catalogcache.h"
 #include "core/schema/schemacatalog.h"
 #include "core/sql/connectionprofile.h"
 
@@ -26,151 +28,223 @@ void printError(const QString &message)
     std::fprintf(stderr, "sqlmend schema: %s\n", qPrintable(message));
 }
 
-QJsonObject columnJson(const core::CatalogColumn &column)
+// Writes the catalog as it arrives, one schema at a time, in blocks: nothing holds more than
+// one schema's tables and one block of text. JSON: one line per table inside
+// {"engine", "schemas": [{"name", "tables": [...]}]}.
+class CatalogPrinter
 {
-    QJsonObject object;
-    object.insert(u"name", column.name);
-    object.insert(u"type", column.type);
-    object.insert(u"nullable", column.nullable);
-    object.insert(u"primary_key", column.isPrimaryKey());
-    object.insert(u"comment", column.comment);
-    if (!column.defaultValue.isEmpty())
-        object.insert(u"default", column.defaultValue);
-    return object;
-}
-
-QJsonObject foreignKeyJson(const core::CatalogForeignKey &key)
-{
-    QJsonObject object;
-    object.insert(u"name", key.name);
-    object.insert(u"columns", QJsonArray::fromStringList(key.columns));
-    object.insert(u"referenced_schema", key.referencedSchema);
-    object.insert(u"referenced_table", key.referencedTable);
-    object.insert(u"referenced_columns", QJsonArray::fromStringList(key.referencedColumns));
-    return object;
-}
-
-QJsonObject tableJson(const core::CatalogTable &table)
-{
-    QJsonObject object;
-    object.insert(u"name", table.name);
-    object.insert(u"kind", core::catalogTableKindName(table.kind));
-    object.insert(u"row_estimate",
-                  table.rowEstimate >= 0 ? QJsonValue(table.rowEstimate) : QJsonValue());
-    object.insert(u"comment", table.comment);
-    if (!table.engine.isEmpty())
-        object.insert(u"engine", table.engine);
-    QJsonArray columns;
-    for (const core::CatalogColumn &column : table.columns)
-        columns.append(columnJson(column));
-    object.insert(u"columns", columns);
-    QJsonArray keys;
-    for (const core::CatalogForeignKey &key : table.foreignKeys)
-        keys.append(foreignKeyJson(key));
-    object.insert(u"foreign_keys", keys);
-    return object;
-}
-
-QJsonObject catalogJson(const core::SchemaCatalog &catalog)
-{
-    QJsonArray schemas;
-    for (const QString &name : catalog.loadedSchemas()) {
-        QJsonArray tables;
-        for (const core::CatalogTable &table : catalog.loadedTables(name))
-            tables.append(tableJson(table));
-        QJsonObject schema;
-        schema.insert(u"name", name);
-        schema.insert(u"tables", tables);
-        schemas.append(schema);
+public:
+    CatalogPrinter(QIODevice *out, bool json, core::Engine engine)
+        : m_out(out), m_json(json), m_engine(engine)
+    {
     }
-    QJsonObject object;
-    object.insert(u"engine", core::engineName(catalog.engine()));
-    object.insert(u"schemas", schemas);
-    return object;
-}
 
-QString tableLine(const core::CatalogTable &table)
-{
-    const QString kind = core::catalogTableKindName(table.kind);
-    // A plain variable as the count: lupdate cannot read a cast expression in that place.
-    const int rows = table.rowEstimate > INT_MAX ? INT_MAX : int(table.rowEstimate);
-    QString line = table.rowEstimate >= 0
-            ? QCoreApplication::translate("sqlmend::app", "%1 (%2, about %n row(s))", nullptr, rows)
-                      .arg(table.name, kind)
-            : QCoreApplication::translate("sqlmend::app", "%1 (%2)").arg(table.name, kind);
-    if (!table.comment.isEmpty())
-        line = QCoreApplication::translate("sqlmend::app", "%1 -- %2").arg(line, table.comment);
-    return line;
-}
-
-QString columnLine(const core::CatalogColumn &column)
-{
-    QStringList parts = {column.name, column.type};
-    if (column.isPrimaryKey())
-        parts.append(u"PRIMARY KEY"_s);
-    if (!column.nullable)
-        parts.append(u"NOT NULL"_s);
-    if (!column.defaultValue.isEmpty())
-        parts.append(u"DEFAULT "_s + column.defaultValue);
-    QString line = parts.join(u' ');
-    if (!column.comment.isEmpty())
-        line = QCoreApplication::translate("sqlmend::app", "%1 -- %2").arg(line, column.comment);
-    return line;
-}
-
-QString keyLine(const core::CatalogForeignKey &key)
-{
-    QString target = key.referencedTable;
-    if (!key.referencedColumns.isEmpty())
-        target += u'(' + key.referencedColumns.join(u", ") + u')';
-    return QCoreApplication::translate("sqlmend::app", "foreign key (%1) references %2")
-            .arg(key.columns.join(u", "), target);
-}
-
-QString catalogText(const core::SchemaCatalog &catalog)
-{
-    QString text = core::engineDisplayName(catalog.engine()) + u'\n';
-    for (const QString &name : catalog.loadedSchemas()) {
-        const QList<core::CatalogTable> tables = catalog.loadedTables(name);
-        text += QCoreApplication::translate("sqlmend::app", "schema %1: %n table(s) or view(s)",
-                                            nullptr, int(tables.size()))
-                        .arg(name)
-                + u'\n';
-        for (const core::CatalogTable &table : tables) {
-            text += u"  "_s + tableLine(table) + u'\n';
-            for (const core::CatalogColumn &column : table.columns)
-                text += u"    "_s + columnLine(column) + u'\n';
-            for (const core::CatalogForeignKey &key : table.foreignKeys)
-                text += u"    "_s + keyLine(key) + u'\n';
+    void begin()
+    {
+        m_buffer.reserve(BlockSize + 4096);
+        if (m_json) {
+            m_buffer.append("{\"engine\":");
+            m_text.appendString(m_buffer, core::engineName(m_engine));
+            m_buffer.append(",\"schemas\":[");
+        } else {
+            appendText(core::engineDisplayName(m_engine) + u'\n');
         }
     }
-    return text;
-}
 
-// Lists the schemas, then loads the wanted one (or all); runs on the executor's worker thread.
-core::Result<core::SchemaCatalog, core::Diagnosis>
-loadCatalog(QSqlDatabase &database, core::Engine engine, const QString &wanted)
+    void schema(const QString &name, const QList<core::CatalogTable> &tables)
+    {
+        if (m_json) {
+            m_buffer.append(m_schemas++ == 0 ? "\n{\"name\":" : ",\n{\"name\":");
+            m_text.appendString(m_buffer, name);
+            m_buffer.append(",\"tables\":[");
+            for (qsizetype i = 0; i < tables.size(); ++i) {
+                m_buffer.append(i == 0 ? "\n" : ",\n");
+                tableJson(tables.at(i));
+                flushIfFull();
+            }
+            m_buffer.append("]}");
+        } else {
+            appendText(QCoreApplication::translate("sqlmend::app",
+                                                   "schema %1: %n table(s) or view(s)", nullptr,
+                                                   int(tables.size()))
+                               .arg(name)
+                       + u'\n');
+            for (const core::CatalogTable &table : tables) {
+                tableText(table);
+                flushIfFull();
+            }
+        }
+        flush();
+    }
+
+    // The catalog ends; a failure after the first schema still closes the JSON, with the error.
+    void end(const std::optional<core::Diagnosis> &failure = std::nullopt)
+    {
+        if (m_json) {
+            m_buffer.append("\n]");
+            if (failure) {
+                m_buffer.append(",\"error\":");
+                m_buffer.append(QJsonDocument(failure->toJson()).toJson(QJsonDocument::Compact));
+            }
+            m_buffer.append("}\n");
+        }
+        flush();
+    }
+
+private:
+    void appendText(const QString &text) { m_text.appendUtf8(m_buffer, text); }
+
+    void appendBool(bool value) { m_buffer.append(value ? "true" : "false"); }
+
+    void appendStringList(const QStringList &list)
+    {
+        m_buffer.append('[');
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (i > 0)
+                m_buffer.append(',');
+            m_text.appendString(m_buffer, list.at(i));
+        }
+        m_buffer.append(']');
+    }
+
+    void tableJson(const core::CatalogTable &table)
+    {
+        m_buffer.append("{\"name\":");
+        m_text.appendString(m_buffer, table.name);
+        m_buffer.append(",\"kind\":");
+        m_text.appendString(m_buffer, core::catalogTableKindName(table.kind));
+        m_buffer.append(",\"row_estimate\":");
+        if (table.rowEstimate >= 0)
+            m_buffer.append(QByteArray::number(table.rowEstimate));
+        else
+            m_buffer.append("null");
+        m_buffer.append(",\"comment\":");
+        m_text.appendString(m_buffer, table.comment);
+        if (!table.engine.isEmpty()) {
+            m_buffer.append(",\"engine\":");
+            m_text.appendString(m_buffer, table.engine);
+        }
+        m_buffer.append(",\"columns\":[");
+        const core::CatalogColumns &columns = table.columns;
+        for (qsizetype i = 0; i < columns.size(); ++i) {
+            m_buffer.append(i == 0 ? "{\"name\":" : ",{\"name\":");
+            m_text.appendString(m_buffer, columns.name(i));
+            m_buffer.append(",\"type\":");
+            m_text.appendString(m_buffer, columns.type(i));
+            m_buffer.append(",\"nullable\":");
+            appendBool(columns.isNullable(i));
+            m_buffer.append(",\"primary_key\":");
+            appendBool(columns.primaryKeyPosition(i) > 0);
+            m_buffer.append(",\"comment\":");
+            m_text.appendString(m_buffer, columns.comment(i));
+            const QString &defaultValue = columns.defaultValue(i);
+            if (!defaultValue.isEmpty()) {
+                m_buffer.append(",\"default\":");
+                m_text.appendString(m_buffer, defaultValue);
+            }
+            m_buffer.append('}');
+        }
+        m_buffer.append("],\"foreign_keys\":[");
+        for (qsizetype i = 0; i < table.foreignKeys.size(); ++i) {
+            const core::CatalogForeignKey &key = table.foreignKeys.at(i);
+            m_buffer.append(i == 0 ? "{\"name\":" : ",{\"name\":");
+            m_text.appendString(m_buffer, key.name);
+            m_buffer.append(",\"columns\":");
+            appendStringList(key.columns);
+            m_buffer.append(",\"referenced_schema\":");
+            m_text.appendString(m_buffer, key.referencedSchema);
+            m_buffer.append(",\"referenced_table\":");
+            m_text.appendString(m_buffer, key.referencedTable);
+            m_buffer.append(",\"referenced_columns\":");
+            appendStringList(key.referencedColumns);
+            m_buffer.append('}');
+        }
+        m_buffer.append("]}");
+    }
+
+    void tableText(const core::CatalogTable &table)
+    {
+        const QString kind = core::catalogTableKindName(table.kind);
+        // A plain variable as the count: lupdate cannot read a cast expression in that place.
+        const int rows = table.rowEstimate > INT_MAX ? INT_MAX : int(table.rowEstimate);
+        QString line = table.rowEstimate >= 0
+                ? QCoreApplication::translate("sqlmend::app", "%1 (%2, about %n row(s))", nullptr,
+                                              rows)
+                          .arg(table.name, kind)
+                : QCoreApplication::translate("sqlmend::app", "%1 (%2)").arg(table.name, kind);
+        if (!table.comment.isEmpty())
+            line = QCoreApplication::translate("sqlmend::app", "%1 -- %2").arg(line, table.comment);
+        appendText(u"  "_s + line + u'\n');
+        for (const core::CatalogColumn &column : table.columns)
+            appendText(u"    "_s + columnLine(column) + u'\n');
+        for (const core::CatalogForeignKey &key : table.foreignKeys)
+            appendText(u"    "_s + keyLine(key) + u'\n');
+    }
+
+    static QString columnLine(const core::CatalogColumn &column)
+    {
+        QStringList parts = {column.name, column.type};
+        if (column.isPrimaryKey())
+            parts.append(u"PRIMARY KEY"_s);
+        if (!column.nullable)
+            parts.append(u"NOT NULL"_s);
+        if (!column.defaultValue.isEmpty())
+            parts.append(u"DEFAULT "_s + column.defaultValue);
+        QString line = parts.join(u' ');
+        if (!column.comment.isEmpty())
+            line = QCoreApplication::translate("sqlmend::app", "%1 -- %2")
+                           .arg(line, column.comment);
+        return line;
+    }
+
+    static QString keyLine(const core::CatalogForeignKey &key)
+    {
+        QString target = key.referencedTable;
+        if (!key.referencedColumns.isEmpty())
+            target += u'(' + key.referencedColumns.join(u", ") + u')';
+        return QCoreApplication::translate("sqlmend::app", "foreign key (%1) references %2")
+                .arg(key.columns.join(u", "), target);
+    }
+
+    void flushIfFull()
+    {
+        if (m_buffer.size() >= BlockSize)
+            flush();
+    }
+
+    void flush()
+    {
+        if (!m_buffer.isEmpty())
+            m_out->write(m_buffer);
+        m_buffer.truncate(0); // keeps the block's memory for the next one
+    }
+
+    static constexpr qsizetype BlockSize = 64 * 1024;
+    QIODevice *m_out;
+    bool m_json;
+    core::Engine m_engine;
+    QByteArray m_buffer;
+    core::JsonText m_text;
+    int m_schemas = 0;
+};
+
+// The schema names to print: every schema, or the wanted one if it exists.
+core::Result<QStringList, core::Diagnosis> listSchemas(QSqlDatabase &database, core::Engine engine,
+                                                       const QString &wanted)
 {
     core::SchemaCatalog catalog(engine);
     const auto schemas = catalog.schemas(database);
     if (!schemas)
-        return core::makeUnexpected(schemas.error());
-    QStringList names = schemas.value();
-    if (!wanted.isEmpty()) {
-        if (!names.contains(wanted)) {
-            return core::makeUnexpected(core::diagnose(core::EngineError::fromText(
-                    engine,
-                    QCoreApplication::translate("sqlmend::app", "There is no schema named \"%1\".")
-                            .arg(wanted))));
-        }
-        names = QStringList{wanted};
+        return schemas;
+    if (wanted.isEmpty())
+        return schemas;
+    if (!schemas->contains(wanted)) {
+        return core::makeUnexpected(core::diagnose(core::EngineError::fromText(
+                engine,
+                QCoreApplication::translate("sqlmend::app", "There is no schema named \"%1\".")
+                        .arg(wanted))));
     }
-    for (const QString &name : std::as_const(names)) {
-        const auto tables = catalog.tables(database, name);
-        if (!tables)
-            return core::makeUnexpected(tables.error());
-    }
-    return catalog;
+    return QStringList{wanted};
 }
 
 int fail(bool json, core::Engine engine, const core::Diagnosis &diagnosis)
@@ -254,24 +328,42 @@ int runSchemaCommand(const QStringList &arguments)
     const core::Engine engine =
             server->engine != core::Engine::Unknown ? server->engine : profile->engine();
     const QString wanted = parser.value(schemaOption);
-    const core::Result<core::SchemaCatalog, core::Diagnosis> catalog =
-            executor.submit<core::Result<core::SchemaCatalog, core::Diagnosis>>(
+    const core::Result<QStringList, core::Diagnosis> schemas =
+            executor.submit<core::Result<QStringList, core::Diagnosis>>(
                             [engine, wanted](QSqlDatabase &database) {
-                                return loadCatalog(database, engine, wanted);
+                                return listSchemas(database, engine, wanted);
                             })
                     .result();
-    if (!catalog)
-        return fail(json, engine, catalog.error());
+    if (!schemas)
+        return fail(json, engine, schemas.error());
 
     QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly)) {
+    // Unbuffered: the printer writes whole blocks, which a second buffer would only copy.
+    if (!out.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         printError(QCoreApplication::translate("sqlmend::app", "cannot open standard output"));
         return 2;
     }
-    if (json)
-        out.write(QJsonDocument(catalogJson(catalog.value())).toJson(QJsonDocument::Indented));
-    else
-        out.write(catalogText(catalog.value()).toUtf8());
+    // One schema at a time, each through the catalog cache that ask and the window share.
+    CatalogPrinter printer(&out, json, engine);
+    printer.begin();
+    const QString datasource = profile->toUrl();
+    for (const QString &name : schemas.value()) {
+        using Snapshot =
+                core::Result<std::shared_ptr<const core::CatalogSnapshot>, core::Diagnosis>;
+        const Snapshot snapshot =
+                executor.submit<Snapshot>([engine, datasource, name](QSqlDatabase &database) {
+                            return core::CatalogCache().current(database, engine, datasource, name,
+                                                                core::CatalogCache::Needs::Tables);
+                        })
+                        .result();
+        if (!snapshot) {
+            printError(snapshot.error().advice.text());
+            printer.end(snapshot.error());
+            return 1;
+        }
+        printer.schema(name, snapshot.value()->tables);
+    }
+    printer.end();
     return 0;
 }
 

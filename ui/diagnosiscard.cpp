@@ -1,6 +1,6 @@
 #include "ui/diagnosiscard.h"
 
-#include "core/exec/autofix.h"
+#include "core/errors/errorrules.h"
 #include "ui/errorclasspalette.h"
 
 #include <QLabel>
@@ -102,7 +102,11 @@ void DiagnosisCard::setDiagnosis(const core::Diagnosis &diagnosis, core::RunOutc
                     ? QString()
                     : tr("Closest real names: %1").arg(diagnosis.advice.suggestions.join(u", "_s)));
     m_suggestions->setVisible(!diagnosis.advice.suggestions.isEmpty());
-    m_wrongName = core::Autofix::missingName(diagnosis);
+    // The name the engine says is missing, as the rule that recognised the error captured it.
+    m_wrongName.clear();
+    if (diagnosis.errorClass() == core::ErrorClass::ColumnMissing
+        || diagnosis.errorClass() == core::ErrorClass::TableMissing)
+        m_wrongName = diagnosis.classification.match.capture(core::Capture::Name).section(u'.', -1);
     setQuickFixes(m_wrongName.isEmpty() ? QStringList() : diagnosis.advice.suggestions);
     m_raw->setPlainText(diagnosis.error.raw);
     m_rawToggle->setVisible(true);

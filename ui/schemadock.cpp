@@ -11,7 +11,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -30,11 +29,6 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
 {
     setObjectName(u"schemaDock"_s);
     m_model = new SchemaTreeModel(this);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setRecursiveFilteringEnabled(true);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(SchemaTreeModel::NameColumn);
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -44,21 +38,22 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
     m_filter->setAccessibleName(tr("Schema filter"));
     m_filter->setClearButtonEnabled(true);
     m_tree = new QTreeView(content);
-    m_tree->setModel(m_proxy);
+    m_tree->setModel(m_model);
     m_tree->setAccessibleName(tr("Schema tree"));
     m_tree->setUniformRowHeights(true);
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_tree->header()->setSectionResizeMode(SchemaTreeModel::NameColumn,
-                                           QHeaderView::ResizeToContents);
+    // A fixed first width the user may drag: sizing it to the contents measures every row.
+    m_tree->header()->setSectionResizeMode(SchemaTreeModel::NameColumn, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(SchemaTreeModel::NameColumn,
+                                    m_tree->fontMetrics().horizontalAdvance(u'x') * 28);
     layout->addWidget(m_filter);
     layout->addWidget(m_tree, 1);
     setWidget(content);
 
-    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_proxy->setFilterFixedString(text);
-        if (!text.isEmpty())
-            m_tree->expandAll();
-    });
+    // The model filters itself, matching each distinct name once; the tree then opens what
+    // matched, not everything.
+    connect(m_filter, &QLineEdit::textChanged, m_model, &SchemaTreeModel::setFilter);
+    connect(m_model, &SchemaTreeModel::filterApplied, this, &SchemaDock::expandMatches);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, &SchemaDock::showContextMenu);
 
     // Loads go through the session, which runs them on the connection's worker.
@@ -72,9 +67,8 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
     connect(m_session, &Session::schemasLoaded, this,
             [this](int connection, const QStringList &schemas, const QString &defaultSchema) {
                 m_model->setSchemas(connection, schemas, defaultSchema);
-                m_tree->expand(m_proxy->mapFromSource(m_model->connectionIndex(connection)));
-                m_tree->expand(
-                        m_proxy->mapFromSource(m_model->schemaIndex(connection, defaultSchema)));
+                m_tree->expand(m_model->connectionIndex(connection));
+                m_tree->expand(m_model->schemaIndex(connection, defaultSchema));
             });
     connect(m_session, &Session::tablesLoaded, m_model, &SchemaTreeModel::setTables);
     connect(m_session, &Session::schemaLoadFailed, this,
@@ -82,6 +76,34 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
                 m_model->setLoadFailed(connection, schema,
                                        tr("Could not load: %1").arg(diagnosis.advice.rootCause));
             });
+}
+
+void SchemaDock::expandMatches(const QString &filter)
+{
+    if (filter.isEmpty())
+        return;
+    // Tables shown for a column's name open on that column; a bounded number, so that a
+    // one-letter filter does not open thousands.
+    constexpr int MaxExpanded = 50;
+    int expanded = 0;
+    for (int c = 0; c < m_model->rowCount(); ++c) {
+        const QModelIndex connection = m_model->index(c, 0);
+        for (int s = 0; s < m_model->rowCount(connection); ++s) {
+            const QModelIndex schema = m_model->index(s, 0, connection);
+            const int tables = m_model->rowCount(schema);
+            if (tables == 0)
+                continue;
+            m_tree->expand(connection);
+            m_tree->expand(schema);
+            for (int t = 0; t < tables && expanded < MaxExpanded; ++t) {
+                const QModelIndex table = m_model->index(t, 0, schema);
+                if (table.data(SchemaTreeModel::ColumnsFilteredRole).toBool()) {
+                    m_tree->expand(table);
+                    ++expanded;
+                }
+            }
+        }
+    }
 }
 
 void SchemaDock::focusFilter()

@@ -3,7 +3,6 @@
 #include <QDockWidget>
 
 class QLineEdit;
-class QSortFilterProxyModel;
 class QTreeView;
 
 namespace sqlmend::ui {
@@ -33,12 +32,12 @@ Q_SIGNALS:
     void insertRequested(const QString &text);
 
 private:
+    void expandMatches(const QString &filter);
     void showContextMenu(const QPoint &position);
     QString quotedName(const QModelIndex &index) const;
 
     Session *m_session;
     SchemaTreeModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
     QTreeView *m_tree = nullptr;
     QLineEdit *m_filter = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "core/exec/executor.h"
 #include "core/export/exportjob.h"
 #include "core/export/exportwriter.h"
+#include "core/exec/livecatalog.h"
 #include "core/schema/catalogloader.h"
 #include "core/schema/schemacatalog.h"
 
@@ -76,6 +77,8 @@ struct Session::Connection
             std::make_shared<std::optional<core::SchemaCatalog>>();
     quint64 schemaGeneration = 1;
     std::shared_ptr<const core::SchemaNames> names = std::make_shared<core::SchemaNames>();
+    // What a run's diagnosis reads, lazily, on the worker: the same as sqlmend run's.
+    std::shared_ptr<core::LiveCatalog> live = std::make_shared<core::LiveCatalog>();
 };
 
 struct Session::ExportState
@@ -196,8 +199,8 @@ quint64 Session::run(int connection, const QString &sql, core::RunOptions option
     Connection *c = find(connection);
     if (!c)
         return 0;
-    if (!options.schema)
-        options.schema = c->names;
+    if (!options.schema && !options.catalog)
+        options.catalog = c->live;
     const core::RunTicket ticket = c->executor->run(sql, options);
     Q_EMIT runStarted(connection, ticket.generation);
     return ticket.generation;
@@ -216,14 +219,15 @@ void Session::loadSchemas(int connection)
         return;
     auto catalog = c->catalog;
     const quint64 generation = c->schemaGeneration;
-    std::function<SchemaListAnswer(QSqlDatabase &)> job = [catalog](QSqlDatabase &db) {
+    const QString datasource = c->profile.toUrl(); // the catalog cache's key
+    std::function<SchemaListAnswer(QSqlDatabase &)> job = [catalog, datasource](QSqlDatabase &db) {
         SchemaListAnswer answer;
         if (!db.isOpen()) {
             answer.schemas = core::makeUnexpected(notOpenDiagnosis(db));
             return answer;
         }
         if (!catalog->has_value())
-            catalog->emplace(core::CatalogLoader::engineOf(db));
+            catalog->emplace(core::CatalogLoader::engineOf(db), datasource);
         answer.schemas = (*catalog)->schemas(db);
         if (answer.schemas) {
             // The default schema's tables come along: the tree opens on them, and advice needs
@@ -261,14 +265,16 @@ void Session::loadTables(int connection, const QString &schema)
         return;
     auto catalog = c->catalog;
     const quint64 generation = c->schemaGeneration;
-    std::function<TablesAnswer(QSqlDatabase &)> job = [catalog, schema](QSqlDatabase &db) {
+    const QString datasource = c->profile.toUrl();
+    std::function<TablesAnswer(QSqlDatabase &)> job = [catalog, schema,
+                                                       datasource](QSqlDatabase &db) {
         TablesAnswer answer;
         if (!db.isOpen()) {
             answer.tables = core::makeUnexpected(notOpenDiagnosis(db));
             return answer;
         }
         if (!catalog->has_value())
-            catalog->emplace(core::CatalogLoader::engineOf(db));
+            catalog->emplace(core::CatalogLoader::engineOf(db), datasource);
         answer.tables = (*catalog)->tables(db, schema);
         answer.names = (*catalog)->names();
         return answer;
@@ -293,6 +299,7 @@ void Session::refreshSchema(int connection)
     if (!c)
         return;
     ++c->schemaGeneration;
+    c->live->invalidate();
     auto catalog = c->catalog;
     // The catalog belongs to the worker: forget it there, in order with the other jobs.
     std::function<bool(QSqlDatabase &)> job = [catalog](QSqlDatabase &) {

@@ -3,7 +3,7 @@
 #include "core/bench/resultcompare.h"
 #include "core/bench/spiderset.h"
 #include "core/bench/spidermirror.h"
-#include "core/exec/autofix.h"
+#include "core/repair/repairrun.h"
 #include "core/exec/executor.h"
 #include "core/schema/schemacatalog.h"
 
@@ -20,7 +20,7 @@ namespace sqlmend::core {
 
 namespace {
 
-constexpr int MaxMissesPerKind = 8;
+constexpr int MaxMissesPerKind = 80;
 constexpr int MaxResultRows = 100000; // Spider's results are small; compare them whole
 
 double ratio(int part, int whole, double empty = 0.0)
@@ -155,7 +155,9 @@ void scoreBreak(const SqlBreak &broken, const SpiderQuestion &question, const Ru
     ++figures.broken;
     RunOptions options = baseOptions;
     options.schema = target.names;
-    const RunResult result = target.executor->run(broken.sql, options).result.result();
+    // The broken statement and the repairs after it, as `sqlmend run --autofix` runs them.
+    const RepairedRun run = RepairRun::run(*target.executor, broken.sql, options, true);
+    const RunResult &result = run.attempts.constFirst().result;
     if (result.outcome == RunOutcome::Ok) {
         ++figures.accepted;
         return;
@@ -183,17 +185,19 @@ void scoreBreak(const SqlBreak &broken, const SpiderQuestion &question, const Ru
                                               diagnosis.advice.suggestions.join(u", "_s),
                                               diagnosis.advice.nextStep.left(300)));
     }
-    const auto repair = Autofix::repair(broken.sql, target.engine, diagnosis, *target.names);
-    if (!repair)
+    if (!run.repaired() || !run.final().result.isOk()) {
+        if (broken.kind == BreakKind::ColumnMisspelled || broken.kind == BreakKind::TableMisspelled)
+            addMiss(figures, u"no_repair"_s, question.index, broken.sql,
+                    u"%1 -> %2"_s.arg(broken.wrongName, broken.rightNames.join(u", "_s)));
         return;
+    }
     ++figures.autofixed;
-    const RunResult repaired = target.executor->run(repair->sql, options).result.result();
-    if (repaired.isOk() && sameResult(tableOf(gold), tableOf(repaired), ordered)) {
+    const RunResult &repaired = run.final().result;
+    if (sameResult(tableOf(gold), tableOf(repaired), ordered)) {
         ++figures.autofixCorrect;
     } else {
-        addMiss(figures, u"wrong_repair"_s, question.index, repair->sql,
-                u"%1 -> %2 (%3)"_s.arg(repair->wrongName, repair->realName,
-                                       runOutcomeName(repaired.outcome)));
+        addMiss(figures, u"wrong_repair"_s, question.index, run.final().sql,
+                u"%1 (%2)"_s.arg(run.final().change, run.final().repair));
     }
 }
 
@@ -357,6 +361,7 @@ Result<BreakBenchReport> runBreakBench(const BreakBenchOptions &options,
         report.kinds.insert(kind, {});
 
     RunOptions runOptions;
+    runOptions.batches = false; // read from the futures; no batch signals left unread
     runOptions.timeoutMs = options.timeoutMs;
     runOptions.maxRows = MaxResultRows;
     runOptions.batchSize = MaxResultRows;

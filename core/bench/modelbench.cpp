@@ -65,6 +65,7 @@ Result<ResultTable> runTable(Executor &executor, const QString &sql, int maxRows
     options.maxRows = maxRows;
     options.timeoutMs = timeoutMs;
     options.dryRun = false;
+    options.batches = false; // read from the future; no batch signals left unread
     const std::optional<RunResult> result = waitFor(executor.run(sql, options).result);
     if (!result)
         return makeFailure(ModelBenchReport::tr("The database connection went away."));

@@ -5,6 +5,7 @@
 #include <QMetaType>
 
 #include <algorithm>
+#include <numeric>
 #include <cmath>
 
 namespace sqlmend::core {
@@ -189,6 +190,31 @@ bool sameResult(const ResultTable &gold, const ResultTable &predicted, bool orde
             return false;
     }
     return true;
+}
+
+bool sameResultAnyColumnOrder(const ResultTable &gold, const ResultTable &predicted, bool ordered)
+{
+    const qsizetype columns = columnCount(gold);
+    if (columns != columnCount(predicted) || gold.rows.size() != predicted.rows.size())
+        return false;
+    if (columns > 6) // 720 orders at most
+        return sameResult(gold, predicted, ordered);
+    QList<int> order(columns);
+    std::iota(order.begin(), order.end(), 0);
+    do {
+        ResultTable permuted{gold.columns, {}};
+        permuted.rows.reserve(predicted.rows.size());
+        for (const QVariantList &row : predicted.rows) {
+            QVariantList values;
+            values.reserve(columns);
+            for (const int i : order)
+                values.append(row.value(i));
+            permuted.rows.append(values);
+        }
+        if (sameResult(gold, permuted, ordered))
+            return true;
+    } while (std::next_permutation(order.begin(), order.end()));
+    return false;
 }
 
 bool hasOuterOrderBy(QStringView sql)

@@ -1,11 +1,16 @@
 #include "core/errors/advisor.h"
 
+#include "core/errors/errorrules.h"
 #include "core/errors/namesuggester.h"
+#include "core/errors/queryscope.h"
+#include "core/sql/dialect.h"
 #include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <initializer_list>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -18,35 +23,6 @@ namespace {
 constexpr qsizetype MaxShownRootCause = 4000;
 constexpr int MaxSuggestions = 3;
 constexpr int MaxAlternatives = 8;
-
-struct Found
-{
-    bool ok = false;
-    QString first;
-    QString second;
-    QString third;
-};
-
-QList<QRegularExpression> compile(std::initializer_list<const char16_t *> patterns)
-{
-    QList<QRegularExpression> result;
-    for (const char16_t *pattern : patterns) {
-        result.append(QRegularExpression(QString::fromUtf16(pattern),
-                                         QRegularExpression::CaseInsensitiveOption));
-    }
-    return result;
-}
-
-// The captures of the first pattern that matches.
-Found search(const QString &text, const QList<QRegularExpression> &patterns)
-{
-    for (const QRegularExpression &pattern : patterns) {
-        const QRegularExpressionMatch match = pattern.match(text);
-        if (match.hasMatch())
-            return {true, match.captured(1), match.captured(2), match.captured(3)};
-    }
-    return {};
-}
 
 // `shop`.`orders`, "S"."OWNER", [dbo].[t] -> shop.orders, S.OWNER, dbo.t
 QString unquoted(QStringView identifier)
@@ -129,7 +105,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"CAST(col AS REAL)"_s};
         case Engine::ClickHouse:
-            return {u"toFloat64OrNull(col)"_s};
+            return {u"toInt64OrNull(col)"_s, u"toFloat64OrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DOUBLE)"_s};
@@ -155,7 +131,7 @@ QStringList castSpellings(Engine engine, CastTarget target)
         case Engine::SQLite:
             return {u"date(col)"_s};
         case Engine::ClickHouse:
-            return {u"parseDateTimeBestEffortOrNull(col)"_s};
+            return {u"toDate(col)"_s, u"parseDateTimeBestEffortOrNull(col)"_s};
         case Engine::Trino:
         case Engine::DuckDB:
             return {u"TRY_CAST(col AS DATE)"_s};
@@ -267,107 +243,6 @@ QStringList tablesBeside(const SchemaNames &schema, const QString &object)
     return result;
 }
 
-// ---- per-class next steps ----------------------------------------------------------------------
-
-struct Step
-{
-    QString text;
-    QStringList suggestions;
-};
-
-Step permissionStep(const QString &text, const SchemaNames *schema)
-{
-    static const auto credentials = compile({
-            uR"re(password authentication failed|pg_hba\.conf|Access denied for user '[^']*'@'[^']*' \(using password|role "[^"]+" does not exist|signature (?:does|dose) not match|Login failed for user)re",
-    });
-    if (search(text, credentials).ok) {
-        return {Advisor::tr("Do not retry: the server rejects this login. Check the user name and "
-                            "password of the connection profile, or ask the database "
-                            "administrator to grant this user access."),
-                {}};
-    }
-    static const auto objects = compile({
-            uR"re(for column '([^']+)' in table '([^']+)')re",
-            uR"re(command denied to user '[^']*'@'[^']*' for table ((?:[`'"]?[^`'"\s.]+[`'"]?\.)?[`'"]?[^`'"\s.]+[`'"]?))re",
-            uR"re(permission denied for (?:table|relation|sequence|function|schema|database|view|materialized view|large object) "?([^"\s]+)"?)re",
-            uR"re(must be owner of (?:table|relation|view|function|schema|database|sequence) "?([^"\s]+)"?)re",
-            uR"re(row-level security policy for table "([^"]+)")re",
-            uR"re(to database '([^']+)')re",
-            uR"re(grant [^\n]*? ON ([\w`*]+\.[\w`*]+))re",
-            uR"re(privilege '[^']+' on (\{[^}]+\}|\S+))re",
-            uR"re(Cannot find the object "([^"]+)")re",
-            uR"re(Object '([^']+)' does not exist or not authorized)re",
-            uR"re(The SELECT permission was denied on the object '([^']+)')re",
-            uR"re(label of column '([^']+)')re",
-    });
-    const Found found = search(text, objects);
-    if (!found.ok) {
-        return {Advisor::tr("Do not retry: the database refuses this operation to your user. Ask "
-                            "the database owner for the privilege the error names, or ask a "
-                            "question about tables you can read."),
-                {}};
-    }
-    QString object = unquoted(found.first);
-    if (object == u"*.*") {
-        return {Advisor::tr("Do not retry: the database refuses this operation to your user. Ask "
-                            "the database owner for the privilege the error names, or ask a "
-                            "question about tables you can read."),
-                {}};
-    }
-    if (!found.second.isEmpty())
-        object = Advisor::tr("%1 (column of %2)").arg(object, unquoted(found.second));
-    const QString tableForAlternatives =
-            found.second.isEmpty() ? unquoted(found.first) : unquoted(found.second);
-    const QStringList beside = schema ? tablesBeside(*schema, tableForAlternatives) : QStringList();
-    if (beside.isEmpty()) {
-        return {Advisor::tr("Do not retry: you lack the privilege on %1. Ask the database owner "
-                            "for read access to %1, or ask about data in tables you can read.")
-                        .arg(code(object)),
-                {}};
-    }
-    return {Advisor::tr("Do not retry: you lack the privilege on %1. Ask the database owner for "
-                        "read access to %1. Other tables of the same schema, to request together "
-                        "or to use instead if they hold the data: %2.")
-                    .arg(code(object), joinedNames(beside)),
-            beside};
-}
-
-Step storageStep(const QString &text)
-{
-    static const auto engines = compile({
-            uR"re(Unknown storage engine '([^']+)')re",
-            uR"re(Unknown format (\w+))re",
-    });
-    const Found format = search(text, engines);
-    if (format.ok) {
-        return {Advisor::tr("Do not retry: the data is stored with %1, which this server cannot "
-                            "read. Tell the owner of the table; ask about other tables meanwhile.")
-                        .arg(code(format.first)),
-                {}};
-    }
-    static const auto objects = compile({
-            uR"re(Table '([^']+)' (?:doesn't exist in engine|is marked as crashed))re",
-            uR"re(for table [`'"]?([^`'"\s]+)[`'"]?)re",
-            uR"re(Index for table '([^']+)')re",
-            uR"re(in file:? '([^']+)')re",
-            uR"re(malformed database schema \(([^)]+)\))re",
-            uR"re(could not read block \d+ in file "([^"]+)")re",
-    });
-    const Found found = search(text, objects);
-    if (found.ok) {
-        return {Advisor::tr("Do not retry: the data of %1 is damaged or in a format this server "
-                            "cannot read. Tell the owner of the table or database file so it can "
-                            "be repaired or restored; ask about other tables meanwhile.")
-                        .arg(code(unquoted(found.first))),
-                {}};
-    }
-    return {Advisor::tr("Do not retry: the stored data is damaged or in a format this server "
-                        "cannot read. Tell the owner of the database so it can be repaired or "
-                        "restored."),
-            {}};
-}
-
-// Types a model writes from another dialect, and what this dialect calls them.
 QString nativeTypeFor(Engine engine, const QString &type)
 {
     struct Mapping
@@ -428,269 +303,6 @@ QString nativeTypeFor(Engine engine, const QString &type)
         }
     }
     return {};
-}
-
-Step typeUnsupportedStep(Engine engine, const QString &text)
-{
-    static const auto unknownType = compile({
-            uR"re(type "([^"]+)" does not exist)re",
-            uR"re(Unknown data type:? '([^']+)')re",
-            uR"re(Unknown data type:? (\w+))re",
-    });
-    const Found unknown = search(text, unknownType);
-    if (unknown.ok) {
-        const QString native = nativeTypeFor(engine, unknown.first);
-        if (!native.isEmpty()) {
-            return {Advisor::tr("Do not retry this query as it is: %1 has no type %2. Cast in a "
-                                "supported way, with %3 instead.")
-                            .arg(dialect(engine), code(unknown.first), code(native)),
-                    {}};
-        }
-        return {Advisor::tr("Do not retry this query as it is: %1 has no type %2. Select other "
-                            "columns, or cast to a type that %1 supports.")
-                        .arg(dialect(engine), code(unknown.first)),
-                {}};
-    }
-    static const auto typed = compile({
-            uR"re(operator for type (\w+))re",
-            uR"re(Illegal parameter data type (\w+) for operation '([^']+)')re",
-            uR"re(pseudo-type (\w+))re",
-            uR"re(unknown datatype for [^:\n]+: "([^"]+)")re",
-            uR"re(Column type: (\S+))re",
-            uR"re(unsupported (?:data )?type:? "?([\w ]+?)"?(?:$|[,.;\n]))re",
-            uR"re(data type "?(\w+)"? is not supported)re",
-    });
-    const Found found = search(text, typed);
-    const QString cast = alternatives(castSpellings(engine, CastTarget::Text));
-    if (found.ok) {
-        return {Advisor::tr("Do not retry this query as it is: values of type %1 cannot be used "
-                            "this way here. Select other columns, or cast the column in a "
-                            "supported way, e.g. %2.")
-                        .arg(code(found.first), cast),
-                {}};
-    }
-    return {Advisor::tr("Do not retry this query as it is: it uses a data type that cannot be "
-                        "handled here. Select other columns, or cast the column in a supported "
-                        "way, e.g. %1.")
-                    .arg(cast),
-            {}};
-}
-
-Step readOnlyStep(const QString &text)
-{
-    static const auto kinds = compile({
-            uR"re(cannot execute (.+?) in a read-only transaction)re",
-            uR"re((CREATE TABLE|INSERT|UPDATE|DELETE|DROP|ALTER|TRUNCATE) is not supported)re",
-    });
-    const Found found = search(text, kinds);
-    if (found.ok) {
-        return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "
-                            "(%1) would change data. Rewrite it as a SELECT that shows the rows "
-                            "you want to look at.")
-                        .arg(found.first),
-                {}};
-    }
-    return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "
-                        "would change data. Rewrite it as a SELECT that shows the rows you want "
-                        "to look at."),
-            {}};
-}
-
-Step resourceStep(ErrorClass errorClass, const QString &text)
-{
-    static const auto locks = compile({
-            uR"re(lock timeout|Lock wait timeout|database is locked|deadlock)re",
-    });
-    if (errorClass == ErrorClass::Timeout && search(text, locks).ok) {
-        return {Advisor::tr("The query waited too long for a lock that another session holds. "
-                            "Try again when that work is done; if it keeps failing, narrow the "
-                            "query so it reads fewer rows."),
-                {}};
-    }
-    if (errorClass == ErrorClass::Timeout) {
-        return {Advisor::tr("The query ran past the time limit, and the same shape will time out "
-                            "again. Narrow the scan: filter on indexed or partition columns, use a "
-                            "smaller date range, add LIMIT, or aggregate before joining."),
-                {}};
-    }
-    return {Advisor::tr("The query needs more memory or work than the server allows, and the same "
-                        "shape will fail again. Narrow the scan: filter on indexed or partition "
-                        "columns, use a smaller date range, add LIMIT, or aggregate before "
-                        "joining."),
-            {}};
-}
-
-// ---- missing columns, tables and functions
-// --------------------------------------------------------
-
-Step columnMissingStep(Engine engine, const QString &text, const SchemaNames *schema)
-{
-    // Capture 1: the wrong column as written; capture 2: the table the engine names, if any.
-    static const auto patterns = compile({
-            uR"re(column "([^"]+)" of relation "([^"]+)" does not exist)re",
-            uR"re(column "([^"]+)" does not exist)re",
-            uR"re(column ([\w.$]+) does not exist)re",
-            uR"re(table (\S+) has no column named (\S+))re",
-            uR"re(Unknown column '([^']+)')re",
-            uR"re(no such column: ("[^"]+"|\S+))re",
-            uR"re(Column '([^']+)' cannot be resolved)re",
-            uR"re(Missing columns: '([^']+)')re",
-            uR"re(Failed to find column:? "?([\w.]+)"?)re",
-            uR"re(Referenced column "([^"]+)" not found)re",
-            uR"re(invalid identifier '([^']+)')re",
-            uR"re(((?:"[^"]+"\.)*"[^"]+"|[\w.$]+): invalid identifier)re",
-            uR"re(Invalid column name '([^']+)')re",
-            uR"re(Column '([^']+)' not found in any table)re",
-            uR"re(column "([^"]+)" could not be found)re",
-            uR"re(Column (\S+) unknown)re",
-            uR"re(identifier '([^']+)' unknown)re",
-            uR"re(Unrecognized name: (\w+))re",
-            uR"re(Invalid column: (\w+))re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok) {
-        return {Advisor::tr("A column the query names does not exist. Check the real column names "
-                            "of the tables in the schema and use one of them; do not guess "
-                            "another name."),
-                {}};
-    }
-    // SQLite names the table first: "table orders has no column named customer_id".
-    const bool tableFirst = found.first.size() && text.contains(u"has no column named");
-    const QString wrong = unquoted(tableFirst ? found.second : found.first);
-    const QString tableHint = unquoted(tableFirst ? found.first : found.second);
-    const QString column = baseName(wrong);
-
-    QStringList suggestions;
-    QString tableShown;
-    if (schema) {
-        QStringList preferred;
-        if (!tableHint.isEmpty() && schema->findTable(tableHint))
-            preferred.append(tableHint);
-        const QString qualifier = qualifierOf(wrong);
-        if (!qualifier.isEmpty() && schema->findTable(qualifier))
-            preferred.append(qualifier);
-        if (!preferred.isEmpty()) {
-            suggestions =
-                    NameSuggester::closest(column, schema->columnNames(preferred), MaxSuggestions);
-            tableShown = preferred.constFirst();
-        }
-        if (suggestions.isEmpty()) {
-            suggestions = NameSuggester::closest(column, schema->columnNames(), MaxSuggestions);
-            tableShown.clear();
-        }
-    }
-    if (!suggestions.isEmpty()) {
-        if (!tableShown.isEmpty()) {
-            return {Advisor::tr("The column %1 does not exist in %2. Use one of: %3.")
-                            .arg(code(wrong), code(tableShown), joinedNames(suggestions)),
-                    suggestions};
-        }
-        return {Advisor::tr("The column %1 does not exist. Use one of: %2.")
-                        .arg(code(wrong), joinedNames(suggestions)),
-                suggestions};
-    }
-    // PostgreSQL reads "Ann" in double quotes as a column; a text value needs single quotes.
-    const bool looksLikeValue = isPostgresFamily(engine) && found.first.size()
-            && text.contains(u'"' + found.first + u'"')
-            && (column.contains(u' ') || (column.size() && column.front().isUpper()));
-    if (looksLikeValue) {
-        return {Advisor::tr("The column %1 does not exist. If %1 is meant as a text value, write "
-                            "it in single quotes ('%2'): in %3, double quotes name a column.")
-                        .arg(code(wrong), column, dialect(engine)),
-                {}};
-    }
-    if (schema) {
-        return {Advisor::tr("The column %1 does not exist, and no real column has a similar name. "
-                            "Check which table holds this information and use its real column.")
-                        .arg(code(wrong)),
-                {}};
-    }
-    return {Advisor::tr("The column %1 does not exist. Check the real column names of the table "
-                        "in the schema and use one of them; do not guess another name.")
-                    .arg(code(wrong)),
-            {}};
-}
-
-Step tableMissingStep(Engine engine, const QString &text, const SchemaNames *schema)
-{
-    static const auto alias = compile({
-            uR"re(missing FROM-clause entry for table "([^"]+)")re",
-            uR"re(The multi-part identifier "([^"]+)" could not be bound)re",
-    });
-    const Found missingAlias = search(text, alias);
-    if (missingAlias.ok) {
-        return {Advisor::tr("The table or alias %1 is used but not defined in FROM. Add its table "
-                            "to FROM or JOIN with the alias %1, or use the alias the FROM clause "
-                            "already defines.")
-                        .arg(code(unquoted(missingAlias.first))),
-                {}};
-    }
-    static const auto schemaPattern = compile({
-            uR"re(schema "([^"]+)" does not exist)re",
-            uR"re(Unknown database '([^']+)')re",
-            uR"re(Schema '([^']+)' does not exist)re",
-    });
-    const Found missingSchema = search(text, schemaPattern);
-    if (missingSchema.ok) {
-        const QString wrong = unquoted(missingSchema.first);
-        const QStringList suggestions = schema
-                ? NameSuggester::closest(wrong, schemaNamesOf(*schema), MaxSuggestions)
-                : QStringList();
-        if (!suggestions.isEmpty()) {
-            return {Advisor::tr("The schema %1 does not exist. Use one of: %2.")
-                            .arg(code(wrong), joinedNames(suggestions)),
-                    suggestions};
-        }
-        return {Advisor::tr("The schema %1 does not exist. Use a schema the schema browser "
-                            "lists, or leave the table name unqualified.")
-                        .arg(code(wrong)),
-                {}};
-    }
-    static const auto patterns = compile({
-            uR"re(relation "([^"]+)" does not exist)re",
-            uR"re(Table '([^']+)' doesn't exist)re",
-            uR"re(Unknown table '([^']+)')re",
-            uR"re(no such table: (\S+))re",
-            uR"re(Table '([^']+)' does not exist)re",
-            uR"re(Table ([\w.`"]+?)\.? doesn't exist)re",
-            uR"re(Invalid object name '([^']+)')re",
-            uR"re(Ungültiger Objektname '([^']+)')re",
-            uR"re(Object '([^']+)' does not exist)re",
-            uR"re(Not found: Table ([\w.:-]+))re",
-            uR"re(Table not found - "?([^"\s]+)"? "([^"]+)")re",
-            uR"re(table or view not found - (\S+))re",
-            uR"re(Catalog Error: Table with name (\w+) does not exist)re",
-            uR"re(Table (\S+) does not exist)re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok) {
-        return {Advisor::tr("A table the query names does not exist. Check the schema for the "
-                            "real table name (and its schema prefix) instead of guessing."),
-                {}};
-    }
-    const QString wrong = found.second.isEmpty()
-            ? unquoted(found.first)
-            : unquoted(found.first) + u'.' + unquoted(found.second);
-    const QString table = baseName(wrong);
-    const QStringList suggestions = schema
-            ? NameSuggester::closest(table, schema->tableNames(), MaxSuggestions)
-            : QStringList();
-    if (!suggestions.isEmpty()) {
-        return {Advisor::tr("The table %1 does not exist. Use one of: %2.")
-                        .arg(code(wrong), joinedNames(suggestions)),
-                suggestions};
-    }
-    if (schema) {
-        return {Advisor::tr("The table %1 does not exist, and no real table has a similar name. "
-                            "Check which table holds this information in the schema.")
-                        .arg(code(wrong)),
-                {}};
-    }
-    Q_UNUSED(engine);
-    return {Advisor::tr("The table %1 does not exist. Check the schema for the real table name "
-                        "(and its schema prefix) instead of guessing.")
-                    .arg(code(wrong)),
-            {}};
 }
 
 enum class Family { Postgres, Mysql, Sqlite, SqlServer, ClickHouse, Any };
@@ -815,6 +427,33 @@ constexpr Equivalent equivalents[] = {
     {Family::ClickHouse, u"string_agg", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"group_concat", u"arrayStringConcat(groupArray(col), ',')"},
     {Family::ClickHouse, u"len", u"length(col)"},
+    {Family::ClickHouse, u"current_date", u"today()"},
+    {Family::ClickHouse, u"curdate", u"today()"},
+    {Family::ClickHouse, u"getdate", u"now()"},
+    {Family::ClickHouse, u"sysdate", u"now()"},
+    {Family::ClickHouse, u"to_date", u"toDate(col)"},
+    {Family::ClickHouse, u"str_to_date", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"to_timestamp", u"parseDateTimeBestEffort(col)"},
+    {Family::ClickHouse, u"date_trunc", u"toStartOfMonth(col)"},
+    {Family::ClickHouse, u"year", u"toYear(col)"},
+    {Family::ClickHouse, u"month", u"toMonth(col)"},
+    {Family::ClickHouse, u"day", u"toDayOfMonth(col)"},
+    {Family::ClickHouse, u"datediff", u"dateDiff('day', a, b)"},
+    {Family::ClickHouse, u"date_add", u"addDays(col, n)"},
+    {Family::ClickHouse, u"date_sub", u"subtractDays(col, n)"},
+    {Family::ClickHouse, u"unnest", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"explode", u"arrayJoin(arr)"},
+    {Family::ClickHouse, u"array_agg", u"groupArray(col)"},
+    {Family::ClickHouse, u"listagg", u"arrayStringConcat(groupArray(col), ',')"},
+    {Family::ClickHouse, u"ifnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"isnull", u"ifNull(a, b)"},
+    {Family::ClickHouse, u"to_number", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"try_cast", u"toInt64OrNull(col)"},
+    {Family::ClickHouse, u"char_length", u"lengthUTF8(col)"},
+    {Family::ClickHouse, u"strpos", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"instr", u"position(haystack, needle)"},
+    {Family::ClickHouse, u"split_part", u"splitByChar(',', col)[1]"},
+    {Family::ClickHouse, u"approx_count_distinct", u"uniq(col)"},
     {Family::Any, u"nvl", u"COALESCE(a, b)"},
     {Family::Any, u"ifnull", u"COALESCE(a, b)"},
     {Family::Any, u"isnull", u"COALESCE(a, b)"},
@@ -861,380 +500,6 @@ bool isKnownFunction(Engine engine, const QString &name, const SchemaNames *sche
     return false;
 }
 
-Step functionMissingStep(Engine engine, const QString &text, const SchemaNames *schema)
-{
-    static const auto argumentCount = compile({
-            uR"re(Incorrect parameter count in the call to native function '([^']+)')re",
-            uR"re(Number of arguments for function (\w+) doesn't match)re",
-            uR"re(function (\w+) (?:takes|requires|expects) (?:exactly |at least |at most )?\d+ arguments?)re",
-            uR"re(Wrong number of arguments to function (\w+))re",
-    });
-    const Found count = search(text, argumentCount);
-    if (count.ok) {
-        return {Advisor::tr("The function %1 exists, but not with this number of arguments. Call "
-                            "it with the arguments %2 expects (see its signature in the manual).")
-                        .arg(code(count.first), dialect(engine)),
-                {}};
-    }
-    // Capture 1: the function; capture 2: its argument types where the engine lists them.
-    static const auto patterns = compile({
-            uR"re((?:function|procedure) ([\w.$"]+)\(([^)]*)\) does not exist)re",
-            uR"re((?:FUNCTION|PROCEDURE) ([\w.$`]+) does not exist)re",
-            uR"re(no such function: (\w+))re",
-            uR"re(Unknown function (\w+))re",
-            uR"re('(\w+)' is not a recognized built-in function name)re",
-            uR"re(Function '?(\w+)'? not registered)re",
-            uR"re(Function not found: (\w+))re",
-            uR"re(Scalar Function with name (\w+) does not exist)re",
-            uR"re(Unknown function:? '?(\w+)'?)re",
-            uR"re(invalid function '?(\w+)'?)re",
-            uR"re(ORA-00904: "?(\w+)"?: invalid identifier)re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok) {
-        return {Advisor::tr("A function the query calls does not exist in %1 with these "
-                            "arguments. Use a function %1 provides, or cast the arguments to the "
-                            "types the function accepts.")
-                        .arg(dialect(engine)),
-                {}};
-    }
-    const QString function = baseName(unquoted(found.first));
-    const QString arguments = found.second.trimmed();
-    if (!arguments.isEmpty() && isKnownFunction(engine, function, schema)) {
-        // round(double precision, integer): PostgreSQL rounds to digits only for numeric.
-        const bool roundDouble = (function.compare(u"round", Qt::CaseInsensitive) == 0
-                                  || function.compare(u"trunc", Qt::CaseInsensitive) == 0)
-                && arguments.contains(u"double precision");
-        const QString example = roundDouble
-                ? code(function.toLower() + u"(col::numeric, 2)"_s)
-                : alternatives({u"col::numeric"_s, u"col::text"_s, u"col::timestamp"_s});
-        return {Advisor::tr("The function %1 exists in %2, but not for the argument types (%3). "
-                            "Cast the arguments to the types it accepts, e.g. %4.")
-                        .arg(code(function), dialect(engine), arguments, example),
-                {}};
-    }
-    const QString equivalent = equivalentFor(engine, function);
-    if (!equivalent.isEmpty()) {
-        return {Advisor::tr("%1 has no function %2. Use %3 instead.")
-                        .arg(dialect(engine), code(function), code(equivalent)),
-                {}};
-    }
-    static const auto maybe = compile({uR"re(Maybe you meant: \[([^\]]+)\])re"});
-    QStringList suggestions;
-    const Found engineSuggestions = search(text, maybe);
-    if (engineSuggestions.ok) {
-        for (const QString &part : engineSuggestions.first.split(u','))
-            suggestions.append(unquoted(part));
-        suggestions.removeAll(QString());
-    }
-    if (suggestions.isEmpty() && schema)
-        suggestions = NameSuggester::closest(function, schema->functions, MaxSuggestions);
-    if (!suggestions.isEmpty()) {
-        return {Advisor::tr("%1 has no function %2. Use one of: %3.")
-                        .arg(dialect(engine), code(function), joinedNames(suggestions)),
-                suggestions};
-    }
-    return {Advisor::tr("%1 has no function %2. Rewrite the expression with functions that %1 "
-                        "provides.")
-                    .arg(dialect(engine), code(function)),
-            {}};
-}
-
-// ---- cast, operator, group by, ambiguity, syntax
-// -------------------------------------------------
-
-Step castStep(Engine engine, const QString &text)
-{
-    static const auto tooLong = compile({
-            uR"re(value too long for type ([^\n]+?)(?:$|\n))re",
-            uR"re(Data too long for column '([^']+)')re",
-            uR"re(String or binary data would be truncated)re",
-    });
-    if (search(text, tooLong).ok) {
-        return {Advisor::tr("A text value is longer than its type allows. Cast to a longer type "
-                            "(for example %1) or shorten the value with SUBSTRING.")
-                        .arg(alternatives(castSpellings(engine, CastTarget::Text))),
-                {}};
-    }
-    static const auto badDate = compile({
-            uR"re(date/time field value out of range: "([^"]*)")re",
-            uR"re(Incorrect (?:datetime|date|time) value: '([^']*)')re",
-            uR"re(Truncated incorrect (?:datetime|date|time) value: '([^']*)')re",
-            uR"re(Cannot parse string '([^']*)' as Date)re",
-            uR"re(Cannot read DateTime)re",
-            uR"re(invalid input syntax for type (?:date|timestamp)[^:]*: "([^"]*)")re",
-    });
-    const Found date = search(text, badDate);
-    if (date.ok) {
-        const QString spelling = alternatives(castSpellings(engine, CastTarget::Date));
-        if (!date.first.isEmpty()) {
-            return {Advisor::tr("The value %1 is not a valid date or time. Fix the literal (ISO "
-                                "format 'YYYY-MM-DD' with a real month and day), or convert text "
-                                "with %2.")
-                            .arg(code(date.first), spelling),
-                    {}};
-        }
-        return {Advisor::tr("A value is not a valid date or time. Fix the literal (ISO format "
-                            "'YYYY-MM-DD' with a real month and day), or convert text with %1.")
-                        .arg(spelling),
-                {}};
-    }
-    static const auto outOfRange = compile({
-            uR"re((?:integer|smallint|bigint|numeric field|value) (?:out of range|overflow))re",
-            uR"re(Out of range value)re",
-            uR"re(Arithmetic overflow)re",
-    });
-    if (search(text, outOfRange).ok) {
-        return {Advisor::tr("A number is out of range for its type. Cast to a wider type before "
-                            "the arithmetic, e.g. %1.")
-                        .arg(alternatives(castSpellings(engine, CastTarget::Number))),
-                {}};
-    }
-    static const auto cannotCast = compile({
-            uR"re(cannot cast type (.+?) to ([^\n]+?)(?:$|\n))re",
-    });
-    const Found typePair = search(text, cannotCast);
-    if (typePair.ok) {
-        return {Advisor::tr("%1 cannot convert %2 to %3 directly. Convert through a type both "
-                            "sides understand (for example extract a number from a date with "
-                            "EXTRACT, or cast through text), or compare values of the same type.")
-                        .arg(dialect(engine), code(typePair.first),
-                             code(typePair.second.trimmed())),
-                {}};
-    }
-    // Capture 1: the target type; capture 2: the offending value.
-    static const auto typeThenValue = compile({
-            uR"re(invalid input syntax for (?:type )?([\w ]+?): "([^"]*)")re",
-            uR"re(Truncated incorrect (\w+) value: '([^']*)')re",
-            uR"re(Incorrect (\w+) value: '([^']*)')re",
-            uR"re(Bad (\w+) value '([^']*)')re",
-    });
-    // Capture 1: the offending value; capture 2: the target type.
-    static const auto valueThenType = compile({
-            uR"re(Cannot parse string '([^']*)' as (\w+))re",
-            uR"re(Could not convert string '([^']*)' to (\w+))re",
-            uR"re(Cannot cast '([^']*)' to (\w+))re",
-            uR"re(Conversion failed when converting the \w+ value '([^']*)' to data type (\w+))re",
-            uR"re(Numeric value '([^']*)' is not recognized())re",
-    });
-    static const auto storeType = compile({uR"re(cannot store \w+ value in (\w+) column)re"});
-    QString type;
-    QString offending;
-    if (const Found found = search(text, typeThenValue); found.ok) {
-        type = found.first.trimmed();
-        offending = found.second;
-    } else if (const Found found = search(text, valueThenType); found.ok) {
-        offending = found.first;
-        type = found.second.isEmpty() ? u"number"_s : found.second;
-    } else if (const Found found = search(text, storeType); found.ok) {
-        type = found.first;
-    } else if (text.contains(u"invalid number", Qt::CaseInsensitive)) {
-        type = u"number"_s;
-    }
-    const CastTarget target = type.isEmpty() ? CastTarget::Number : castTargetForType(type);
-    const QString spelling = alternatives(castSpellings(engine, target));
-    static const QRegularExpression numeric(uR"re(^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$)re"_s,
-                                            QRegularExpression::CaseInsensitiveOption);
-    if (!offending.isEmpty() && target == CastTarget::Number
-        && !numeric.match(offending).hasMatch()) {
-        return {Advisor::tr("The value %1 is not a number, so it cannot become %2. Compare it with "
-                            "a text column instead, or filter out such values before converting "
-                            "with %3.")
-                        .arg(code(offending), type, spelling),
-                {}};
-    }
-    if (!offending.isEmpty()) {
-        // "2000.0" into an integer: the value is a decimal, so cast to a decimal type.
-        if (isPostgresFamily(engine) && target == CastTarget::Number) {
-            return {Advisor::tr("The value %1 cannot be read as %2. In %3, convert text such as "
-                                "%1 with %4, not with AS INT or AS DOUBLE; filter out values that "
-                                "are not numbers.")
-                            .arg(code(offending), type, dialect(engine), spelling),
-                    {}};
-        }
-        return {Advisor::tr("The value %1 cannot be read as %2. In %3, convert it with %4, and "
-                            "filter out values that do not convert.")
-                        .arg(code(offending), type, dialect(engine), spelling),
-                {}};
-    }
-    if (!type.isEmpty()) {
-        return {Advisor::tr("A value cannot be read as %1. In %2, convert it explicitly with %3, "
-                            "and filter out values that do not convert.")
-                        .arg(type, dialect(engine), spelling),
-                {}};
-    }
-    return {Advisor::tr("A value does not convert to the type the query needs. In %1, convert "
-                        "explicitly with %2, and filter out values that do not convert.")
-                    .arg(dialect(engine), spelling),
-            {}};
-}
-
-Step operatorStep(Engine engine, const QString &text)
-{
-    static const auto collations = compile({uR"re(Illegal mix of collations)re"});
-    if (search(text, collations).ok) {
-        return {Advisor::tr("The two sides use different collations. Convert one side, e.g. "
-                            "%1, so both compare with the same collation.")
-                        .arg(code(u"a = b COLLATE utf8mb4_unicode_ci"_s)),
-                {}};
-    }
-    // Capture 1 and 3: the two types; capture 2: the operator.
-    static const auto patterns = compile({
-            uR"re(operator does not exist: ([^\n]+?) (\S+) ([^\n]+?)(?:$|\n))re",
-            uR"re(Cannot apply operator: (\S+(?: \(\d+\))?) (\S+) ([^\n]+?)(?:$|\n))re",
-    });
-    const Found found = search(text, patterns);
-    const QString cast = alternatives(castSpellings(engine, CastTarget::Text));
-    if (found.ok) {
-        return {Advisor::tr("The operator %1 cannot compare or combine %2 with %3. Cast one side "
-                            "so both have the same type (e.g. %4, or a number without quotes), "
-                            "or compare with a column of the matching type.")
-                        .arg(code(found.second), code(found.first), code(found.third.trimmed()),
-                             cast),
-                {}};
-    }
-    static const auto mariadb = compile({
-            uR"re(Illegal parameter data types (\w+) and (\w+) for operation '([^']+)')re",
-    });
-    const Found pair = search(text, mariadb);
-    if (pair.ok) {
-        return {Advisor::tr("The operator %1 cannot compare or combine %2 with %3. Cast one side "
-                            "so both have the same type (e.g. %4, or a number without quotes), "
-                            "or compare with a column of the matching type.")
-                        .arg(code(pair.third), code(pair.first), code(pair.second), cast),
-                {}};
-    }
-    return {Advisor::tr("An operator or function gets values of types that do not fit together. "
-                        "Cast one side so both have the same type, e.g. %1.")
-                    .arg(cast),
-            {}};
-}
-
-Step groupByStep(Engine engine, const QString &text, QStringView statement)
-{
-    static const auto misplaced = compile({
-            uR"re(aggregate functions are not allowed in (WHERE|JOIN conditions?))re",
-            uR"re((Invalid use of group function))re",
-    });
-    if (search(text, misplaced).ok) {
-        return {Advisor::tr("An aggregate (SUM, AVG, COUNT …) is used where rows are still being "
-                            "filtered. Move that condition into HAVING after GROUP BY, or compute "
-                            "the aggregate in a subquery and compare with its result."),
-                {}};
-    }
-    static const auto havingOnly = compile({uR"re(HAVING clause on a non-aggregate query)re"});
-    if (search(text, havingOnly).ok) {
-        return {Advisor::tr("HAVING needs a GROUP BY or an aggregate. Add the GROUP BY the "
-                            "question needs, or put the condition in WHERE."),
-                {}};
-    }
-    static const auto inGroupBy = compile({
-            uR"re(aggregate functions are not allowed in (?:the )?GROUP BY)re",
-    });
-    if (search(text, inGroupBy).ok) {
-        return {Advisor::tr("GROUP BY cannot contain an aggregate. Group by the plain columns or "
-                            "expressions, and keep the aggregates in the SELECT list."),
-                {}};
-    }
-    static const auto patterns = compile({
-            uR"re(column "([^"]+)" must appear in the GROUP BY clause)re",
-            uR"re(nonaggregated column '([^']+)')re",
-            uR"re('([^']+)' isn't in GROUP BY)re",
-            uR"re('([^']+)' must be an aggregate expression)re",
-            uR"re((\S+) must be an aggregate expression)re",
-            uR"re(Column (\S+) is not under aggregate function)re",
-            uR"re(Column '([^']+)' is invalid in the select list)re",
-            uR"re(references column (\w+) which is neither grouped nor aggregated)re",
-            uR"re(column reference (\S+) should appear in GROUP BY)re",
-            uR"re(not part of GROUP BY: (\w+))re",
-            uR"re(Expression \\?'([^'\\]+)\\?' is not being grouped)re",
-            uR"re(Cannot use column (\w+) outside of an Aggregation)re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok) {
-        // The message names no column (SQLite's "misuse of aggregate"): the statement does.
-        const QStringList ungrouped = statement.isEmpty()
-                ? QStringList()
-                : SelectList::ungroupedColumns(statement, engine);
-        if (!ungrouped.isEmpty()) {
-            QStringList quoted;
-            for (const QString &column : ungrouped)
-                quoted.append(code(column));
-            return {Advisor::tr("The selected columns %1 are neither grouped nor aggregated. Add "
-                                "them to GROUP BY, or wrap each in an aggregate such as %2.")
-                            .arg(quoted.join(u", "_s),
-                                 code(u"MAX("_s + ungrouped.constFirst() + u')')),
-                    ungrouped};
-        }
-        return {Advisor::tr("A selected column is neither grouped nor aggregated. Add every "
-                            "selected plain column to GROUP BY, or wrap it in an aggregate such "
-                            "as MAX or COUNT."),
-                {}};
-    }
-    QString column = unquoted(found.first);
-    // db.table.column -> table.column: the database prefix is noise in a GROUP BY.
-    QStringList parts = column.split(u'.');
-    while (parts.size() > 2)
-        parts.removeFirst();
-    column = parts.join(u'.');
-    return {Advisor::tr("The column %1 is neither grouped nor aggregated. Add %1 to GROUP BY, or "
-                        "wrap it in an aggregate such as %2.")
-                    .arg(code(column), code(u"MAX("_s + column + u')')),
-            {column}};
-}
-
-Step ambiguousStep(const QString &text, const SchemaNames *schema)
-{
-    static const auto duplicate = compile({uR"re(Duplicate column name '([^']+)')re"});
-    const Found duplicateName = search(text, duplicate);
-    if (duplicateName.ok) {
-        return {Advisor::tr("The result has two columns named %1. Give one of them its own name "
-                            "with AS, or select it only once.")
-                        .arg(code(duplicateName.first)),
-                {}};
-    }
-    static const auto alias = compile({uR"re(Not unique table/alias: '([^']+)')re"});
-    const Found aliasName = search(text, alias);
-    if (aliasName.ok) {
-        return {Advisor::tr("The alias %1 is given to two tables. Give every table in FROM and "
-                            "JOIN its own alias.")
-                        .arg(code(aliasName.first)),
-                {}};
-    }
-    static const auto patterns = compile({
-            uR"re(column reference "([^"]+)" is ambiguous)re",
-            uR"re((?:ORDER|GROUP) BY "([^"]+)" is ambiguous)re",
-            uR"re(common column name "([^"]+)" appears more than once)re",
-            uR"re(Column '([^']+)' in [\w ]+ is ambiguous)re",
-            uR"re(ambiguous column name:? '?([\w.]+)'?)re",
-            uR"re(Ambiguous column name '([^']+)')re",
-            uR"re(Column '([^']+)' is ambiguous)re",
-            uR"re(Column name '([^']+)' is ambiguous)re",
-            uR"re(column name "?(\w+)"? is ambiguous)re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok) {
-        return {Advisor::tr("A column name exists in more than one table of the query. Qualify "
-                            "every such column with its table alias (for example o.id)."),
-                {}};
-    }
-    const QString column = baseName(unquoted(found.first));
-    const QStringList tables = schema ? schema->tablesWithColumn(column) : QStringList();
-    if (tables.size() >= 2) {
-        QStringList qualified;
-        for (const QString &table : tables)
-            qualified.append(baseName(table) + u'.' + column);
-        return {Advisor::tr("The column %1 exists in %2. Qualify it with the alias of the table "
-                            "it should come from (for example %3).")
-                        .arg(code(column), joinedNames(tables), code(qualified.constFirst())),
-                qualified};
-    }
-    return {Advisor::tr("The column %1 exists in more than one table of the query. Qualify it "
-                        "with the alias of the table it should come from (for example %2).")
-                    .arg(code(column), code(u"o."_s + column)),
-            {}};
-}
-
 bool isReservedWord(const QString &word)
 {
     static const QStringList reserved = {
@@ -1249,125 +514,6 @@ bool isReservedWord(const QString &word)
             u"sql"_s,
     };
     return reserved.contains(word, Qt::CaseInsensitive);
-}
-
-Step syntaxStep(Engine engine, const QString &text, const SchemaNames *schema)
-{
-    static const auto unionColumns = compile({
-            uR"re(each (?:UNION|INTERSECT|EXCEPT) query must have the same number of columns)re",
-            uR"re(different number of columns)re",
-            uR"re(do not have the same number of result columns)re",
-    });
-    if (search(text, unionColumns).ok) {
-        return {Advisor::tr("The SELECTs joined by UNION return different numbers of columns. "
-                            "Give every SELECT the same columns in the same order."),
-                {}};
-    }
-    static const auto unterminated = compile({
-            uR"re(unterminated quoted (?:string|identifier))re",
-            uR"re(unrecognized token: "'[^"]*")re",
-            uR"re(unterminated (?:string|character string))re",
-    });
-    if (search(text, unterminated).ok) {
-        return {Advisor::tr("A quoted string is not closed. Close it with a single quote, and "
-                            "double any single quote inside the text ('it''s')."),
-                {}};
-    }
-    static const auto endOfInput = compile({
-            uR"re(syntax error at end of input|incomplete input|unexpected end of|to use near '' at line)re",
-    });
-    if (search(text, endOfInput).ok) {
-        return {Advisor::tr("The statement ends too early. Complete it: a WITH clause needs its "
-                            "main SELECT, and every parenthesis must be closed."),
-                {}};
-    }
-    const bool foreignCast = !isPostgresFamily(engine) && engine != Engine::Snowflake
-            && engine != Engine::DuckDB && text.contains(u"::");
-    static const auto colonToken = compile({uR"re(unrecognized token: ":")re"});
-    if (foreignCast || search(text, colonToken).ok) {
-        return {Advisor::tr("%1 has no :: cast. Write %2 instead.")
-                        .arg(dialect(engine), code(u"CAST(col AS type)"_s)),
-                {}};
-    }
-    static const auto top = compile({uR"re(\bSELECT\s+TOP\s+\d+|near '?"?(?:TOP )?\d+ \*)re"});
-    if (engine != Engine::SqlServer && search(text, top).ok
-        && text.contains(u"TOP", Qt::CaseInsensitive)) {
-        return {Advisor::tr("%1 has no SELECT TOP n. Put %2 at the end of the query instead.")
-                        .arg(dialect(engine), code(u"LIMIT n"_s)),
-                {}};
-    }
-    if (isPostgresFamily(engine) && text.contains(u'`')) {
-        return {Advisor::tr("%1 quotes names with double quotes, not backticks. Write %2, or "
-                            "leave the name unquoted.")
-                        .arg(dialect(engine), code(u"\"name\""_s)),
-                {}};
-    }
-    // Capture 1: the token the engine stopped at.
-    static const auto patterns = compile({
-            uR"re(syntax error at or near "([^"]*)")re",
-            uR"re(near "([^"]*)": syntax error)re",
-            uR"re(right syntax to use near '(.{0,60}?)' at line)re",
-            uR"re(right syntax to use near '(.{0,60}))re",
-            uR"re(unrecognized token: "([^"]*)")re",
-            uR"re(failed at position \d+ \('([^']+)'\))re",
-            uR"re(failed at position \d+[^:\n]*: (\S+))re",
-            uR"re(mismatched input '([^']+)')re",
-            uR"re(Incorrect syntax near '([^']+)')re",
-            uR"re(Syntax error: Unexpected (?:keyword )?(\S+))re",
-            uR"re(syntax error, unexpected (\S+))re",
-            uR"re(Parser Error: syntax error at or near "([^"]*)")re",
-    });
-    const Found found = search(text, patterns);
-    if (!found.ok || found.first.trimmed().isEmpty()) {
-        return {Advisor::tr("Check the statement's syntax against the %1 dialect: keywords, "
-                            "commas, parentheses and quotes.")
-                        .arg(dialect(engine)),
-                {}};
-    }
-    const QString token = found.first.trimmed();
-    const QString firstWord = token.section(u' ', 0, 0);
-    if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !isPostgresFamily(engine)) {
-        return {Advisor::tr("%1 has no ILIKE. Write %2 instead.")
-                        .arg(dialect(engine), code(u"LOWER(col) LIKE LOWER('pattern')"_s)),
-                {}};
-    }
-    if (isReservedWord(firstWord)) {
-        const QStringList tables = schema
-                ? NameSuggester::closest(firstWord, schema->tableNames(), MaxSuggestions)
-                : QStringList();
-        if (!tables.isEmpty()) {
-            return {Advisor::tr("%1 is a reserved word. If it is meant as a name, use the real "
-                                "table name (%2) or quote it as %3.")
-                            .arg(code(firstWord), joinedNames(tables),
-                                 code(quotedIdentifier(engine, firstWord))),
-                    tables};
-        }
-        return {Advisor::tr("%1 is a reserved word. If it is meant as a name, quote it as %2 or "
-                            "use the real table or column name.")
-                        .arg(code(firstWord), code(quotedIdentifier(engine, firstWord))),
-                {}};
-    }
-    return {Advisor::tr("Check the SQL near %1: a keyword, comma or parenthesis is missing or out "
-                        "of place there, or %2 spells this construct differently.")
-                    .arg(code(token.left(60)), dialect(engine)),
-            {}};
-}
-
-Step otherStep(Engine engine, const QString &text)
-{
-    static const auto subquery = compile({
-            uR"re(more than one row returned by a subquery|Subquery returns more than 1 row|single-row subquery returns more than one row)re",
-    });
-    if (search(text, subquery).ok) {
-        return {Advisor::tr("A subquery used as a single value returns several rows. Make it "
-                            "return one row (an aggregate such as MAX, a tighter WHERE, or LIMIT "
-                            "1), or compare with IN or EXISTS instead of =."),
-                {}};
-    }
-    return {Advisor::tr("Check the statement against the schema: the names of tables and "
-                        "columns, the types of values, and the %1 syntax.")
-                    .arg(dialect(engine)),
-            {}};
 }
 
 QString natureOf(ErrorClass errorClass)
@@ -1411,37 +557,1239 @@ QString natureOf(ErrorClass errorClass)
     return Advisor::tr("the database rejected the query");
 }
 
-Step stepFor(Engine engine, ErrorClass errorClass, const QString &text, const SchemaNames *schema,
-             QStringView statement)
+// ---- what a step reads
+// ---------------------------------------------------------------------------
+
+struct Step
 {
-    switch (errorClass) {
+    QString text;
+    QStringList suggestions;
+};
+
+// A step's input: the message, the row of the rule table that recognised it and what it
+// captured, the schema and the statement. Steps ask for the shapes they treat apart by the row's
+// name; they never match the message themselves.
+struct Input
+{
+    Engine engine = Engine::Unknown;
+    ErrorClass errorClass = ErrorClass::Other;
+    QString rule; // the classification's rule ("guard:not_sql", "text:column/no-such-column")
+    QString text; // the shown part of the root cause
+    RuleMatch match;
+    const SchemaNames *schema = nullptr;
+    QStringView statement;
+
+    // The first of these rows that matches: the classification's own row when it is one of them.
+    std::optional<RuleMatch> first(std::initializer_list<QStringView> names) const
+    {
+        for (const QStringView name : names) {
+            if (match.is(name))
+                return match;
+        }
+        return ErrorRules::firstOf(engine, text, names);
+    }
+    bool has(QStringView name) const { return first({name}).has_value(); }
+    QueryScope scope() const
+    {
+        return statement.isEmpty() ? QueryScope() : QueryScope::read(statement, engine);
+    }
+};
+
+QString captured(const std::optional<RuleMatch> &found, Capture which)
+{
+    return found ? found->capture(which) : QString();
+}
+
+QString sourceLabel(const QueryScope::Source &source)
+{
+    if (source.alias.compare(source.table, Qt::CaseInsensitive) == 0)
+        return code(source.table);
+    return Advisor::tr("%1 (alias %2)").arg(code(source.table), code(source.alias));
+}
+
+// "JOIN people ON people.People_ID = T2.People_ID", through the aliases the query gave.
+QString joinText(const QList<SchemaNames::JoinStep> &path, const QueryScope &scope)
+{
+    QStringList parts;
+    for (const SchemaNames::JoinStep &step : path) {
+        const QueryScope::Source *from = scope.find(step.fromTable);
+        const QString fromName = from ? from->alias : step.fromTable;
+        parts.append(u"JOIN %1 ON %1.%2 = %3.%4"_s.arg(step.toTable, step.toColumn, fromName,
+                                                       step.fromColumn));
+    }
+    return parts.join(u' ');
+}
+
+// ---- per-class next steps
+// ----------------------------------------------------------------------------
+
+Step permissionStep(const Input &in)
+{
+    if (in.first({u"login/password-authentication-failed", u"login/pg-hba",
+                  u"login/access-denied-using-password", u"login/role-does-not-exist",
+                  u"login/signature-not-match", u"login/login-failed-for-user"})) {
+        return {Advisor::tr("Do not retry: the server rejects this login. Check the user name and "
+                            "password of the connection profile, or ask the database "
+                            "administrator to grant this user access."),
+                {}};
+    }
+    const std::optional<RuleMatch> found =
+            in.first({u"privilege/column-of-table", u"privilege/command-denied-for-table",
+                      u"privilege/permission-denied-for", u"privilege/must-be-owner-of",
+                      u"privilege/row-level-security", u"privilege/access-denied-to-database",
+                      u"privilege/grant-on", u"privilege/privilege-on",
+                      u"privilege/cannot-find-object", u"privilege/object-not-authorized",
+                      u"privilege/select-permission-denied", u"privilege/label-of-column"});
+    const QString generic = Advisor::tr(
+            "Do not retry: the database refuses this operation to your user. Ask the database "
+            "owner for the privilege the error names, or ask a question about tables you can "
+            "read.");
+    if (!found)
+        return {generic, {}};
+    const QString first = found->has(Capture::Name) ? found->capture(Capture::Name)
+                                                    : found->capture(Capture::Object);
+    const QString second = found->capture(Capture::Table);
+    QString object = unquoted(first);
+    if (object == u"*.*")
+        return {generic, {}};
+    if (!second.isEmpty())
+        object = Advisor::tr("%1 (column of %2)").arg(object, unquoted(second));
+    const QString tableForAlternatives = second.isEmpty() ? unquoted(first) : unquoted(second);
+    const QStringList beside =
+            in.schema ? tablesBeside(*in.schema, tableForAlternatives) : QStringList();
+    if (beside.isEmpty()) {
+        return {Advisor::tr("Do not retry: you lack the privilege on %1. Ask the database owner "
+                            "for read access to %1, or ask about data in tables you can read.")
+                        .arg(code(object)),
+                {}};
+    }
+    return {Advisor::tr("Do not retry: you lack the privilege on %1. Ask the database owner for "
+                        "read access to %1. Other tables of the same schema, to request together "
+                        "or to use instead if they hold the data: %2.")
+                    .arg(code(object), joinedNames(beside)),
+            beside};
+}
+
+Step storageStep(const Input &in)
+{
+    if (const auto format =
+                in.first({u"storage/unknown-storage-engine", u"storage/unknown-format"})) {
+        return {Advisor::tr("Do not retry: the data is stored with %1, which this server cannot "
+                            "read. Tell the owner of the table; ask about other tables meanwhile.")
+                        .arg(code(format->capture(Capture::Type))),
+                {}};
+    }
+    if (const auto found =
+                in.first({u"storage/table-in-engine", u"storage/for-table",
+                          u"storage/index-for-table", u"storage/in-file",
+                          u"storage/malformed-schema", u"storage/could-not-read-block"})) {
+        return {Advisor::tr("Do not retry: the data of %1 is damaged or in a format this server "
+                            "cannot read. Tell the owner of the table or database file so it can "
+                            "be repaired or restored; ask about other tables meanwhile.")
+                        .arg(code(unquoted(found->capture(Capture::Object)))),
+                {}};
+    }
+    return {Advisor::tr("Do not retry: the stored data is damaged or in a format this server "
+                        "cannot read. Tell the owner of the database so it can be repaired or "
+                        "restored."),
+            {}};
+}
+
+Step typeUnsupportedStep(const Input &in)
+{
+    const Engine engine = in.engine;
+    if (const auto unknown = in.first({u"type/does-not-exist", u"type/unknown-data-type-quoted",
+                                       u"type/unknown-data-type"})) {
+        const QString type = unknown->capture(Capture::Type);
+        const QString native = nativeTypeFor(engine, type);
+        if (!native.isEmpty()) {
+            return {Advisor::tr("Do not retry this query as it is: %1 has no type %2. Cast in a "
+                                "supported way, with %3 instead.")
+                            .arg(dialect(engine), code(type), code(native)),
+                    {}};
+        }
+        return {Advisor::tr("Do not retry this query as it is: %1 has no type %2. Select other "
+                            "columns, or cast to a type that %1 supports.")
+                        .arg(dialect(engine), code(type)),
+                {}};
+    }
+    const auto typed =
+            in.first({u"type/no-operator-for-type", u"type/illegal-parameter-data-type",
+                      u"type/pseudo-type", u"type/unknown-datatype-for", u"type/column-type",
+                      u"type/unsupported-type", u"type/not-supported"});
+    const QString cast = alternatives(castSpellings(engine, CastTarget::Text));
+    if (typed) {
+        return {Advisor::tr("Do not retry this query as it is: values of type %1 cannot be used "
+                            "this way here. Select other columns, or cast the column in a "
+                            "supported way, e.g. %2.")
+                        .arg(code(typed->capture(Capture::Type)), cast),
+                {}};
+    }
+    return {Advisor::tr("Do not retry this query as it is: it uses a data type that cannot be "
+                        "handled here. Select other columns, or cast the column in a supported "
+                        "way, e.g. %1.")
+                    .arg(cast),
+            {}};
+}
+
+Step readOnlyStep(const Input &in)
+{
+    if (in.first({u"readonly/table-functions-forbidden"})) {
+        return {Advisor::tr("At readonly=1 the server refuses every table function, even %1: "
+                            "read a table instead (%2 for a series), or connect as an account "
+                            "whose profile has readonly=2 and add %3 to the URL.")
+                        .arg(code(u"numbers()"_s), code(u"system.numbers"_s),
+                             code(u"?readonly=2"_s)),
+                {}};
+    }
+    if (in.first({u"readonly/readonly-cannot-be-overridden"})) {
+        return {Advisor::tr("The account's settings profile already has readonly=2, which a "
+                            "connection may not change: add %1 to the database URL. The query "
+                            "itself is not at fault.")
+                        .arg(code(u"?readonly=2"_s)),
+                {}};
+    }
+    if (const auto found = in.first(
+                {u"read-only/cannot-execute-in-read-only", u"read-only/statement-not-supported"})) {
+        return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "
+                            "(%1) would change data. Rewrite it as a SELECT that shows the rows "
+                            "you want to look at.")
+                        .arg(found->capture(Capture::Object)),
+                {}};
+    }
+    return {Advisor::tr("Do not retry: SQLMend only runs read-only queries, and this statement "
+                        "would change data. Rewrite it as a SELECT that shows the rows you want "
+                        "to look at."),
+            {}};
+}
+
+Step resourceStep(const Input &in)
+{
+    if (in.errorClass == ErrorClass::Timeout
+        && in.first({u"lock/lock-timeout", u"lock/lock-wait-timeout", u"lock/database-is-locked",
+                     u"lock/deadlock"})) {
+        return {Advisor::tr("The query waited too long for a lock that another session holds. "
+                            "Try again when that work is done; if it keeps failing, narrow the "
+                            "query so it reads fewer rows."),
+                {}};
+    }
+    if (in.errorClass == ErrorClass::Timeout) {
+        return {Advisor::tr("The query ran past the time limit, and the same shape will time out "
+                            "again. Narrow the scan: filter on indexed or partition columns, use a "
+                            "smaller date range, add LIMIT, or aggregate before joining."),
+                {}};
+    }
+    return {Advisor::tr("The query needs more memory or work than the server allows, and the same "
+                        "shape will fail again. Narrow the scan: filter on indexed or partition "
+                        "columns, use a smaller date range, add LIMIT, or aggregate before "
+                        "joining."),
+            {}};
+}
+
+// ---- missing columns, tables and functions
+// --------------------------------------------------------
+
+// The name looks like a whole statement: the model put its SQL in backticks, which quote a name.
+bool looksLikeStatement(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    return trimmed.contains(u' ')
+            && (trimmed.startsWith(u"select ", Qt::CaseInsensitive)
+                || trimmed.startsWith(u"with ", Qt::CaseInsensitive));
+}
+
+// `table.column` in backticks or double quotes is one name, not a qualified column.
+bool quotedAsOneName(QStringView statement, const QString &name)
+{
+    return !statement.isEmpty() && name.contains(u'.')
+            && (statement.contains(QString(u'`' + name + u'`'), Qt::CaseInsensitive)
+                || statement.contains(QString(u'"' + name + u'"'), Qt::CaseInsensitive));
+}
+
+// Closest real column names, each with the table that has it.
+Step closestColumns(const Input &in, const QString &wrong, const QString &column,
+                    const QStringList &preferred)
+{
+    const SchemaNames &schema = *in.schema;
+    QStringList suggestions;
+    QString tableShown;
+    if (!preferred.isEmpty()) {
+        suggestions = NameSuggester::closest(column, schema.columnNames(preferred), MaxSuggestions);
+        tableShown = preferred.constFirst();
+    }
+    if (suggestions.isEmpty()) {
+        suggestions = NameSuggester::closest(column, schema.columnNames(), MaxSuggestions);
+        tableShown.clear();
+    }
+    if (suggestions.isEmpty())
+        return {};
+    if (!tableShown.isEmpty()) {
+        return {Advisor::tr("The column %1 does not exist in %2. Use one of: %3.")
+                        .arg(code(wrong), code(tableShown), joinedNames(suggestions)),
+                suggestions};
+    }
+    QStringList withTables;
+    for (const QString &name : suggestions) {
+        QStringList holders;
+        for (const QString &table : schema.tablesWithColumn(name))
+            holders.append(baseName(table));
+        withTables.append(holders.isEmpty()
+                                  ? name
+                                  : Advisor::tr("%1 (in %2)").arg(name, holders.join(u", ")));
+    }
+    return {Advisor::tr("The column %1 does not exist. Use one of: %2.")
+                    .arg(code(wrong), joinedNames(withTables)),
+            suggestions};
+}
+
+// The column exists, verbatim, in tables the query did not name where it used it: say where, and
+// how to reach them. Empty when the schema holds it nowhere.
+Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
+                      const QString &qualifier, const QString &column)
+{
+    const SchemaNames &schema = *in.schema;
+    QStringList holders;
+    for (const SchemaNames::Table &table : schema.tables) {
+        if (table.hasColumn(column))
+            holders.append(table.name);
+    }
+    if (holders.isEmpty())
+        return {};
+    const QString real = schema.findTable(holders.constFirst())->realColumn(column);
+
+    // Tables of the query that have it, under their aliases.
+    QList<const QueryScope::Source *> inScope;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (!source.derived && holders.contains(source.table, Qt::CaseInsensitive)
+            && (qualifier.isEmpty() || source.alias.compare(qualifier, Qt::CaseInsensitive) != 0))
+            inScope.append(&source);
+    }
+    const QueryScope::Source *named = qualifier.isEmpty() ? nullptr : scope.find(qualifier);
+    QStringList spellings;
+    QStringList labels;
+    for (const QueryScope::Source *source : std::as_const(inScope)) {
+        const QString spelling = source->alias + u'.' + real;
+        if (!spellings.contains(spelling)) {
+            spellings.append(spelling);
+            labels.append(sourceLabel(*source));
+        }
+    }
+    if (!spellings.isEmpty()) {
+        QStringList quoted;
+        for (const QString &spelling : spellings)
+            quoted.append(code(spelling));
+        if (named) {
+            return {Advisor::tr("The column %1 is not in %2, but %3 of the query has it: write %4, "
+                                "or join the table that really holds what the question asks for.")
+                            .arg(code(column), sourceLabel(*named), labels.join(u", "),
+                                 alternatives(spellings)),
+                    spellings};
+        }
+        if (!qualifier.isEmpty()) {
+            return {Advisor::tr("The alias %1 is not defined in FROM. %2 of the query has the "
+                                "column %3: write %4.")
+                            .arg(code(qualifier), labels.join(u", "), code(column),
+                                 alternatives(spellings)),
+                    spellings};
+        }
+        return {Advisor::tr("The column %1 is in %2, which this part of the query cannot see: "
+                            "qualify it as %3 where that table is in FROM, or join it here.")
+                        .arg(code(column), labels.join(u", "), alternatives(spellings)),
+                spellings};
+    }
+
+    // Not in the query at all: name the tables that have it and the way to join them.
+    QStringList from = scope.tables();
+    if (named && !named->derived && !from.contains(named->table, Qt::CaseInsensitive))
+        from.append(named->table);
+    QString join;
+    QString target = holders.constFirst();
+    for (const QString &holder : std::as_const(holders)) {
+        const QList<SchemaNames::JoinStep> path = schema.joinPath(from, holder);
+        if (!path.isEmpty()) {
+            join = joinText(path, scope);
+            target = holder;
+            break;
+        }
+    }
+    QStringList qualified;
+    for (const QString &holder : std::as_const(holders))
+        qualified.append(holder + u'.' + real);
+    QString where;
+    if (named && !named->derived)
+        where = Advisor::tr("The column %1 is not in %2; it is in %3.")
+                        .arg(code(column), sourceLabel(*named), joinedNames(holders));
+    else if (!qualifier.isEmpty() && !named)
+        where = Advisor::tr("The alias %1 is not defined in FROM, and the column %2 is in %3.")
+                        .arg(code(qualifier), code(column), joinedNames(holders));
+    else if (!from.isEmpty())
+        where = Advisor::tr("The column %1 is not in the tables of the query (%2); it is in %3.")
+                        .arg(code(column), joinedNames(from), joinedNames(holders));
+    else
+        where = Advisor::tr("The column %1 is in %2.").arg(code(wrong), joinedNames(holders));
+    if (!join.isEmpty()) {
+        return {where + u' '
+                        + Advisor::tr("Join %1 to reach it: %2, then use %3.")
+                                  .arg(code(target), code(join), code(target + u'.' + real)),
+                qualified};
+    }
+    return {where + u' '
+                    + Advisor::tr("Add %1 to FROM with a join condition on the key that links it "
+                                  "to the query's tables, then use %2.")
+                              .arg(code(target), code(target + u'.' + real)),
+            qualified};
+}
+
+Step columnMissingStep(const Input &in)
+{
+    const std::optional<RuleMatch> found = in.first({u"column/of-relation",
+                                                     u"column/quoted-does-not-exist",
+                                                     u"column/does-not-exist",
+                                                     u"column/has-no-column-named",
+                                                     u"column/unknown-column",
+                                                     u"column/no-such-column",
+                                                     u"column/cannot-be-resolved",
+                                                     u"column/missing-columns",
+                                                     u"column/unknown-identifier",
+                                                     u"column/failed-to-find-column",
+                                                     u"column/referenced-column-not-found",
+                                                     u"column/invalid-identifier-quoted",
+                                                     u"column/invalid-identifier",
+                                                     u"column/invalid-column-name",
+                                                     u"column/not-found-in-any-table",
+                                                     u"column/could-not-be-found",
+                                                     u"column/unknown",
+                                                     u"column/identifier-unknown",
+                                                     u"column/unrecognized-name",
+                                                     u"column/invalid-column",
+                                                     u"column/cannot-join-using",
+                                                     u"column/order-by-term"});
+    if (!found) {
+        return {Advisor::tr("A column the query names does not exist. Check the real column names "
+                            "of the tables in the schema and use one of them; do not guess "
+                            "another name."),
+                {}};
+    }
+    if (found->is(u"column/order-by-term")) {
+        return {Advisor::tr("ORDER BY term %1 names no column of the result. Order by a column "
+                            "the SELECT list returns (in a UNION, by its output columns), or by "
+                            "its position.")
+                        .arg(found->capture(Capture::Token)),
+                {}};
+    }
+    const QString name = found->capture(Capture::Name);
+    if (looksLikeStatement(unquoted(name))) {
+        return {Advisor::tr("The statement is written inside backticks, which quote a single "
+                            "name. Answer with the SQL itself, without backticks or prose around "
+                            "it."),
+                {}};
+    }
+    const QString wrong = unquoted(name);
+    if (quotedAsOneName(in.statement, wrong)) {
+        const QString qualifier = qualifierOf(wrong);
+        const QString column = baseName(wrong);
+        return {Advisor::tr("%1 in quotes is one name, not a column of %2. Quote each part on its "
+                            "own (%3) or leave the quotes out (%4).")
+                        .arg(code(wrong), code(qualifier),
+                             code(quotedIdentifier(in.engine, qualifier) + u'.'
+                                  + quotedIdentifier(in.engine, column)),
+                             code(qualifier + u'.' + column)),
+                {qualifier + u'.' + column}};
+    }
+    const QString tableHint = unquoted(found->capture(Capture::Table));
+    const QString column = baseName(wrong);
+    const QString qualifier = qualifierOf(wrong);
+
+    if (in.schema) {
+        const QueryScope scope = in.scope();
+        // engine: where names are case-sensitive, a column that differs only by case is a typo.
+        if (Dialect::forEngine(in.engine).caseSensitiveNames()) {
+            QStringList spellings;
+            for (const SchemaNames::Table &table : in.schema->tables) {
+                const QString real = table.realColumn(column);
+                if (!real.isEmpty() && real != column && !spellings.contains(real))
+                    spellings.append(real);
+            }
+            if (!spellings.isEmpty()) {
+                return {Advisor::tr("%1 tells names apart by letter case: the column is spelled "
+                                    "%2, not %3.")
+                                .arg(dialect(in.engine), joinedNames(spellings), code(column)),
+                        spellings};
+            }
+        }
+        // A column that exists verbatim elsewhere is a join or qualifier problem, not a typo.
+        const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
+        if (!where.text.isEmpty())
+            return where;
+        QStringList preferred;
+        if (!tableHint.isEmpty() && in.schema->findTable(tableHint))
+            preferred.append(tableHint);
+        if (!qualifier.isEmpty()) {
+            const QueryScope::Source *source = scope.find(qualifier);
+            const QString table = source && !source->derived ? source->table : qualifier;
+            if (in.schema->findTable(table))
+                preferred.append(table);
+        }
+        const Step closest = closestColumns(in, wrong, column, preferred);
+        if (!closest.text.isEmpty())
+            return closest;
+    }
+    // PostgreSQL reads "Ann" in double quotes as a column; a text value needs single quotes.
+    const bool looksLikeValue = isPostgresFamily(in.engine) && name.size()
+            && in.text.contains(u'"' + name + u'"')
+            && (column.contains(u' ') || (column.size() && column.front().isUpper()));
+    if (looksLikeValue) {
+        return {Advisor::tr("The column %1 does not exist. If %1 is meant as a text value, write "
+                            "it in single quotes ('%2'): in %3, double quotes name a column.")
+                        .arg(code(wrong), column, dialect(in.engine)),
+                {}};
+    }
+    // Typographic quotes are not SQL quotes.
+    if (column.startsWith(QChar(0x201C)) || column.startsWith(QChar(0x2018))) {
+        return {Advisor::tr("%1 is written with typographic quotes, which SQL reads as part of a "
+                            "name. Write a text value in plain single quotes.")
+                        .arg(code(column)),
+                {}};
+    }
+    if (in.schema) {
+        return {Advisor::tr("The column %1 does not exist, and no real column has a similar name. "
+                            "Check which table holds this information and use its real column.")
+                        .arg(code(wrong)),
+                {}};
+    }
+    return {Advisor::tr("The column %1 does not exist. Check the real column names of the table "
+                        "in the schema and use one of them; do not guess another name.")
+                    .arg(code(wrong)),
+            {}};
+}
+
+Step tableMissingStep(const Input &in)
+{
+    if (const auto alias = in.first(
+                {u"relation/missing-from-clause-entry", u"relation/multi-part-identifier"})) {
+        QString text = Advisor::tr("The table or alias %1 is used but not defined in FROM. Add its "
+                                   "table to FROM or JOIN with the alias %1, or use the alias the "
+                                   "FROM clause already defines.")
+                               .arg(code(unquoted(alias->capture(Capture::Name))));
+        const QueryScope scope = in.scope();
+        QStringList defined;
+        for (const QueryScope::Source &source : scope.sources) {
+            if (!source.derived || source.alias != source.table)
+                defined.append(
+                        Advisor::tr("%1 for %2")
+                                .arg(code(source.alias),
+                                     code(source.table.isEmpty() ? source.alias : source.table)));
+        }
+        if (!defined.isEmpty())
+            text += u' ' + Advisor::tr("Defined: %1.").arg(defined.join(u", "));
+        return {text, {}};
+    }
+    if (const auto missingSchema = in.first({u"schema/does-not-exist", u"schema/unknown-database",
+                                             u"schema/schema-does-not-exist"})) {
+        const QString wrong = unquoted(missingSchema->capture(Capture::Name));
+        const QStringList suggestions = in.schema
+                ? NameSuggester::closest(wrong, schemaNamesOf(*in.schema), MaxSuggestions)
+                : QStringList();
+        if (!suggestions.isEmpty()) {
+            return {Advisor::tr("The schema %1 does not exist. Use one of: %2.")
+                            .arg(code(wrong), joinedNames(suggestions)),
+                    suggestions};
+        }
+        return {Advisor::tr("The schema %1 does not exist. Use a schema the schema browser "
+                            "lists, or leave the table name unqualified.")
+                        .arg(code(wrong)),
+                {}};
+    }
+    const auto found = in.first(
+            {u"relation/does-not-exist", u"relation/table-doesnt-exist", u"relation/unknown-table",
+             u"relation/no-such-table", u"relation/table-does-not-exist-quoted",
+             u"relation/table-doesnt-exist-unquoted", u"relation/invalid-object-name",
+             u"relation/ungueltiger-objektname", u"relation/object-does-not-exist",
+             u"relation/not-found-table", u"relation/table-not-found-schema",
+             u"relation/table-or-view-not-found", u"relation/catalog-error",
+             u"relation/table-does-not-exist"});
+    if (!found) {
+        return {Advisor::tr("A table the query names does not exist. Check the schema for the "
+                            "real table name (and its schema prefix) instead of guessing."),
+                {}};
+    }
+    const QString object = found->capture(Capture::Object);
+    const QString wrong = object.isEmpty()
+            ? unquoted(found->capture(Capture::Name))
+            : unquoted(object) + u'.' + unquoted(found->capture(Capture::Name));
+    const QString table = baseName(wrong);
+    // engine: a ClickHouse JOIN or IN whose right side is a Distributed table runs on each
+    // shard, which looks the table up in its own database ("Table shard2.orders doesn't exist").
+    if (in.engine == Engine::ClickHouse && in.schema && wrong.contains(u'.')
+        && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
+        const QueryScope scope = in.scope();
+        bool joined = false;
+        for (qsizetype i = 0; i < scope.tokens.size(); ++i)
+            joined = joined || scope.tokens.at(i).isWord(u"JOIN")
+                    || scope.tokens.at(i).isWord(u"IN");
+        if (joined) {
+            return {Advisor::tr("The JOIN (or IN) reads %1 on every shard of a Distributed table, "
+                                "where %2 does not exist. Write %3 (or %4): the right side is then "
+                                "read once and sent to each shard.")
+                            .arg(code(table), code(wrong), code(u"GLOBAL JOIN"_s),
+                                 code(u"GLOBAL IN"_s)),
+                    {}};
+        }
+    }
+    const QStringList suggestions = in.schema
+            ? NameSuggester::closest(table, in.schema->tableNames(), MaxSuggestions)
+            : QStringList();
+    // A column's name used as a table.
+    QString columnHint;
+    if (in.schema) {
+        QStringList holders;
+        for (const QString &holder : in.schema->tablesWithColumn(table))
+            holders.append(baseName(holder));
+        if (!holders.isEmpty())
+            columnHint = u' '
+                    + Advisor::tr("%1 is a column of %2, not a table: select it from there.")
+                              .arg(code(table), joinedNames(holders));
+    }
+    if (!suggestions.isEmpty()) {
+        return {Advisor::tr("The table %1 does not exist. Use one of: %2.")
+                                .arg(code(wrong), joinedNames(suggestions))
+                        + columnHint,
+                suggestions};
+    }
+    if (in.schema) {
+        return {Advisor::tr("The table %1 does not exist, and no real table has a similar name. "
+                            "Check which table holds this information in the schema.")
+                                .arg(code(wrong))
+                        + (columnHint.isEmpty() ? u' '
+                                           + Advisor::tr("The tables are: %1.")
+                                                     .arg(joinedNames(in.schema->tableNames().mid(
+                                                             0, MaxAlternatives)))
+                                                : columnHint),
+                columnHint.isEmpty() ? in.schema->tableNames().mid(0, MaxAlternatives)
+                                     : QStringList()};
+    }
+    return {Advisor::tr("The table %1 does not exist. Check the schema for the real table name "
+                        "(and its schema prefix) instead of guessing.")
+                    .arg(code(wrong)),
+            {}};
+}
+
+Step functionMissingStep(const Input &in)
+{
+    const Engine engine = in.engine;
+    if (const auto count =
+                in.first({u"function/parameter-count", u"function/number-of-arguments",
+                          u"function/takes-arguments", u"function/wrong-number-of-arguments"})) {
+        return {Advisor::tr("The function %1 exists, but not with this number of arguments. Call "
+                            "it with the arguments %2 expects (see its signature in the manual).")
+                        .arg(code(count->capture(Capture::Function)), dialect(engine)),
+                {}};
+    }
+    const auto found =
+            in.first({u"function/with-arguments-does-not-exist", u"function/does-not-exist",
+                      u"function/no-such-function", u"function/unknown-function",
+                      u"function/not-a-built-in", u"function/not-registered",
+                      u"function/function-not-found", u"function/scalar-function",
+                      u"function/invalid-function", u"function/oracle-invalid-identifier"});
+    if (!found) {
+        return {Advisor::tr("A function the query calls does not exist in %1 with these "
+                            "arguments. Use a function %1 provides, or cast the arguments to the "
+                            "types the function accepts.")
+                        .arg(dialect(engine)),
+                {}};
+    }
+    const QString function = baseName(unquoted(found->capture(Capture::Function)));
+    const QString arguments = found->capture(Capture::Arguments).trimmed();
+    if (!arguments.isEmpty() && isKnownFunction(engine, function, in.schema)) {
+        // round(double precision, integer): PostgreSQL rounds to digits only for numeric.
+        const bool roundDouble = (function.compare(u"round", Qt::CaseInsensitive) == 0
+                                  || function.compare(u"trunc", Qt::CaseInsensitive) == 0)
+                && arguments.contains(u"double precision");
+        const QString example = roundDouble
+                ? code(function.toLower() + u"(col::numeric, 2)"_s)
+                : alternatives({u"col::numeric"_s, u"col::text"_s, u"col::timestamp"_s});
+        return {Advisor::tr("The function %1 exists in %2, but not for the argument types (%3). "
+                            "Cast the arguments to the types it accepts, e.g. %4.")
+                        .arg(code(function), dialect(engine), arguments, example),
+                {}};
+    }
+    const QString equivalent = equivalentFor(engine, function);
+    if (!equivalent.isEmpty()) {
+        return {Advisor::tr("%1 has no function %2. Use %3 instead.")
+                        .arg(dialect(engine), code(function), code(equivalent)),
+                {}};
+    }
+    QStringList suggestions;
+    if (const auto maybe = in.first({u"function/maybe-you-meant"})) {
+        for (const QString &part : maybe->capture(Capture::Suggestions).split(u','))
+            suggestions.append(unquoted(part));
+        suggestions.removeAll(QString());
+    }
+    if (suggestions.isEmpty() && in.schema)
+        suggestions = NameSuggester::closest(function, in.schema->functions, MaxSuggestions);
+    if (!suggestions.isEmpty()) {
+        return {Advisor::tr("%1 has no function %2. Use one of: %3.")
+                        .arg(dialect(engine), code(function), joinedNames(suggestions)),
+                suggestions};
+    }
+    return {Advisor::tr("%1 has no function %2. Rewrite the expression with functions that %1 "
+                        "provides.")
+                    .arg(dialect(engine), code(function)),
+            {}};
+}
+
+// ---- cast, operator, group by, ambiguity, syntax
+// -------------------------------------------------
+
+Step castStep(const Input &in)
+{
+    const Engine engine = in.engine;
+    if (in.first({u"cast/value-too-long", u"cast/data-too-long", u"cast/would-be-truncated"})) {
+        return {Advisor::tr("A text value is longer than its type allows. Cast to a longer type "
+                            "(for example %1) or shorten the value with SUBSTRING.")
+                        .arg(alternatives(castSpellings(engine, CastTarget::Text))),
+                {}};
+    }
+    if (const auto date =
+                in.first({u"cast/date-out-of-range", u"cast/incorrect-date-value",
+                          u"cast/truncated-incorrect-date-value", u"cast/cannot-parse-as-date",
+                          u"cast/cannot-read-datetime", u"cast/invalid-date-input"})) {
+        const QString spelling = alternatives(castSpellings(engine, CastTarget::Date));
+        const QString value = date->capture(Capture::Value);
+        if (!value.isEmpty()) {
+            return {Advisor::tr("The value %1 is not a valid date or time. Fix the literal (ISO "
+                                "format 'YYYY-MM-DD' with a real month and day), or convert text "
+                                "with %2.")
+                            .arg(code(value), spelling),
+                    {}};
+        }
+        return {Advisor::tr("A value is not a valid date or time. Fix the literal (ISO format "
+                            "'YYYY-MM-DD' with a real month and day), or convert text with %1.")
+                        .arg(spelling),
+                {}};
+    }
+    if (in.first({u"cast/number-out-of-range", u"cast/out-of-range-value",
+                  u"cast/arithmetic-overflow"})) {
+        return {Advisor::tr("A number is out of range for its type. Cast to a wider type before "
+                            "the arithmetic, e.g. %1.")
+                        .arg(alternatives(castSpellings(engine, CastTarget::Number))),
+                {}};
+    }
+    if (const auto typePair = in.first({u"cast/cannot-cast-type"})) {
+        return {Advisor::tr("%1 cannot convert %2 to %3 directly. Convert through a type both "
+                            "sides understand (for example extract a number from a date with "
+                            "EXTRACT, or cast through text), or compare values of the same type.")
+                        .arg(dialect(engine), code(typePair->capture(Capture::Left)),
+                             code(typePair->capture(Capture::Right).trimmed())),
+                {}};
+    }
+    QString type;
+    QString offending;
+    if (const auto found =
+                in.first({u"cast/invalid-input-syntax", u"cast/truncated-incorrect-value",
+                          u"cast/incorrect-value", u"cast/bad-value", u"cast/cannot-parse-string",
+                          u"cast/could-not-convert-string", u"cast/cannot-cast-value",
+                          u"cast/conversion-failed", u"cast/numeric-value-not-recognized"})) {
+        type = found->capture(Capture::Type).trimmed();
+        offending = found->capture(Capture::Value);
+        if (type.isEmpty())
+            type = u"number"_s;
+    } else if (const auto store = in.first({u"cast/cannot-store"})) {
+        type = store->capture(Capture::Type);
+    } else if (in.text.contains(u"invalid number", Qt::CaseInsensitive)) {
+        type = u"number"_s;
+    }
+    const CastTarget target = type.isEmpty() ? CastTarget::Number : castTargetForType(type);
+    const QString spelling = alternatives(castSpellings(engine, target));
+    static const QRegularExpression numeric(uR"re(^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$)re"_s,
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (!offending.isEmpty() && target == CastTarget::Number
+        && !numeric.match(offending).hasMatch()) {
+        return {Advisor::tr("The value %1 is not a number, so it cannot become %2. Compare it with "
+                            "a text column instead, or filter out such values before converting "
+                            "with %3.")
+                        .arg(code(offending), type, spelling),
+                {}};
+    }
+    if (!offending.isEmpty()) {
+        // "2000.0" into an integer: the value is a decimal, so cast to a decimal type.
+        if (isPostgresFamily(engine) && target == CastTarget::Number) {
+            return {Advisor::tr("The value %1 cannot be read as %2. In %3, convert text such as "
+                                "%1 with %4, not with AS INT or AS DOUBLE; filter out values that "
+                                "are not numbers.")
+                            .arg(code(offending), type, dialect(engine), spelling),
+                    {}};
+        }
+        return {Advisor::tr("The value %1 cannot be read as %2. In %3, convert it with %4, and "
+                            "filter out values that do not convert.")
+                        .arg(code(offending), type, dialect(engine), spelling),
+                {}};
+    }
+    if (!type.isEmpty()) {
+        return {Advisor::tr("A value cannot be read as %1. In %2, convert it explicitly with %3, "
+                            "and filter out values that do not convert.")
+                        .arg(type, dialect(engine), spelling),
+                {}};
+    }
+    return {Advisor::tr("A value does not convert to the type the query needs. In %1, convert "
+                        "explicitly with %2, and filter out values that do not convert.")
+                    .arg(dialect(engine), spelling),
+            {}};
+}
+
+Step operatorStep(const Input &in)
+{
+    if (in.first({u"operator/collations"})) {
+        return {Advisor::tr("The two sides use different collations. Convert one side, e.g. "
+                            "%1, so both compare with the same collation.")
+                        .arg(code(u"a = b COLLATE utf8mb4_unicode_ci"_s)),
+                {}};
+    }
+    const QString cast = alternatives(castSpellings(in.engine, CastTarget::Text));
+    if (const auto found = in.first({u"operator/does-not-exist", u"operator/cannot-apply",
+                                     u"operator/illegal-parameter-data-types"})) {
+        return {Advisor::tr("The operator %1 cannot compare or combine %2 with %3. Cast one side "
+                            "so both have the same type (e.g. %4, or a number without quotes), "
+                            "or compare with a column of the matching type.")
+                        .arg(code(found->capture(Capture::Operator)),
+                             code(found->capture(Capture::Left)),
+                             code(found->capture(Capture::Right).trimmed()), cast),
+                {}};
+    }
+    return {Advisor::tr("An operator or function gets values of types that do not fit together. "
+                        "Cast one side so both have the same type, e.g. %1.")
+                    .arg(cast),
+            {}};
+}
+
+// Where the statement puts an aggregate: inside WHERE at the same level, or inside another one.
+struct AggregatePlaces
+{
+    bool inWhere = false;
+    bool nested = false;
+};
+
+AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
+{
+    static const QSet<QString> aggregates{u"COUNT"_s, u"SUM"_s,   u"AVG"_s,         u"MIN"_s,
+                                          u"MAX"_s,   u"TOTAL"_s, u"GROUP_CONCAT"_s};
+    AggregatePlaces places;
+    if (statement.isEmpty())
+        return places;
+    const QueryScope scope = QueryScope::read(statement, engine);
+    const QList<SqlToken> &tokens = scope.tokens;
+    // For each block: where its WHERE clause runs, at its own depth.
+    QList<int> openAggregates; // the depths inside open aggregate calls
+    int whereBlock = -2;
+    int whereDepth = -1;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        const int depth = scope.depthOf.at(i);
+        while (!openAggregates.isEmpty() && depth < openAggregates.constLast())
+            openAggregates.removeLast();
+        if (token.isWord(u"WHERE")) {
+            whereBlock = scope.blockOf.at(i);
+            whereDepth = depth;
+        } else if (depth == whereDepth && scope.blockOf.at(i) == whereBlock
+                   && (token.isWord(u"GROUP") || token.isWord(u"ORDER") || token.isWord(u"HAVING")
+                       || token.isWord(u"LIMIT") || token.isWord(u"UNION")
+                       || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT"))) {
+            whereBlock = -2;
+        } else if (depth < whereDepth) {
+            whereBlock = -2;
+        }
+        const bool call = token.kind == SqlTokenKind::Word && i + 1 < tokens.size()
+                && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
+                && aggregates.contains(token.name.toUpper());
+        if (!call)
+            continue;
+        if (!openAggregates.isEmpty())
+            places.nested = true;
+        if (whereBlock >= 0 && scope.blockOf.at(i) == whereBlock && depth == whereDepth)
+            places.inWhere = true;
+        openAggregates.append(depth + 1);
+        ++i; // its own parenthesis
+    }
+    return places;
+}
+
+Step groupByStep(const Input &in)
+{
+    if (in.first({u"group-by/aggregate-in-where", u"group-by/invalid-use-of-group-function"})) {
+        return {Advisor::tr("An aggregate (SUM, AVG, COUNT …) is used where rows are still being "
+                            "filtered. Move that condition into HAVING after GROUP BY, or compute "
+                            "the aggregate in a subquery and compare with its result."),
+                {}};
+    }
+    if (in.first({u"group-by/having-without-aggregate"})) {
+        return {Advisor::tr("HAVING needs a GROUP BY or an aggregate. Add the GROUP BY the "
+                            "question needs, or put the condition in WHERE."),
+                {}};
+    }
+    if (in.first({u"group-by/aggregate-in-group-by"})) {
+        return {Advisor::tr("GROUP BY cannot contain an aggregate. Group by the plain columns or "
+                            "expressions, and keep the aggregates in the SELECT list."),
+                {}};
+    }
+    const auto found = in.first(
+            {u"group-by/must-appear-in-group-by", u"group-by/nonaggregated-column",
+             u"group-by/isnt-in-group-by", u"group-by/must-be-aggregate-quoted",
+             u"group-by/must-be-aggregate", u"group-by/not-under-aggregate",
+             u"group-by/invalid-in-select-list", u"group-by/neither-grouped-nor-aggregated",
+             u"group-by/should-appear-in-group-by", u"group-by/not-part-of-group-by",
+             u"group-by/not-being-grouped", u"group-by/outside-of-aggregation"});
+    if (!found) {
+        // The message names no column (SQLite's "misuse of aggregate"): the statement does.
+        const AggregatePlaces places = aggregatePlaces(in.statement, in.engine);
+        if (places.nested) {
+            return {Advisor::tr("One aggregate is nested inside another (such as %1), which SQL "
+                                "does not allow. To find the group with the most or fewest rows, "
+                                "order the groups by the aggregate and keep the first: %2.")
+                            .arg(code(u"MAX(COUNT(*))"_s),
+                                 code(u"GROUP BY … ORDER BY COUNT(*) DESC LIMIT 1"_s)),
+                    {}};
+        }
+        if (places.inWhere) {
+            return {Advisor::tr("An aggregate is used in WHERE, where rows are still being "
+                                "filtered. Put the condition in HAVING (after GROUP BY), not in "
+                                "GROUP BY, or compare with the aggregate computed in a subquery "
+                                "that has its own FROM."),
+                    {}};
+        }
+        const QStringList ungrouped = in.statement.isEmpty()
+                ? QStringList()
+                : SelectList::ungroupedColumns(in.statement, in.engine);
+        if (!ungrouped.isEmpty()) {
+            QStringList quoted;
+            for (const QString &column : ungrouped)
+                quoted.append(code(column));
+            return {Advisor::tr("The selected columns %1 are neither grouped nor aggregated. Add "
+                                "them to GROUP BY, or wrap each in an aggregate such as %2.")
+                            .arg(quoted.join(u", "_s),
+                                 code(u"MAX("_s + ungrouped.constFirst() + u')')),
+                    ungrouped};
+        }
+        return {Advisor::tr("A selected column is neither grouped nor aggregated. Add every "
+                            "selected plain column to GROUP BY, or wrap it in an aggregate such "
+                            "as MAX or COUNT."),
+                {}};
+    }
+    QString column = unquoted(found->capture(Capture::Name));
+    // db.table.column -> table.column: the database prefix is noise in a GROUP BY.
+    QStringList parts = column.split(u'.');
+    while (parts.size() > 2)
+        parts.removeFirst();
+    column = parts.join(u'.');
+    return {Advisor::tr("The column %1 is neither grouped nor aggregated. Add %1 to GROUP BY, or "
+                        "wrap it in an aggregate such as %2.")
+                    .arg(code(column), code(u"MAX("_s + column + u')')),
+            {column}};
+}
+
+Step ambiguousStep(const Input &in)
+{
+    if (const auto duplicate = in.first({u"ambiguous/duplicate-column-name"})) {
+        return {Advisor::tr("The result has two columns named %1. Give one of them its own name "
+                            "with AS, or select it only once.")
+                        .arg(code(duplicate->capture(Capture::Name))),
+                {}};
+    }
+    if (const auto alias = in.first({u"ambiguous/not-unique-alias"})) {
+        return {Advisor::tr("The alias %1 is given to two tables. Give every table in FROM and "
+                            "JOIN its own alias.")
+                        .arg(code(alias->capture(Capture::Name))),
+                {}};
+    }
+    const auto found =
+            in.first({u"ambiguous/column-reference", u"ambiguous/order-group-by",
+                      u"ambiguous/common-column-name", u"ambiguous/column-in-clause",
+                      u"ambiguous/sqlite-ambiguous-column-name", u"ambiguous/column-is-ambiguous",
+                      u"ambiguous/column-name-is-ambiguous", u"ambiguous/column-name-unquoted"});
+    if (!found) {
+        return {Advisor::tr("A column name exists in more than one table of the query. Qualify "
+                            "every such column with its table alias (for example o.id)."),
+                {}};
+    }
+    const QString column = baseName(unquoted(found->capture(Capture::Name)));
+    // The tables of the statement that have it, under the aliases the statement gave them.
+    if (in.schema && !in.statement.isEmpty()) {
+        const QueryScope scope = in.scope();
+        QStringList spellings;
+        QStringList labels;
+        QStringList byTable; // the same spellings with the tables' own names
+        QString real = column;
+        for (const QueryScope::Source &source : scope.sources) {
+            const SchemaNames::Table *table =
+                    source.derived ? nullptr : in.schema->findTable(source.table);
+            if (!table || !table->hasColumn(column))
+                continue;
+            real = table->realColumn(column);
+            const QString spelling = source.alias + u'.' + real;
+            if (!spellings.contains(spelling, Qt::CaseInsensitive)) {
+                spellings.append(spelling);
+                labels.append(sourceLabel(source));
+                const QString own = table->name + u'.' + real;
+                if (!byTable.contains(own, Qt::CaseInsensitive))
+                    byTable.append(own);
+            }
+        }
+        if (spellings.size() >= 2) {
+            // Tables joined on this very column give the same value either way.
+            QString joined;
+            for (const QueryScope::Equality &equality : scope.equalities) {
+                if (equality.leftColumn.compare(column, Qt::CaseInsensitive) == 0
+                    && equality.rightColumn.compare(column, Qt::CaseInsensitive) == 0) {
+                    joined = u' '
+                            + Advisor::tr("The join condition %1 makes them equal, so either "
+                                          "qualifier gives the same value.")
+                                      .arg(code(equality.leftQualifier + u'.' + equality.leftColumn
+                                                + u" = "_s + equality.rightQualifier + u'.'
+                                                + equality.rightColumn));
+                    break;
+                }
+            }
+            QStringList quoted;
+            for (const QString &spelling : spellings)
+                quoted.append(code(spelling));
+            return {Advisor::tr("The column %1 is in %2. Qualify it with the table it should come "
+                                "from: %3.")
+                                    .arg(code(real), labels.join(u", "),
+                                         quoted.join(Advisor::tr(" or ")))
+                            + joined,
+                    spellings + byTable};
+        }
+    }
+    const QStringList tables = in.schema ? in.schema->tablesWithColumn(column) : QStringList();
+    if (tables.size() >= 2) {
+        QStringList qualified;
+        for (const QString &table : tables)
+            qualified.append(baseName(table) + u'.' + column);
+        return {Advisor::tr("The column %1 exists in %2. Qualify it with the alias of the table "
+                            "it should come from (for example %3).")
+                        .arg(code(column), joinedNames(tables), code(qualified.constFirst())),
+                qualified};
+    }
+    return {Advisor::tr("The column %1 exists in more than one table of the query. Qualify it "
+                        "with the alias of the table it should come from (for example %2).")
+                    .arg(code(column), code(u"o."_s + column)),
+            {}};
+}
+
+// What the statement's text says about a syntax error the engine only locates.
+Step syntaxFromStatement(const Input &in, const QString &token)
+{
+    const QueryScope scope = in.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    if (tokens.isEmpty())
+        return {};
+    const SqlToken &first = tokens.constFirst();
+    const bool opensQuery = first.isWord(u"SELECT") || first.isWord(u"WITH")
+            || first.kind == SqlTokenKind::OpenParen;
+    if (!opensQuery) {
+        if (first.kind == SqlTokenKind::QuotedIdentifier || first.kind == SqlTokenKind::Operator) {
+            return {Advisor::tr("The answer starts with %1, which is not SQL. Remove the marker "
+                                "and answer with the statement alone.")
+                            .arg(code(first.text(in.statement).toString())),
+                    {}};
+        }
+        return {Advisor::tr("The answer is not a SQL statement: it starts with %1. Answer with "
+                            "exactly one SQL statement and nothing else.")
+                        .arg(code(in.statement.first(qMin<qsizetype>(40, in.statement.size()))
+                                          .toString()
+                                          .simplified())),
+                {}};
+    }
+    if (token.isEmpty())
+        return {};
+    // Where the engine stopped: a second SELECT at the top, or a word of prose after the end.
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const SqlToken &t = tokens.at(i);
+        if (t.kind != SqlTokenKind::Word || t.name.compare(token, Qt::CaseInsensitive) != 0)
+            continue;
+        const SqlToken &before = tokens.at(i - 1);
+        if ((t.isWord(u"SELECT") || t.isWord(u"WITH")) && scope.depthOf.at(i) == 0
+            && before.kind != SqlTokenKind::OpenParen && !before.isWord(u"UNION")
+            && !before.isWord(u"ALL") && !before.isWord(u"INTERSECT") && !before.isWord(u"EXCEPT")
+            && !before.isWord(u"DISTINCT")) {
+            return {Advisor::tr("A second statement starts at %1 without a set operator: the "
+                                "answer runs on after the first statement. Answer with one "
+                                "statement, or join the two with UNION, INTERSECT or EXCEPT.")
+                            .arg(code(t.name)),
+                    {}};
+        }
+        const bool prose = t.name.size() > 1 && t.name.front().isUpper()
+                && t.name.sliced(1) == t.name.sliced(1).toLower() && i + 1 < tokens.size()
+                && tokens.at(i + 1).kind == SqlTokenKind::Word
+                && tokens.at(i + 1).name == tokens.at(i + 1).name.toLower();
+        if (prose && scope.depthOf.at(i) == 0) {
+            return {Advisor::tr("The statement is followed by text that is not SQL, from %1 on. "
+                                "Answer with the statement alone, without explanations after "
+                                "it.")
+                            .arg(code(in.statement.sliced(t.offset)
+                                              .first(qMin<qsizetype>(
+                                                      40, in.statement.size() - t.offset))
+                                              .toString()
+                                              .simplified())),
+                    {}};
+        }
+        break;
+    }
+    return {};
+}
+
+Step syntaxStep(const Input &in)
+{
+    const Engine engine = in.engine;
+    if (in.rule == u"guard:not_sql") {
+        return {Advisor::tr("The answer is not one SQL statement. Answer with exactly one SELECT "
+                            "(or WITH) statement, without prose, markers or a second statement."),
+                {}};
+    }
+    if (in.first({u"syntax/union-columns", u"syntax/different-number-of-columns",
+                  u"syntax/result-columns"})) {
+        return {Advisor::tr("The SELECTs joined by UNION return different numbers of columns. "
+                            "Give every SELECT the same columns in the same order."),
+                {}};
+    }
+    if (in.first({u"syntax/unterminated-quoted", u"syntax/unrecognized-quote-token",
+                  u"syntax/unterminated-string"})) {
+        return {Advisor::tr("A quoted string is not closed. Close it with a single quote, and "
+                            "double any single quote inside the text ('it''s')."),
+                {}};
+    }
+    if (in.first({u"syntax/end-of-input", u"syntax/incomplete-input", u"syntax/unexpected-end",
+                  u"syntax/near-nothing"})) {
+        return {Advisor::tr("The statement ends too early. Complete it: a WITH clause needs its "
+                            "main SELECT, and every parenthesis must be closed."),
+                {}};
+    }
+    const bool foreignCast = !isPostgresFamily(engine) && engine != Engine::Snowflake
+            && engine != Engine::DuckDB
+            && (in.text.contains(u"::") || (in.statement.contains(u"::")));
+    if (foreignCast || in.first({u"syntax/unrecognized-colon-token"})) {
+        return {Advisor::tr("%1 has no :: cast. Write %2 instead.")
+                        .arg(dialect(engine), code(u"CAST(col AS type)"_s)),
+                {}};
+    }
+    const bool topInText =
+            in.has(u"syntax/select-top") && in.text.contains(u"TOP", Qt::CaseInsensitive);
+    static const QRegularExpression topInStatement(
+            uR"re(^\s*SELECT\s+(?:DISTINCT\s+)?TOP\s+\d+)re"_s,
+            QRegularExpression::CaseInsensitiveOption);
+    if (engine != Engine::SqlServer
+        && (topInText || topInStatement.match(in.statement).hasMatch())) {
+        return {Advisor::tr("%1 has no SELECT TOP n. Put %2 at the end of the query instead.")
+                        .arg(dialect(engine), code(u"LIMIT n"_s)),
+                {}};
+    }
+    if (isPostgresFamily(engine) && in.text.contains(u'`')) {
+        return {Advisor::tr("%1 quotes names with double quotes, not backticks. Write %2, or "
+                            "leave the name unquoted.")
+                        .arg(dialect(engine), code(u"\"name\""_s)),
+                {}};
+    }
+    const auto found =
+            in.first({u"syntax/at-or-near", u"syntax/near", u"syntax/right-syntax-near-line",
+                      u"syntax/right-syntax-near", u"syntax/unrecognized-token",
+                      u"syntax/failed-at-position-quoted", u"syntax/failed-at-position",
+                      u"syntax/mismatched-input", u"syntax/incorrect-syntax-near",
+                      u"syntax/unexpected-keyword", u"syntax/syntax-error-unexpected"});
+    const QString token = captured(found, Capture::Token).trimmed();
+    const QString firstWord = token.section(u' ', 0, 0);
+    if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !isPostgresFamily(engine)) {
+        return {Advisor::tr("%1 has no ILIKE. Write %2 instead.")
+                                .arg(dialect(engine),
+                                     code(engine == Engine::SQLite
+                                                  ? u"col LIKE 'pattern'"_s
+                                                  : u"LOWER(col) LIKE LOWER('pattern')"_s))
+                        + (engine == Engine::SQLite ? u' '
+                                           + Advisor::tr("(SQLite's LIKE already ignores the case "
+                                                         "of ASCII letters.)")
+                                                    : QString()),
+                {}};
+    }
+    const Step fromStatement = syntaxFromStatement(in, firstWord);
+    if (!fromStatement.text.isEmpty())
+        return fromStatement;
+    if (!found || token.isEmpty()) {
+        return {Advisor::tr("Check the statement's syntax against the %1 dialect: keywords, "
+                            "commas, parentheses and quotes.")
+                        .arg(dialect(engine)),
+                {}};
+    }
+    if (isReservedWord(firstWord)) {
+        const QStringList tables = in.schema
+                ? NameSuggester::closest(firstWord, in.schema->tableNames(), MaxSuggestions)
+                : QStringList();
+        if (!tables.isEmpty()) {
+            return {Advisor::tr("%1 is a reserved word. If it is meant as a name, use the real "
+                                "table name (%2) or quote it as %3.")
+                            .arg(code(firstWord), joinedNames(tables),
+                                 code(quotedIdentifier(engine, firstWord))),
+                    tables};
+        }
+        return {Advisor::tr("%1 is a reserved word. If it is meant as a name, quote it as %2 or "
+                            "use the real table or column name.")
+                        .arg(code(firstWord), code(quotedIdentifier(engine, firstWord))),
+                {}};
+    }
+    return {Advisor::tr("Check the SQL near %1: a keyword, comma or parenthesis is missing or out "
+                        "of place there, or %2 spells this construct differently.")
+                    .arg(code(token.left(60)), dialect(engine)),
+            {}};
+}
+
+Step otherStep(const Input &in)
+{
+    if (in.first({u"distributed/double-distributed"})) {
+        return {Advisor::tr("Both sides of the JOIN (or IN) are Distributed tables, so every "
+                            "shard would query every other shard. Write %1 or %2: the right "
+                            "side is then read once and sent to each shard.")
+                        .arg(code(u"GLOBAL JOIN"_s), code(u"GLOBAL IN"_s)),
+                {}};
+    }
+    if (in.first({u"subquery/more-than-one-row"})) {
+        return {Advisor::tr("A subquery used as a single value returns several rows. Make it "
+                            "return one row (an aggregate such as MAX, a tighter WHERE, or LIMIT "
+                            "1), or compare with IN or EXISTS instead of =."),
+                {}};
+    }
+    return {Advisor::tr("Check the statement against the schema: the names of tables and "
+                        "columns, the types of values, and the %1 syntax.")
+                    .arg(dialect(in.engine)),
+            {}};
+}
+
+Step stepFor(const Input &in)
+{
+    switch (in.errorClass) {
     case ErrorClass::Permission:
-        return permissionStep(text, schema);
+        return permissionStep(in);
     case ErrorClass::StorageFormat:
-        return storageStep(text);
+        return storageStep(in);
     case ErrorClass::TypeUnsupported:
-        return typeUnsupportedStep(engine, text);
+        return typeUnsupportedStep(in);
     case ErrorClass::ReadOnlyViolation:
-        return readOnlyStep(text);
+        return readOnlyStep(in);
     case ErrorClass::Timeout:
     case ErrorClass::ResourceExceeded:
-        return resourceStep(errorClass, text);
+        return resourceStep(in);
     case ErrorClass::ColumnMissing:
-        return columnMissingStep(engine, text, schema);
+        return columnMissingStep(in);
     case ErrorClass::TableMissing:
-        return tableMissingStep(engine, text, schema);
+        return tableMissingStep(in);
     case ErrorClass::FunctionMissing:
-        return functionMissingStep(engine, text, schema);
+        return functionMissingStep(in);
     case ErrorClass::CastError:
-        return castStep(engine, text);
+        return castStep(in);
     case ErrorClass::OperatorMismatch:
-        return operatorStep(engine, text);
+        return operatorStep(in);
     case ErrorClass::GroupBy:
-        return groupByStep(engine, text, statement);
+        return groupByStep(in);
     case ErrorClass::AmbiguousColumn:
-        return ambiguousStep(text, schema);
+        return ambiguousStep(in);
     case ErrorClass::Syntax:
-        return syntaxStep(engine, text, schema);
+        return syntaxStep(in);
     case ErrorClass::DivisionByZero:
         return {Advisor::tr("Some rows divide by zero. Wrap the denominator in %1 so those rows "
                             "give NULL instead of failing, e.g. %2.")
@@ -1455,9 +1803,9 @@ Step stepFor(Engine engine, ErrorClass errorClass, const QString &text, const Sc
                             "transport, so do not change the SQL."),
                 {}};
     case ErrorClass::Other:
-        return otherStep(engine, text);
+        return otherStep(in);
     }
-    return otherStep(engine, text);
+    return otherStep(in);
 }
 
 } // namespace
@@ -1473,15 +1821,23 @@ Advice Advisor::advise(Engine engine, const DecapsulatedError &error,
                        QStringView statement)
 {
     const QString &whole = error.rootCause.isEmpty() ? error.raw : error.rootCause;
+    Input in;
+    in.engine = engine;
+    in.errorClass = classification.errorClass;
+    in.rule = classification.rule;
     // Identifiers are looked for in the part that is shown; the rest of a huge text is noise.
-    const QString text = whole.left(MaxShownRootCause);
-    const SchemaNames *names = schema && !schema->isEmpty() ? schema : nullptr;
+    in.text = whole.left(MaxShownRootCause);
+    in.schema = schema && !schema->isEmpty() ? schema : nullptr;
+    in.statement = statement;
+    if (classification.match.isValid()
+        && classification.match.rule->errorClass == classification.errorClass)
+        in.match = classification.match;
 
     Advice advice;
     advice.nature = natureOf(classification.errorClass);
     advice.rootCause = whole.trimmed().isEmpty() ? tr("(the database gave no message)")
                                                  : bounded(whole.trimmed());
-    const Step step = stepFor(engine, classification.errorClass, text, names, statement);
+    const Step step = stepFor(in);
     advice.nextStep = step.text;
     advice.suggestions = step.suggestions;
     return advice;

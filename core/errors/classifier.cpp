@@ -47,11 +47,69 @@ bool isAllDigits(QStringView code)
     return true;
 }
 
-// Compiled on use: only the few codes that share a number across causes need it.
-bool textHas(QStringView text, const QString &source)
+// The few codes that share a number across causes look at the words; each pattern is compiled
+// once per process.
+bool textHas(QStringView text, const QRegularExpression &expression)
 {
-    const QRegularExpression expression(source, QRegularExpression::CaseInsensitiveOption);
     return expression.match(text).hasMatch();
+}
+
+QRegularExpression caseless(const QString &pattern)
+{
+    QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
+    expression.optimize();
+    return expression;
+}
+
+const QRegularExpression &noOperatorForType()
+{
+    static const QRegularExpression expression =
+            caseless(uR"(\bcould not identify an? \w+ operator for type\b)"_s);
+    return expression;
+}
+
+const QRegularExpression &operatorNotFound()
+{
+    static const QRegularExpression expression =
+            caseless(uR"(\boperator (?:does not exist|is not unique)\b)"_s);
+    return expression;
+}
+
+const QRegularExpression &functionWord()
+{
+    static const QRegularExpression expression = caseless(uR"(\bfunction\b)"_s);
+    return expression;
+}
+
+const QRegularExpression &typeDoesNotExist()
+{
+    static const QRegularExpression expression =
+            caseless(uR"(\btype "?[^"\n]{1,128}"? does not exist)"_s);
+    return expression;
+}
+
+const QRegularExpression &accessMethod()
+{
+    static const QRegularExpression expression = caseless(uR"(\baccess method\b)"_s);
+    return expression;
+}
+
+const QRegularExpression &readOnlyWords()
+{
+    static const QRegularExpression expression = caseless(uR"(read[-_ ]only)"_s);
+    return expression;
+}
+
+const QRegularExpression &memoryWords()
+{
+    static const QRegularExpression expression = caseless(uR"(mem|memory)"_s);
+    return expression;
+}
+
+const QRegularExpression &secureFilePriv()
+{
+    static const QRegularExpression expression = caseless(uR"(secure[-_]file[-_]priv)"_s);
+    return expression;
 }
 
 // SQLSTATE (PostgreSQL family, ODBC, ANSI). Generic states return nothing: the text decides.
@@ -59,23 +117,23 @@ std::optional<ErrorClass> fromSqlState(QStringView state, QStringView text)
 {
     // 42883 undefined_function also covers operators and types without an operator.
     if (state == u"42883") {
-        if (textHas(text, uR"(\bcould not identify an? \w+ operator for type\b)"_s))
+        if (textHas(text, noOperatorForType()))
             return EC::TypeUnsupported;
-        if (textHas(text, uR"(\boperator (?:does not exist|is not unique)\b)"_s))
+        if (textHas(text, operatorNotFound()))
             return EC::OperatorMismatch;
         return EC::FunctionMissing;
     }
     // 42725 ambiguous_function: an operator or a function call that needs a cast.
     if (state == u"42725") {
-        if (textHas(text, uR"(\bfunction\b)"_s))
+        if (textHas(text, functionWord()))
             return EC::FunctionMissing;
         return EC::OperatorMismatch;
     }
     // 42704 undefined_object: a type, an access method, a role...
     if (state == u"42704") {
-        if (textHas(text, uR"(\btype "?[^"\n]{1,128}"? does not exist)"_s))
+        if (textHas(text, typeDoesNotExist()))
             return EC::TypeUnsupported;
-        if (textHas(text, uR"(\baccess method\b)"_s))
+        if (textHas(text, accessMethod()))
             return EC::StorageFormat;
         return std::nullopt;
     }
@@ -156,11 +214,11 @@ std::optional<ErrorClass> fromMysqlErrno(int code, QStringView text)
 {
     if (code == 1290 || code == 1836) {
         // "--read-only" and "--max-session-mem-used" share 1290.
-        if (textHas(text, uR"(read[-_ ]only)"_s))
+        if (textHas(text, readOnlyWords()))
             return EC::ReadOnlyViolation;
-        if (textHas(text, uR"(mem|memory)"_s))
+        if (textHas(text, memoryWords()))
             return EC::ResourceExceeded;
-        if (textHas(text, uR"(secure[-_]file[-_]priv)"_s))
+        if (textHas(text, secureFilePriv()))
             return EC::Permission;
         return std::nullopt;
     }
@@ -368,10 +426,36 @@ std::optional<ErrorClass> fromSqliteName(QStringView name)
     return std::nullopt;
 }
 
-// ClickHouse error codes ("Code: 60").
-std::optional<ErrorClass> fromClickHouseCode(int code)
+// ClickHouse error codes ("Code: 60"); src/Common/ErrorCodes.cpp names them.
+std::optional<ErrorClass> fromClickHouseCode(int code, QStringView text)
 {
     switch (code) {
+    case 62: // SYNTAX_ERROR, also for a query longer than max_query_size
+        return text.contains(u"Max query size exceeded") ? EC::ResourceExceeded : EC::Syntax;
+    case 179: // MULTIPLE_EXPRESSIONS_FOR_ALIAS: two expressions under one alias
+        return EC::AmbiguousColumn;
+    case 161: // TOO_MANY_COLUMNS (max_columns_to_read)
+    case 160: // TOO_SLOW
+    case 157: // TOO_DEEP_SUBQUERIES
+    case 166: // TOO_DEEP_AST
+    case 165: // TOO_MANY_TEMPORARY_COLUMNS
+    case 169: // TOO_BIG_AST
+        return EC::ResourceExceeded;
+    case 291: // DATABASE_ACCESS_DENIED
+        return EC::Permission;
+    case 358: // INTO_OUTFILE_NOT_ALLOWED
+        return EC::ReadOnlyViolation;
+    // The server failed, not the query or SQLMend's connection: no class fits better, and the
+    // words (a bridge's "Connection refused") would mislead the text rules.
+    case 1000: // POCO_EXCEPTION: the server's own outgoing connection
+    case 410:  // EXTERNAL_SERVER_IS_NOT_RESPONDING
+    case 49:   // LOGICAL_ERROR
+    case 395:  // FUNCTION_THROW_IF_VALUE_IS_NON_ZERO: the query's own throwIf()
+    case 125:  // INCORRECT_RESULT_OF_SCALAR_SUBQUERY
+    case 141:  // SAMPLING_NOT_SUPPORTED
+    case 181:  // ILLEGAL_FINAL
+    case 288:  // DISTRIBUTED_IN_JOIN_SUBQUERY_DENIED: the advice says GLOBAL JOIN
+        return EC::Other;
     case 47:
     case 16:
     case 10:
@@ -408,8 +492,6 @@ std::optional<ErrorClass> fromClickHouseCode(int code)
         return EC::Permission;
     case 164:
         return EC::ReadOnlyViolation;
-    case 62:
-        return EC::Syntax;
     case 386:
     case 43:
     case 44:
@@ -784,7 +866,7 @@ std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringVie
         return std::nullopt;
     case Engine::ClickHouse:
         if (isAllDigits(code))
-            return decided(fromClickHouseCode(code.toInt()), u"clickhouse:"_s + codeText);
+            return decided(fromClickHouseCode(code.toInt(), text), u"clickhouse:"_s + codeText);
         return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
     case Engine::SqlServer:
         if (isAllDigits(code))
@@ -830,109 +912,16 @@ std::optional<Decision> decideByNameInText(QStringView text)
 
 // --- Text rules ---------------------------------------------------------------------------------
 
-struct TextRule
+// The rule table (errorruletable.cpp) decides; its captures go with the classification.
+std::optional<Decision> decideByText(Engine engine, QStringView text, RuleMatch *match)
 {
-    ErrorClass errorClass;
-    const char16_t *name;
-    const char16_t *pattern;
-};
-
-// Ordered by the risk of a wrong call: a rule placed earlier wins. Each pattern follows an
-// engine's message template, not a particular message.
-// clang-format off
-constexpr TextRule textRules[] = {
-    // Snowflake merges "missing" and "not authorized"; the corpus calls it a missing object.
-    {EC::TableMissing, u"object-missing-or-unauthorized", uR"(\bdoes not exist,? or (?:is )?not authorized\b)"},
-
-    // Permission first: retrying cannot help and other wording may hide in the same text.
-    {EC::Permission, u"permission-denied", uR"(\bpermission denied\b|\bpermission was denied\b|\bpermissions? (?:check )?(?:denied|failed)\b|\bfailed to check permission\b|\bcheck permission\b[^\n]{0,80}\bfailed\b|\bdo(?:es)? not have (?:the )?(?:required )?(?:permissions?|privileges?)\b|\byou do not have permission|--secure-file-priv\b)"},
-    {EC::Permission, u"access-denied", uR"(\baccess denied\b|\bcommand denied to user\b|\bnot enough privileges\b|\binsufficient privileges?\b|\bno privilege\b|\bnot authori[sz]ed\b|\bunauthori[sz]ed\b|\bis not allowed to connect\b|\blacks? (?:the )?privilege)"},
-    {EC::Permission, u"authentication", uR"(\bpassword authentication failed\b|\bauthentication failed\b|\blogin failed for user\b|\bpg_hba\.conf\b|\binvalid username/password\b|\bpassword is required\b|\bincorrect username or password\b|\binvalid signature\b|\bsignature (?:does|dose) not match\b)"},
-    {EC::Permission, u"role-or-privilege", uR"((?:^|:\s)role "?[^"\n]{1,128}"? does not exist|\bmust be (?:the )?owner of\b|\brow[- ]level security\b|\bmust be superuser\b|\bmust have (?:the )?\w+ privilege|\bprivileges? (?:are |is )?required\b|\beffective label\b|\bsecurity policy\b)"},
-
-    // Storage and file format: before missing tables and syntax, whose words they share.
-    {EC::StorageFormat, u"storage-engine", uR"(\bdoesn't exist in engine\b|\bunknown storage engine\b|\bis marked as crashed\b|\bis corrupt\b|\bcorrupted\b|\bincorrect information in file\b|\btablespace (?:has been discarded|is missing|for table .{1,128} exists)\b|\bgot error \d+ from storage engine\b)"},
-    {EC::StorageFormat, u"database-file", uR"(\bmalformed database schema\b|\bdatabase disk image is malformed\b|\bfile is not a database\b|\bunsupported file format\b|\bno such module\b|\bfile is encrypted\b)"},
-    {EC::StorageFormat, u"data-file-format", uR"(\binvalid byte sequence for encoding\b|\bcopy file signature not recognized\b|\bmissing data for column\b|\bextra data after last expected column\b|\bunterminated csv quoted field\b|\bcolumn name mismatch in header\b|\bcopy format "?\w+"? not recognized\b|\baccess method "?[^"\n]{1,64}"? does not exist\b|\bstorage format\b|\bparquet (?:data|file|magic|footer|metadata)\b|\bnot a parquet file\b|\bparquetexception\b|\binvalidorcorruptedfile|\bmagic bytes\b|\bcannot parse input: expected\b|\bunknown format\b|\binvalid page in block\b|\bcould not read block\b|\bchecksum (?:mismatch|doesn't match|failed)\b|\bnot a valid \w+ file\b|\bmissing chunk number\b|\bunexpected chunk number\b|\bcould not open file\b|\bdisk i/o error\b|\bno files found that match the pattern\b|\bcheck .stl_load_errors\b)"},
-
-    // Write refusals.
-    {EC::ReadOnlyViolation, u"read-only", uR"(\bread[- ]only transaction\b|\bin a read[- ]only\b|--(?:super-)?read-only option\b|\breadonly (?:database|mode)\b|\bread[- ]only (?:mode|database|replica|connection|instance|access|node)\b|\bdatabase is read[- ]only\b|\bis read[- ]only\b|\btransaction read-write mode must be set\b|\btransaction characteristics can't be changed\b|\bnot allowed on (?:a |the )?(?:replica|standby|secondary)\b|\bis not supported for current instance\b|\bcannot execute \w+(?: \w+){0,3} during recovery\b|\bquery_only\b)"},
-
-    // Limits: before timeouts and connections (too many connections is a limit).
-    {EC::ResourceExceeded, u"connection-slots", uR"(\btoo many connections\b|\bremaining connection slots are reserved\b|\btoo many clients\b|\btoo many (?:simultaneous|concurrent) queries\b)"},
-    {EC::ResourceExceeded, u"memory", uR"(\bout of (?:shared )?memory\b|\bout of \w+ memory\b|\binvalid memory alloc request size\b|\bexceeds the lock table size\b|\bmemory limit\b|\bexceeded memory limitation\b|\bmemory (?:quota|limitation) exceeded\b|\binsufficient (?:system )?memory\b|--max-session-mem-used\b|\bcould not allocate\b|\bfailed to allocate\b|\bunable to allocate\b|\bcannot allocate memory\b|\bmemory usage\b[^\n]{0,40}\bexceed)"},
-    {EC::ResourceExceeded, u"space", uR"(\btemp(?:orary)?[_ ]file[_ ]?(?:size|limit)\b|\bdatabase or disk is full\b|\bno space left on device\b|\bdisk (?:is )?full\b|\bthe table '?[^'\n]{1,128}'? is full\b|\bcould not extend file\b|\bcould not allocate space\b|\blog for database .{1,128} is full\b|\bunable to extend temp segment\b)"},
-    {EC::ResourceExceeded, u"limit", uR"(\bstack depth limit exceeded\b|\bstack overflow\b|\btoo many (?:arguments|columns|tables|terms|attached databases|partitions|parts|sql variables|rows|bytes|stages)\b|\bcannot pass more than \d+ arguments\b|\bcan have at most \d+ columns\b|\bindex row (?:requires|size)\b|\brow size too large\b|\brecursive limit\b|\brecursion depth\b|\bmaximum recursion\b|\bstring or blob too big\b|\bpattern too complex\b|\bexceeds? the (?:\w+ )?limitation\b|\bexceed(?:s|ed)? the (?:allowed )?maximum\b|\bis used out\b|\bresources exceeded\b|\bresponse too large\b|\bquota exceeded\b|\brate limits?\b|\bpacket bigger than\b|\bwithout a filter over column|\bfull scan with all partitions\b|\bstatement is too large\b|\brequested length too large\b|\b(?:array|row|string|query|statement|result) (?:size )?(?:is )?too (?:large|big)\b|\bquery is too (?:large|complex)\b|\bprogram limit exceeded\b|\blimit for (?:rows|bytes|result)\b|\bmax(?:imum)? (?:query size|parse depth|expression depth|ast depth|ast elements)\b)"},
-
-    // Time limits, cancellation and lock waits (a connect timeout is a connection failure).
-    {EC::Connection, u"connect-timeout", uR"(\bconnect(?:ion)? tim(?:eout|ed out)\b|\bconnect timed out\b|\bfailed: timeout expired\b|\blogin timeout expired\b)"},
-    {EC::Timeout, u"timeout", uR"(\bstatement timeout\b|\block timeout\b|\bidle[- ]in[- ]transaction (?:session )?timeout\b|\bcanceling statement due to\b|\bmax_statement_time exceeded\b|\bmaximum statement\s+execution time exceeded\b|\block wait timeout exceeded\b|\bquery execution was interrupted\b|\bdatabase (?:table )?is locked\b|^interrupted$|\btimeout exceeded\b|\breached timeout\b|\breached its statement or warehouse timeout\b|\bexceeded (?:the )?maximum (?:execution )?time\b|\bquery (?:has )?timed out\b|\bexecution timeout expired\b|\block request time out\b|\buser requested cancel\b|\bacquire with nowait\b|\bdeadlock\b|\bcould not obtain lock\b|\bquery was (?:cancel(?:l)?ed|killed)\b|\bstatement (?:was )?(?:cancel(?:l)?ed|aborted) (?:due to|because of) (?:a )?timeout\b|\bjob timed out\b|\boperation timed out\b|\block\(s\) could not be acquired\b|\bcancell?ed on user's request\b)"},
-
-    // Connection failures.
-    {EC::Connection, u"connection", uR"(\bconnection refused\b|\bcould not connect to\b|\bcan't connect to\b|\bcould not translate host name\b|\bunknown (?:mysql |mariadb )?server host\b|\bserver closed the connection\b|\bconnection to server was lost\b|\bterminating connection due to administrator command\b|\bserver has gone away\b|\blost connection to\b|\bconnection was killed\b|\bdata source name not found\b|\bcan't open lib\b|\bunable to open database\b|\berror opening database\b|\bconnection reset\b|\bbroken pipe\b|\ball connection tries failed\b|\bconnection failed\b|\bssl was required\b|\bdoes not support ssl\b|\bexpected authentication request\b|\bthe database system is (?:starting up|shutting down|in recovery mode)\b|\bcommunications link failure\b|\bnetwork[- ]related\b|\bnetwork error\b|\btns:|\bend-of-file on communication channel\b|\bnot connected to oracle\b|\baccepting (?:tcp/ip )?connections\b|(?:^|:\s)database "?[^"\n]{1,128}"? does not exist\b|\bunknown database\b|\bis not currently accepting connections\b|\bno connection to the server\b|\bconnection (?:is )?closed\b|\bterminating connection due to\b|\bforcibly closed\b|\btcp provider\b|\bssl provider\b|\bcertificate verify failed\b|\bsqlallochandle\b|\bcannot open database "?[^"\n]{1,128}"? requested by the login\b)"},
-
-    // Division by zero: specific wording, never confused.
-    {EC::DivisionByZero, u"division-by-zero", uR"(\bdivision by (?:zero|0)\b|\bdivide by zero\b|\bdivisor is equal to zero\b|\bdivision undefined\b|\binteger division\b[^\n]{0,80}\binfinite\b|\bdivided by zero\b)"},
-
-    // SQL Server's "Cannot find either column x or the user-defined function y, or the name is
-    // ambiguous": a missing function, whatever the last words say.
-    {EC::FunctionMissing, u"udf-not-found", uR"(\bcannot find either column "?[^"\n]{1,128}"? or the user-defined function\b)"},
-
-    // GROUP BY: before the column rules ("column x must appear in the GROUP BY clause").
-    {EC::GroupBy, u"group-by", uR"(\bmust appear in the group by clause\b|\baggregate functions? (?:calls )?(?:are|is) not allowed in\b|\baggregate function calls cannot be nested\b|\bisn't in group by\b|\bnot in group by\b|\binvalid use of group function\b|\bnot under aggregate function\b|\bmust be an aggregate expression or appear in group by\b|\bis not a valid group by expression\b|\bneither grouped nor aggregated\b|\bnot contained in either an aggregate function or the group by clause\b|\bnot a (?:group by expression|single-group group function)\b|\bshould appear in group by\b|\bis not being grouped\b|\bnot part of group by\b|\boutside of an aggregation\b|\bhaving clause on a non-aggregate query\b|\bnonaggregated column\b|\baggregate (?:function )?(?:may not|cannot) appear in\b|\bgrouping error\b|\bmisuse of (?:aggregate|window function)\b|\bgroup by clause is required before having\b|\bmixing of group columns\b|\bcannot contain aggregates\b|\baggregate function calls cannot contain\b|\bwindow functions? (?:calls )?(?:are|is) not allowed in\b|\bis found inside another aggregate function\b|\bexpression not in aggregate function\b)"},
-
-    // Ambiguity: before the column rules ("column reference x is ambiguous").
-    {EC::AmbiguousColumn, u"ambiguous-column", uR"(\bcolumn reference "?[^"\n]{1,128}"? is ambiguous\b|\bcolumn (?:name )?'?"?[^'"\n]{1,128}'?"? (?:in \w+(?: \w+)? )?is ambiguous\b|\bambiguous column\b|\bcolumn ambiguously defined\b|\b(?:order|group) by "?[^"\n]{1,128}"? is ambiguous\b|\bcommon column name "?[^"\n]{1,128}"? appears more than once\b|\bduplicate column name\b|\bnot unique table/alias\b|\bambiguous (?:reference|identifier|name)\b|\bduplicate column names?\b|\bis ambiguous\b)"},
-
-    // Types without the operation.
-    {EC::TypeUnsupported, u"type-unsupported", uR"((?:^|:\s)type "?[^"\n]{1,128}"? does not exist\b|\bcould not identify an? \w+ operator for type\b|\bhas pseudo-type\b|\bunknown data ?type\b|\billegal parameter data type \w+ for operation\b|\bdoesn't support [\w/]{1,40} columns\b|\bunknown datatype for\b|\bautoincrement is only allowed\b|\bcan ?not translate into \w+ type\b|\bunknown type\b|\btype '?"?[^'"\n]{1,64}'?"? not found\b|\btype with name \S{1,64} does not exist\b|\bcannot find data type\b|\binvalid datatype\b|\btype not found\b|\bunsupported (?:data ?)?type\b|\b(?:data ?)?type "?\w+"? is not supported\b|\bexpressions of type \w+ (?:is|are) not allowed\b|\bdoes not support expressions of type\b|\bdata type family\b|\bspecified types or functions\b[^\n]{0,60}\bnot supported\b)"},
-
-    // Functions: before columns ("...column or the user-defined function...") and relations.
-    {EC::FunctionMissing, u"function-does-not-exist", uR"(\b(?:function|procedure|aggregate) [^\n]{1,256}? does not exist\b|\bno such function\b|\bunknown (?:user-defined |aggregate |table )?function\b|\bis not a recognized (?:built-in )?function\b|\bfunction '?"?[^'"\n]{1,128}'?"? not (?:registered|found)\b|\bfunction not found\b|\bundefined function\b|\bcannot find either column "?[^"\n]{1,128}"? or the user-defined function\b|\bcould not find stored procedure\b|\binvalid argument types for function\b|\bnumber of arguments for function\b|\bincorrect parameter count in the call to native function\b|\bwrong number or types of arguments in call to\b|\bno matching signature for (?:aggregate |analytic )?function\b|\bunexpected parameters \([^)\n]{0,256}\) for function\b|\bno function matches the given name and argument types '?\w|\bfunction [^\n]{1,256}? is not unique\b|\bwrong number of arguments to function\b|\bfunction \S{1,128} cannot be resolved\b|\bidentifier '[^'\n]{1,128}' must be declared\b)"},
-
-    // Columns: before relations.
-    {EC::ColumnMissing, u"column-does-not-exist", uR"(\bcolumn [^\n]{1,256}? does not exist\b|\bunknown column\b|\bno such column\b|\bhas no column named\b|\bmissing columns?:|\bunknown (?:expression (?:or function )?)?identifier\b|\bthere's no column\b|\bcolumn '?"?[^'"\n]{1,128}'?"? cannot be resolved\b|\binvalid column name\b|\bung\x{00FC}ltiger spaltenname\b|\binvalid identifier\b|\bunrecognized name: \b|\bname \S{1,128} not found inside\b|\breferenced column "?[^"\n]{1,128}"? not found\b|\bfailed to find column\b|\bcolumn \S{1,128} unknown\b|\bcolumnunknownexception\b|\bcolumn "?[^"\n]{1,128}"? could not be found\b|\bcolumn '?"?[^'"\n]{1,128}'?"? not found\b|\binvalid column\b|\bidentifier '?"?[^'"\n]{1,128}'?"? unknown\b|\bdoes not have a column named\b|\bhas no field\b|\bunknown field\b|\bcolumn not found\b|\bcould not be bound\b)"},
-
-    // Operators and argument types.
-    {EC::OperatorMismatch, u"operator-mismatch", uR"(\boperator does not exist\b|\boperator is not unique\b|\bargument of \w+(?: \w+)? must be type\b|\btypes? [^\n]{1,128} cannot be matched\b|\bcould not determine (?:the )?data type\b|\billegal parameter data types \w+ and \w+ for operation\b|\billegal mix of collations\b|\bcannot apply operator\b|\bno matching signature for operator\b|\bthere is no supertype\b|\billegal types? (?:\w+ )?of argument\b|\bhas different schema\b|\brow value misused\b|\boperand should contain \d+ column\b|\boperand type clash\b|\bdata types [^\n]{1,128} are incompatible\b|\binconsistent datatypes\b|\bcannot compare values of type\b|\bcannot be applied to\b|\bno operator matches\b|\bcannot mix\b|\bincompatible types\b|\bis of type [^\n]{1,64} but expression is of type\b|\bcould not determine polymorphic type\b|\bno function matches the given name and argument types '[^\w\s']|\bsub-select returns \d+ columns - expected\b|\btype mismatch\b|\bis invalid for \w+ operator\b)"},
-
-    // Casts and literal conversions: before syntax ("invalid input syntax for type ...").
-    {EC::CastError, u"cast", uR"(\binvalid input syntax for\b|\binvalid input value for\b|\bdate/time field value out of range\b|\b(?:integer|bigint|smallint|value|numeric|int|float|double|decimal) out of range\b|\bout of range for (?:type|integer|bigint)\b|\bvalue too long for\b|\bnumeric field overflow\b|\bcannot cast\b|\bcan't be cast\b|\bcould not (?:be )?cast\b|\bfor cast\b|\bin function cast\b|\bincorrect \w+ value\b|\btruncated incorrect\b|\bout of range value for\b|\bdata too long for\b|\binvalid json text\b|\bconversion failed\b|\berror converting\b|\barithmetic overflow\b|\bwould be truncated\b|\bresulted in an out-of-range value\b|\binvalid number\b|\bdoes not match format string\b|\bnot a valid month\b|\bnon-numeric character\b|\bnumeric or value error\b|\bvalue too large for column\b|\bcannot parse (?:string|date|datetime|number|uuid|text)\b|\bcannot read (?:date|datetime|number)\b|\bcould not convert\b|\bcannot convert\b|\bbad (?:int64|double|bool|numeric) value\b|\binvalid (?:date|timestamp|datetime|time)(?: string)?:|\b(?:numeric|boolean) value '[^'\n]{0,64}' is not recognized\b|\b(?:date|time|timestamp) '[^'\n]{0,64}' is not recognized\b|\bcan't parse '[^'\n]{0,64}' as\b|\bcannot store \w+ value in \w+ column\b|\bmalformed (?:json|array literal|record literal)\b|\bdatatype mismatch\b|\billegal type cast\b|\binvalid digit\b|\bnot a valid (?:number|integer|date|timestamp)\b|\binvalid value "[^"\n]{0,64}" for\b|\bvalue overflows\b|\bdata truncated for column\b|\binteger overflow\b|\bcannot be (?:safely )?converted\b|\bcannot be cast\b|\bvalue '[^'\n]{0,64}' is out of range\b|\btime zone "?[^"\n]{1,64}"? not recognized\b)"},
-
-    // Missing relations, schemas and catalogs.
-    {EC::TableMissing, u"relation-does-not-exist", uR"(\brelation "?[^"\n]{1,256}"? does not exist\b|\bschema "?[^"\n]{1,256}"? does not exist\b|\bmissing from-clause entry\b|\btable "?[^"\n]{1,256}"? does not exist\b|\btable '?[^'\n]{1,256}'? doesn't exist\b|\btable \S{1,256} doesn't exist\b|\bunknown table\b|\bno such table\b|\b(?:table|schema|catalog|view|database|dataset) '?"?[^'"\n]{1,256}'?"? does not exist\b|\binvalid object name\b|\bung\x{00FC}ltiger objektname\b|\btable or view does not exist\b|\bnot found: (?:table|dataset|view)\b|\bobject '?"?[^'"\n]{0,256}'?"? does not exist\b|\bobject does not exist\b|\btable with name \S{1,256} does not exist\b|\btable (?:or view )?not found\b|\bpartition does not exist\b|\bbase table or view not found\b|\brelation '?[^'\n]{1,256}'? unknown\b|\bobject '?[^'\n]{1,256}'? not found\b|\btable '?"?[^'"\n]{1,256}'?"? not found\b|\bdatabase \S{1,256} doesn't exist\b|\binvalid reference to from-clause entry\b|\bschema with name \S{1,256} does not exist\b|\breferenced table "?[^"\n]{1,256}"? not found\b|\b(?:schema|catalog|dataset) '?"?[^'"\n]{1,256}'?"? not found\b)"},
-
-    // Syntax last among the specific classes: many messages above quote the words "syntax error".
-    {EC::Syntax, u"syntax", uR"(\bsyntax error\b|\berror in your sql syntax\b|\bunterminated (?:quoted|dollar-quoted|bracketed|comment|string)\b|\bunrecognized token\b|\bincorrect syntax near\b|\beach union query must have the same number of columns\b|\bdifferent number of columns\b|\bdo not have the same number of result columns\b|\bmismatched input\b|\bextraneous input\b|\bno viable alternative\b|\bmissing expression\b|\bmissing right parenthesis\b|\bfrom keyword not found\b|\bsql command not properly ended\b|\bmissing keyword\b|\binvalid character\b|\bexpected end of input\b|\bunexpected (?:keyword|token|end of|')|\bparse(?:r)? error\b|\bparse exception\b|\bcannot parse expression\b|\bzero-length delimited identifier\b|\bincomplete input\b|\bunclosed quotation mark\b|\bexpected one of\b|\bexpecting:|\binvalid token\b|\bmulti-statements are not allowed\b|\bquoted string not properly terminated\b|\bmust have (?:an|its own) alias\b|\bsyntax is not supported\b|\bmissing \w+ keyword\b)"},
-};
-// clang-format on
-
-const QList<QRegularExpression> &compiledTextRules()
-{
-    static const QList<QRegularExpression> compiled = [] {
-        QList<QRegularExpression> list;
-        for (const TextRule &rule : textRules) {
-            QRegularExpression expression(QString::fromUtf16(rule.pattern),
-                                          QRegularExpression::CaseInsensitiveOption
-                                                  | QRegularExpression::MultilineOption);
-            expression.optimize();
-            Q_ASSERT(expression.isValid());
-            list.append(expression);
-        }
-        return list;
-    }();
-    return compiled;
-}
-
-std::optional<Decision> decideByText(QStringView text)
-{
-    const QList<QRegularExpression> &compiled = compiledTextRules();
-    for (qsizetype i = 0; i < compiled.size(); ++i) {
-        if (compiled.at(i).match(text).hasMatch())
-            return Decision{textRules[i].errorClass,
-                            u"text:"_s + QString::fromUtf16(textRules[i].name)};
-    }
-    return std::nullopt;
+    std::optional<RuleMatch> found = ErrorRules::match(engine, text);
+    if (!found)
+        return std::nullopt;
+    const Decision decision{found->rule->errorClass, u"text:"_s + found->ruleName()};
+    if (match)
+        *match = std::move(*found);
+    return decision;
 }
 
 // DuckDB-style labels ("Conversion Error: ...") name the class when the text does not.
@@ -1005,36 +994,51 @@ Classification Classifier::classify(Engine givenEngine, const DecapsulatedError 
     const QStringView text =
             QStringView(error.rootCause.isEmpty() ? error.raw : error.rootCause).left(TextWindow);
 
-    // SQLMend's own guard refuses writes before any engine sees them.
-    if (text.startsWith(u"SQLMend guard:")
-        || QStringView(error.raw).trimmed().startsWith(u"SQLMend guard:"))
-        return finish({EC::ReadOnlyViolation, u"guard"_s}, error.code == u"25006");
+    // SQLMend's own refusals say what they are by their origin, not by their words.
+    if (error.origin == ErrorOrigin::Guard) {
+        const bool write = error.code != u"42601";
+        return finish({write ? EC::ReadOnlyViolation : EC::Syntax,
+                       write ? u"guard:write"_s : u"guard:not_sql"_s},
+                      true);
+    }
+    if (error.origin == ErrorOrigin::Deadline)
+        return finish({EC::Timeout, u"executor:deadline"_s}, true);
 
+    RuleMatch match;
+    const auto withCaptures = [&](Classification result) {
+        if (match.isValid() && match.rule->errorClass == result.errorClass) {
+            result.match = std::move(match);
+        } else if (std::optional<RuleMatch> found =
+                           ErrorRules::match(engine, text, result.errorClass)) {
+            result.match = std::move(*found);
+        }
+        return result;
+    };
     if (const std::optional<Decision> decision = decideByCode(engine, error.code.trimmed(), text)) {
         // A connection-level code (ODBC 08001, MySQL 2013...) wraps whatever stopped the
         // connection; a refused login or an exhausted connection limit in the server's words is the
         // cause.
         if (decision->errorClass == EC::Connection) {
-            if (const std::optional<Decision> byText = decideByText(text); byText
+            if (const std::optional<Decision> byText = decideByText(engine, text, &match); byText
                 && (byText->errorClass == EC::Permission
                     || byText->errorClass == EC::ResourceExceeded))
-                return finish(*byText, false);
+                return withCaptures(finish(*byText, false));
         }
-        return finish(*decision, true);
+        return withCaptures(finish(*decision, true));
     }
     if (const std::optional<Decision> decision =
                 decideByNameInText(QStringView(error.raw).left(TextWindow)))
-        return finish(*decision, true);
-    if (const std::optional<Decision> decision = decideByText(text))
-        return finish(*decision, false);
+        return withCaptures(finish(*decision, true));
+    if (const std::optional<Decision> decision = decideByText(engine, text, &match))
+        return withCaptures(finish(*decision, false));
     // The text of a wrapper that was not recognised still holds the engine's words.
     if (error.rootCause != error.raw) {
         if (const std::optional<Decision> decision =
-                    decideByText(QStringView(error.raw).left(TextWindow)))
-            return finish(*decision, false);
+                    decideByText(engine, QStringView(error.raw).left(TextWindow), &match))
+            return withCaptures(finish(*decision, false));
     }
     if (const std::optional<Decision> decision = decideByLabel(error.layers))
-        return finish(*decision, false);
+        return withCaptures(finish(*decision, false));
     return finish({EC::Other, u"default"_s}, false);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/errors/decapsulator.h"
 #include "core/errors/errorclass.h"
+#include "core/errors/errorrules.h"
 
 #include <QString>
 
@@ -13,6 +14,9 @@ struct Classification
     bool terminal = false;
     bool byCode = false; // decided by the engine's code rather than by text
     QString rule;        // which rule decided, for logs and tests (e.g. "sqlstate:42P01")
+    // The row of the rule table that recognised the message, and what it captured; also found
+    // when the code decided the class (among that class's rows). Invalid when no row matched.
+    RuleMatch match;
 };
 
 // Names the root cause: the engine's code first, then text rules ordered by the risk of a wrong

@@ -177,6 +177,35 @@ bool stripCopyWrapper(QString &text, DecapsulatedError &out)
     return false;
 }
 
+// ClickHouse before 19.x closes every message with ", e.what() = DB::Exception" (or the
+// exception's what(), "e.what() = Connection refused"): the tail repeats the class, not the cause.
+void stripClickHouseWhat(QString &text)
+{
+    static const QRegularExpression what = pattern(uR"(,? e\.what\(\) = [^\n]{0,200}\s*\z)"_s);
+    const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
+    if (const QRegularExpressionMatch m = what.match(QStringView(text).mid(from)); m.hasMatch())
+        text.truncate(from + m.capturedStart(0));
+}
+
+// ClickHouse's own network errors (the server reaching out, e.g. to the ODBC bridge) come from
+// Poco without a DB:: label: "Poco::Exception. Code: 1000, e.code() = 111, e.displayText() =
+// Connection refused, e.what() = Connection refused".
+bool stripClickHousePoco(QString &text, DecapsulatedError &out)
+{
+    static const QRegularExpression poco = pattern(
+            uR"(^(?:Poco::[A-Za-z:]{0,60}Exception\. )?Code: (\d{1,5}), e\.code\(\) = -?\d{1,9}, e\.displayText\(\) = )"_s);
+    if (!QStringView(text).left(240).contains(u"e.displayText() = "))
+        return false;
+    const QRegularExpressionMatch m = poco.match(QStringView(text).left(240));
+    if (!m.hasMatch())
+        return false;
+    setCodeIfEmpty(out, m.captured(1));
+    out.layers.append(u"clickhouse"_s);
+    text.remove(0, m.capturedEnd(0));
+    stripClickHouseWhat(text);
+    return true;
+}
+
 // ClickHouse: "Code: 47. DB::Exception: Received from host:9000. DB::Exception: <message>
 // (UNKNOWN_IDENTIFIER) (version ...)". The message follows the last DB::...Exception label.
 bool stripClickHouse(QString &text, DecapsulatedError &out)
@@ -184,6 +213,9 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
     // Once: what follows the first message is a log of earlier attempts, kept as written.
     if (out.layers.contains(u"clickhouse"_s))
         return false;
+    const QStringView window = QStringView(text).left(HeadWindow);
+    if (!window.contains(u"DB::"))
+        return stripClickHousePoco(text, out);
     static const QRegularExpression label = pattern(uR"(DB::[A-Za-z]{0,30}Exception: )"_s);
     static const QRegularExpression codeNumber = pattern(uR"(\bCode: (\d{1,5})[.,])"_s);
     const QStringView head = QStringView(text).left(HeadWindow);
@@ -213,11 +245,13 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
     out.layers.append(u"clickhouse"_s);
     text.remove(0, end);
 
-    // Trailers: "(ERROR_NAME) (version 22.8.1 (official build))", ", Stack trace ...".
+    // Trailers: "(ERROR_NAME) (version 22.8.1 (official build))", ", Stack trace ...",
+    // ", e.what() = DB::Exception".
     static const QRegularExpression stack = pattern(uR"([.,:]?\s*Stack trace\b)"_s);
     if (const QRegularExpressionMatch m = stack.match(QStringView(text).left(HeadWindow));
         m.hasMatch())
         text.truncate(m.capturedStart(0));
+    stripClickHouseWhat(text);
     static const QRegularExpression version =
             pattern(uR"((?:[.,]? \([A-Z][A-Z0-9_]{2,60}\)?)?,? \(version \d[^\n]{0,120})"_s);
     if (const QRegularExpressionMatch m = version.match(QStringView(text).left(HeadWindow));
@@ -239,6 +273,8 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
 bool stripInlineOracle(QString &text, DecapsulatedError &out)
 {
     static const QRegularExpression inlineCode = pattern(uR"(\b(ORA-\d{5}): )"_s);
+    if (!QStringView(text).left(240).contains(u"ORA-"))
+        return false;
     const qsizetype lineEnd = text.indexOf(u'\n');
     const QStringView firstLine = QStringView(text).left(lineEnd < 0 ? text.size() : lineEnd);
     const QRegularExpressionMatch m = inlineCode.match(firstLine.left(240));
@@ -355,42 +391,96 @@ const QList<PrefixRule> &prefixRules()
     return rules;
 }
 
+// Every prefix rule as one alternative of a single expression, in order: one match finds the
+// first rule that opens the text (as trying them one by one would), at a fraction of the cost.
+struct CombinedPrefixes
+{
+    QRegularExpression expression;
+    QList<int> groups; // per rule: the group that wraps it
+};
+
+const CombinedPrefixes &combinedPrefixes()
+{
+    static const CombinedPrefixes combined = [] {
+        CombinedPrefixes result;
+        QStringList alternatives;
+        int group = 1;
+        for (const PrefixRule &rule : prefixRules()) {
+            result.groups.append(group);
+            const bool caseless = rule.expression.patternOptions().testFlag(
+                    QRegularExpression::CaseInsensitiveOption);
+            alternatives.append((caseless ? u"((?i:"_s : u"((?:"_s) + rule.expression.pattern()
+                                + u"))"_s);
+            group += 1 + rule.expression.captureCount();
+        }
+        result.expression = pattern(u"(?:"_s + alternatives.join(u'|') + u')');
+        return result;
+    }();
+    return combined;
+}
+
+bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int offset,
+                 QString &text, DecapsulatedError &out);
+
 bool stripPrefix(QString &text, DecapsulatedError &out)
 {
     if (stripDriverBrackets(text, out) || stripCopyWrapper(text, out))
         return true;
-    for (const PrefixRule &rule : prefixRules()) {
+    const QList<PrefixRule> &rules = prefixRules();
+    const CombinedPrefixes &combined = combinedPrefixes();
+    qsizetype from = 0;
+    if (const QRegularExpressionMatch m = matchHead(combined.expression, text); m.hasMatch()) {
+        qsizetype index = 0;
+        while (index < rules.size() && m.capturedStart(combined.groups.at(index)) < 0)
+            ++index;
+        if (index < rules.size()) {
+            const int group = combined.groups.at(index);
+            if (m.capturedLength(group) > 0 && m.capturedLength(group) < text.size())
+                return applyPrefix(rules.at(index), m, group, text, out);
+            from = index + 1; // an empty or whole match: the rules after it, one by one
+        }
+    } else {
+        from = rules.size();
+    }
+    for (qsizetype index = from; index < rules.size(); ++index) {
+        const PrefixRule &rule = rules.at(index);
         const QRegularExpressionMatch m = matchHead(rule.expression, text);
         if (!m.hasMatch() || m.capturedLength(0) == 0 || m.capturedLength(0) >= text.size())
             continue;
-        if (rule.codeGroup > 0)
-            setCodeIfEmpty(out, QString::fromUtf16(rule.codePrefix) + m.captured(rule.codeGroup));
-        if (rule.locationGroup > 0)
-            appendPart(out.location, m.capturedView(rule.locationGroup));
-        if (QStringView(rule.layer) == u"label")
-            out.layers.append(m.capturedView(0).trimmed().chopped(1).toString()); // "Binder Error"
-        else
-            out.layers.append(QString::fromUtf16(rule.layer));
-        const bool sqliteShell = QStringView(rule.layer) == u"sqlite-shell";
-        text.remove(0, m.capturedLength(0));
-        if (sqliteShell) {
-            // The shell appends the extended result code to the first line: "... (11)".
-            static const QRegularExpression trailingCode = pattern(uR"( \((\d{1,5})\)$)"_s);
-            const qsizetype lineEnd = text.indexOf(u'\n');
-            const QStringView firstLine =
-                    QStringView(text).left(lineEnd < 0 ? text.size() : lineEnd);
-            const QStringView window = firstLine.right(TailWindow);
-            if (const QRegularExpressionMatch c = trailingCode.match(window); c.hasMatch()) {
-                setCodeIfEmpty(out, c.captured(1));
-                text.remove(firstLine.size() - window.size() + c.capturedStart(0),
-                            c.capturedLength(0));
-            }
-        }
-        return true;
+        return applyPrefix(rule, m, 0, text, out);
     }
     if (stripClickHouse(text, out) || stripInlineOracle(text, out))
         return true;
     return false;
+}
+
+// Removes what rule matched (its groups start after offset in m) and records the layer.
+bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int offset,
+                 QString &text, DecapsulatedError &out)
+{
+    if (rule.codeGroup > 0)
+        setCodeIfEmpty(out,
+                       QString::fromUtf16(rule.codePrefix) + m.captured(offset + rule.codeGroup));
+    if (rule.locationGroup > 0)
+        appendPart(out.location, m.capturedView(offset + rule.locationGroup));
+    if (QStringView(rule.layer) == u"label")
+        out.layers.append(m.capturedView(offset).trimmed().chopped(1).toString()); // "Binder Error"
+    else
+        out.layers.append(QString::fromUtf16(rule.layer));
+    const bool sqliteShell = QStringView(rule.layer) == u"sqlite-shell";
+    text.remove(0, m.capturedLength(offset));
+    if (sqliteShell) {
+        // The shell appends the extended result code to the first line: "... (11)".
+        static const QRegularExpression trailingCode = pattern(uR"( \((\d{1,5})\)$)"_s);
+        const qsizetype lineEnd = text.indexOf(u'\n');
+        const QStringView firstLine = QStringView(text).left(lineEnd < 0 ? text.size() : lineEnd);
+        const QStringView window = firstLine.right(TailWindow);
+        if (const QRegularExpressionMatch c = trailingCode.match(window); c.hasMatch()) {
+            setCodeIfEmpty(out, c.captured(1));
+            text.remove(firstLine.size() - window.size() + c.capturedStart(0), c.capturedLength(0));
+        }
+    }
+    return true;
 }
 
 // --- Sections: location, hint, detail, context ------------------------------------------------
@@ -452,7 +542,6 @@ void splitSections(QString &text, DecapsulatedError &out)
     static const QRegularExpression lineLabel = pattern(uR"(LINE \d{1,9}: )"_s);
     static const QRegularExpression inlineLabel =
             pattern(uR"([ \t](DETAIL|HINT|CONTEXT):[ \t]+)"_s);
-    static const QRegularExpression oracleStack = pattern(uR"(ORA-06512: )"_s);
     // Client additions: SQLAlchemy's "[SQL: ...]" and "(Background on this error at: ...)",
     // BigQuery's "Location: ..." and "Job ID: ...".
     static const QRegularExpression clientContext = pattern(
@@ -482,7 +571,12 @@ void splitSections(QString &text, DecapsulatedError &out)
         QStringView line = lines.at(i);
         if (line.endsWith(u'\r'))
             line.chop(1);
-        if (const QRegularExpressionMatch m = anchored(lineLabel, line); m.hasMatch()) {
+        // Cheap looks first: most lines are plain message text.
+        const bool upper = !line.isEmpty() && line.front().isUpper();
+        const QRegularExpressionMatch none;
+        if (const QRegularExpressionMatch m =
+                    line.startsWith(u"LINE ") ? anchored(lineLabel, line) : none;
+            m.hasMatch()) {
             QString location = line.toString();
             if (i + 1 < lines.size() && isCaretLine(lines.at(i + 1))) {
                 out.position = caretPosition(line, lines.at(i + 1));
@@ -492,20 +586,24 @@ void splitSections(QString &text, DecapsulatedError &out)
             appendPart(out.location, location);
             continue;
         }
-        if (const QRegularExpressionMatch m = anchored(positionLine, line); m.hasMatch()) {
+        if (const QRegularExpressionMatch m =
+                    line.startsWith(u"POSITION:") ? anchored(positionLine, line) : none;
+            m.hasMatch()) {
             out.position = m.captured(1).toInt();
             continue;
         }
-        if (const QRegularExpressionMatch m = anchored(labelLine, line); m.hasMatch()) {
+        if (const QRegularExpressionMatch m = upper ? anchored(labelLine, line) : none;
+            m.hasMatch()) {
             current = sectionOf(m.capturedView(1));
             appendPart(*sectionText(out, current, message), line.mid(m.capturedEnd(0)));
             continue;
         }
-        if (!message.isEmpty() && anchored(clientContext, line).hasMatch()) {
+        if (!message.isEmpty() && !line.isEmpty() && QStringView(u"[(LJ").contains(line.front())
+            && anchored(clientContext, line).hasMatch()) {
             appendPart(out.context, line);
             continue;
         }
-        if (anchored(oracleStack, line).hasMatch()) {
+        if (line.startsWith(u"ORA-06512: ")) {
             appendPart(out.context, line);
             continue;
         }
@@ -521,7 +619,10 @@ void splitSections(QString &text, DecapsulatedError &out)
             continue;
         }
         // Inline labels on the message line: "... CONTEXT:  [query_id:...]".
-        if (const QRegularExpressionMatch m = inlineLabel.match(line.left(HeadWindow));
+        const QStringView head = line.left(HeadWindow);
+        const bool labelled =
+                head.contains(u"DETAIL:") || head.contains(u"HINT:") || head.contains(u"CONTEXT:");
+        if (const QRegularExpressionMatch m = labelled ? inlineLabel.match(head) : none;
             m.hasMatch()) {
             appendPart(message, line.left(m.capturedStart(0)).trimmed());
             current = sectionOf(m.capturedView(1));
@@ -530,7 +631,9 @@ void splitSections(QString &text, DecapsulatedError &out)
         }
         if (message.isEmpty()) {
             const QStringView end = line.right(64);
-            if (const QRegularExpressionMatch m = bigQueryPosition.match(end); m.hasMatch()) {
+            if (const QRegularExpressionMatch m =
+                        end.contains(u" at [") ? bigQueryPosition.match(end) : none;
+                m.hasMatch()) {
                 appendPart(out.location, m.capturedView(1));
                 line.chop(end.size() - m.capturedStart(0));
             }
@@ -549,6 +652,7 @@ void splitSections(QString &text, DecapsulatedError &out)
 DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
 {
     DecapsulatedError result;
+    result.origin = error.origin;
     result.raw = error.rawText();
     result.code = error.nativeCode.trimmed();
 

@@ -19,6 +19,7 @@ struct DecapsulatedError
     QString detail;
     QString context;
     QStringList layers; // the wrappers removed, outermost first (e.g. "odbc", "copy", "qpsql")
+    ErrorOrigin origin = ErrorOrigin::Engine;
 };
 
 class Decapsulator

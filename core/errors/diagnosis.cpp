@@ -35,6 +35,7 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
         diagnosis.error.raw = input.rawText();
         diagnosis.error.rootCause = diagnosis.error.raw;
         diagnosis.error.code = input.nativeCode;
+        diagnosis.error.origin = input.origin;
     }
     diagnosis.classification = Classifier::classify(input.engine, diagnosis.error);
     diagnosis.advice = Advisor::advise(input.engine, diagnosis.error, diagnosis.classification,

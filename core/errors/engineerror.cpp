@@ -13,6 +13,13 @@ EngineError EngineError::fromText(Engine engine, QString text, QString code)
     return error;
 }
 
+EngineError EngineError::fromOrigin(ErrorOrigin origin, Engine engine, QString text, QString code)
+{
+    EngineError error = fromText(engine, std::move(text), std::move(code));
+    error.origin = origin;
+    return error;
+}
+
 EngineError EngineError::fromSqlError(Engine engine, const QSqlError &sqlError)
 {
     EngineError error;

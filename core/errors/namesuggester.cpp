@@ -5,6 +5,7 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace sqlmend::core {
 
@@ -234,6 +235,39 @@ std::optional<QString> NameSuggester::uniqueBest(QStringView wrong, const QStrin
     if (list.size() > 1 && list.front().score - list.at(1).score < UniqueMargin)
         return std::nullopt;
     return list.front().name;
+}
+
+std::optional<QString> NameSuggester::uniqueSpelling(QStringView wrong,
+                                                     const QStringList &candidates)
+{
+    const QString target = normalised(lastPart(wrong));
+    if (target.size() < 3)
+        return std::nullopt;
+    QString best;
+    int bestDistance = 2;
+    int atBest = 0; // candidates at the best distance
+    for (const QString &candidate : candidates) {
+        const QString other = normalised(lastPart(candidate));
+        if (other.isEmpty() || std::abs(other.size() - target.size()) > 1)
+            continue;
+        const int distance = other == target ? 0 : editDistance(target, other);
+        // A typo keeps the first letter: a letter added or changed in front makes another word
+        // ("sname", a song's or a singer's name, is not "Name").
+        if (distance > 0 && other.front() != target.front())
+            continue;
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = candidate;
+            atBest = 1;
+        } else if (distance == bestDistance && !best.isEmpty()
+                   && candidate.compare(best, Qt::CaseInsensitive) != 0) {
+            ++atBest;
+        }
+    }
+    if (best.isEmpty() || atBest != 1)
+        return std::nullopt;
+    // Equal but for case and underscores, or one typo that no other name is as close to.
+    return best;
 }
 
 double NameSuggester::score(QStringView wrong, QStringView candidate)

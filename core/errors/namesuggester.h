@@ -18,6 +18,12 @@ public:
     // The one candidate that is clearly better than every other, if there is one; used by autofix,
     // which must never guess between two plausible names.
     static std::optional<QString> uniqueBest(QStringView wrong, const QStringList &candidates);
+    // The one candidate that is the same name spelled differently: equal but for letter case and
+    // underscores, or one typo away (a letter dropped, doubled, swapped or changed) from a name of
+    // three or more letters when no other candidate is as close. Stricter than uniqueBest(): the
+    // repairs use it, and must never turn a name into a real name of another meaning (they also
+    // refuse a name that exists verbatim anywhere in the schema).
+    static std::optional<QString> uniqueSpelling(QStringView wrong, const QStringList &candidates);
     // How alike two names are, from 0 (unrelated) to 1 (the same name spelled differently);
     // qualifiers and quotes are ignored (o."user_name" ~ username).
     static double score(QStringView wrong, QStringView candidate);

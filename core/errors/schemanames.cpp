@@ -1,5 +1,7 @@
 #include "core/errors/schemanames.h"
 
+#include <QHash>
+
 namespace sqlmend::core {
 
 namespace {
@@ -19,7 +21,44 @@ bool tableMatches(const SchemaNames::Table &table, QStringView name)
     return sameName(QString(table.schema + u'.' + table.name), name);
 }
 
+QString qualified(const SchemaNames::Table &table)
+{
+    return table.schema.isEmpty() ? table.name : table.schema + u'.' + table.name;
+}
+
+// An edge of the join graph, both directions.
+struct Edge
+{
+    int to = 0;
+    QString fromColumn;
+    QString toColumn;
+    bool foreignKey = true;
+};
+
 } // namespace
+
+bool SchemaNames::Table::hasColumn(QStringView column) const
+{
+    return !realColumn(column).isEmpty();
+}
+
+QString SchemaNames::Table::realColumn(QStringView column) const
+{
+    for (const QString &name : columns) {
+        if (sameName(name, column))
+            return name;
+    }
+    return {};
+}
+
+QString SchemaNames::Table::columnType(QStringView column) const
+{
+    for (qsizetype i = 0; i < columns.size() && i < columnTypes.size(); ++i) {
+        if (sameName(columns.at(i), column))
+            return columnTypes.at(i);
+    }
+    return {};
+}
 
 const SchemaNames::Table *SchemaNames::findTable(QStringView name) const
 {
@@ -62,15 +101,94 @@ QStringList SchemaNames::tablesWithColumn(QStringView column) const
 {
     QStringList result;
     for (const Table &table : tables) {
-        for (const QString &name : table.columns) {
-            if (sameName(name, column)) {
-                result.append(table.schema.isEmpty() ? table.name
-                                                     : table.schema + u'.' + table.name);
-                break;
+        if (table.hasColumn(column))
+            result.append(qualified(table));
+    }
+    return result;
+}
+
+QList<SchemaNames::JoinStep> SchemaNames::joinPath(const QStringList &from, QStringView to) const
+{
+    const qsizetype n = tables.size();
+    int target = -1;
+    QList<int> starts;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (tableMatches(tables.at(i), to))
+            target = int(i);
+        for (const QString &name : from) {
+            if (tableMatches(tables.at(i), name) && !starts.contains(int(i)))
+                starts.append(int(i));
+        }
+    }
+    if (target < 0 || starts.isEmpty() || starts.contains(target))
+        return {};
+
+    QList<QList<Edge>> edges(n);
+    for (qsizetype i = 0; i < n; ++i) {
+        for (const ForeignKey &key : tables.at(i).foreignKeys) {
+            const Table *referenced = findTable(key.referencedTable);
+            if (!referenced || key.columns.size() != 1)
+                continue;
+            const int j = int(referenced - tables.constData());
+            const QString toColumn = key.referencedColumns.isEmpty()
+                    ? referenced->primaryKey.value(0)
+                    : key.referencedColumns.constFirst();
+            if (toColumn.isEmpty())
+                continue;
+            edges[i].append({j, key.columns.constFirst(), toColumn, true});
+            edges[j].append({int(i), toColumn, key.columns.constFirst(), true});
+        }
+    }
+    // Same-named columns that are the key of one side (Spider-style schemas often declare none).
+    QList<QList<Edge>> named(n);
+    for (qsizetype i = 0; i < n; ++i) {
+        for (const QString &key : tables.at(i).primaryKey) {
+            for (qsizetype j = 0; j < n; ++j) {
+                if (j == i)
+                    continue;
+                const QString column = tables.at(j).realColumn(key);
+                if (column.isEmpty())
+                    continue;
+                named[i].append({int(j), key, column, false});
+                named[j].append({int(i), column, key, false});
             }
         }
     }
-    return result;
+
+    for (const bool withNamed : {false, true}) {
+        // Breadth first from every start at once, at most three hops.
+        QList<int> previous(n, -2);
+        QList<Edge> via(n);
+        QList<int> frontier = starts;
+        for (const int s : starts)
+            previous[s] = -1;
+        for (int hop = 0; hop < 3 && previous.at(target) == -2 && !frontier.isEmpty(); ++hop) {
+            QList<int> next;
+            for (const int at : std::as_const(frontier)) {
+                QList<Edge> out = edges.at(at);
+                if (withNamed)
+                    out += named.at(at);
+                for (const Edge &edge : std::as_const(out)) {
+                    if (previous.at(edge.to) != -2)
+                        continue;
+                    previous[edge.to] = at;
+                    via[edge.to] = edge;
+                    next.append(edge.to);
+                }
+            }
+            frontier = next;
+        }
+        if (previous.at(target) == -2)
+            continue;
+        QList<JoinStep> path;
+        for (int at = target; previous.at(at) >= 0; at = previous.at(at)) {
+            const Edge &edge = via.at(at);
+            path.prepend({tables.at(previous.at(at)).name, edge.fromColumn, tables.at(at).name,
+                          edge.toColumn, edge.foreignKey});
+        }
+        return path;
+    }
+    return {};
 }
 
 } // namespace sqlmend::core

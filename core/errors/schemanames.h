@@ -7,15 +7,41 @@
 namespace sqlmend::core {
 
 // The names a live schema holds, handed to the advisor so that advice can name the closest real
-// tables, columns and functions. A plain value: it crosses threads by copy.
+// tables, columns and functions, say which table holds a column and how to join to it. A plain
+// value: it crosses threads by copy.
 struct SchemaNames
 {
+    struct ForeignKey
+    {
+        QStringList columns;
+        QString referencedTable;
+        QStringList referencedColumns; // empty: the referenced table's primary key
+    };
+
     struct Table
     {
         QString schema;
         QString name;
         QStringList columns;
         bool isView = false;
+        QStringList columnTypes =
+                {}; // parallel to columns, as the engine spells them; may be empty
+        QStringList primaryKey = {};
+        QList<ForeignKey> foreignKeys = {};
+
+        bool hasColumn(QStringView column) const;
+        QString realColumn(QStringView column) const; // the column's own spelling, or empty
+        QString columnType(QStringView column) const;
+    };
+
+    // One hop of a join path: JOIN toTable ON toTable.toColumn = fromTable.fromColumn.
+    struct JoinStep
+    {
+        QString fromTable;
+        QString fromColumn;
+        QString toTable;
+        QString toColumn;
+        bool foreignKey = true; // false: joined on same-named key columns
     };
 
     QList<Table> tables;
@@ -28,6 +54,10 @@ struct SchemaNames
     QStringList columnNames(const QStringList &tables = {}) const;
     // Tables (qualified where a schema is known) that have a column of this name.
     QStringList tablesWithColumn(QStringView column) const;
+    // The shortest way (at most three hops) from any of the tables in from to the table to:
+    // declared foreign keys first, then same-named key columns. Empty when none is known or to
+    // is already in from.
+    QList<JoinStep> joinPath(const QStringList &from, QStringView to) const;
 };
 
 } // namespace sqlmend::core

@@ -1,7 +1,9 @@
 #include "core/exec/executorworker.h"
 
 #include "core/errors/advisor.h"
+#include "core/exec/livecatalog.h"
 #include "core/exec/runinterrupt.h"
+#include "core/sql/clickhousedriver.h"
 #include "core/sql/databasefile.h"
 #include "core/sql/dialect.h"
 #include "core/sql/statementguard.h"
@@ -183,6 +185,7 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
         break;
     case ConnectionProfile::Driver::PostgreSQL:
     case ConnectionProfile::Driver::MySQL:
+    case ConnectionProfile::Driver::ClickHouse: // engine: HTTP to host:port, the same fields
         m_database.setDatabaseName(m_profile.database());
         m_database.setHostName(m_profile.host());
         if (m_profile.port() > 0)
@@ -216,6 +219,11 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
                     ? Engine::MariaDB
                     : Engine::MySQL;
         }
+        break;
+    case ConnectionProfile::Driver::ClickHouse:
+        // engine: the driver read version() when it connected; asking again costs a request.
+        if (auto *driver = qobject_cast<ClickHouseDriver *>(m_database.driver()))
+            m_info.version = driver->serverVersion();
         break;
     case ConnectionProfile::Driver::Odbc:
         switch (m_database.driver()->dbmsType()) {
@@ -369,6 +377,10 @@ void ExecutorWorker::attachInterrupt()
             m_interrupt->attachPostgres(connection);
             m_pgConnection = connection;
         }
+    } else if (auto *clickHouse = qobject_cast<ClickHouseDriver *>(m_database.driver())) {
+        // engine: KILL QUERY by the running statement's query id, from a pool thread.
+        m_clickHouse = clickHouse;
+        m_interrupt->attachKill(clickHouse->canceller());
     } else if (m_profile.driver() == ConnectionProfile::Driver::MySQL) {
         // QMYSQL connects with CLIENT_MULTI_STATEMENTS: switch it off, so that the server
         // parses exactly one statement per call (pinSession() checks that it did).
@@ -395,6 +407,7 @@ void ExecutorWorker::close()
     m_open = false;
     m_pgConnection = nullptr;
     m_mysql = nullptr;
+    m_clickHouse = nullptr;
     m_repin.clear();
     if (m_interrupt)
         m_interrupt->detach();
@@ -417,7 +430,7 @@ bool ExecutorWorker::guardAllows(const QString &sql, const RunOptions &options, 
     result.outcome = RunOutcome::Blocked;
     result.stage = RunStage::Guard;
     result.diagnosis =
-            diagnose(verdict.toEngineError(m_info.engine), options.schema.get(), options.diagnose);
+            LiveCatalog::diagnose(verdict.toEngineError(m_info.engine), options, m_database);
     return false;
 }
 
@@ -471,10 +484,15 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         row.reserve(columnCount);
         for (int i = 0; i < columnCount; ++i)
             row.append(query.value(i));
+        ++result.rowCount;
+        if (!options.batches) {
+            if (options.keepRows)
+                result.rows.append(std::move(row));
+            continue;
+        }
         if (options.keepRows)
             result.rows.append(row);
         batch.rows.append(std::move(row));
-        ++result.rowCount;
         if (batch.rows.size() >= batchSize || sinceBatch.elapsed() >= BatchIntervalMs) {
             Q_EMIT batchReady(batch);
             batch.firstRow = result.rowCount;
@@ -483,7 +501,8 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         }
     }
     batch.last = true;
-    Q_EMIT batchReady(batch);
+    if (options.batches)
+        Q_EMIT batchReady(batch);
 
     switch (end) {
     case FetchEnd::Complete:
@@ -529,6 +548,10 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     m_interrupt->begin(generation, options.timeoutMs);
 
     const auto settle = [&] {
+        // After the run's transaction ended: the catalog can be read again (PostgreSQL refuses
+        // every query in an aborted transaction).
+        if (result.outcome == RunOutcome::Error && result.diagnosis)
+            LiveCatalog::addNames(*result.diagnosis, options, m_database);
         // A cancel or a deadline explains whatever error the interrupted statement produced.
         const RunInterrupt::Reason fired = m_interrupt->firedReason();
         if (m_interrupt->isCancelled(generation)) {
@@ -542,8 +565,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
                            && result.diagnosis->errorClass() == ErrorClass::Timeout))) {
             result.outcome = RunOutcome::Timeout;
             if (!result.diagnosis || result.diagnosis->errorClass() != ErrorClass::Timeout) {
-                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromText(
-                        m_info.engine,
+                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromOrigin(
+                        ErrorOrigin::Deadline, m_info.engine,
                         tr("The statement ran longer than its limit of %1 ms and was stopped.")
                                 .arg(options.timeoutMs))));
                 diagnosis.classification.errorClass = ErrorClass::Timeout;
@@ -588,9 +611,19 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     const auto endRun = [this] {
         for (const QString &statement : dialect().endRun())
             execPlain(statement, nullptr);
+        // engine: the catalog's look-ups after a run are not bounded by the run's row cap.
+        if (m_clickHouse)
+            m_clickHouse->setQuerySettings({});
     };
 
     result.stage = RunStage::Execute;
+    // engine: ClickHouse has no session to SET: the timeout and the row cap travel with each
+    // request of this run. A profile at readonly=1 refuses every setting; there only the
+    // cancel (KILL QUERY at the deadline) bounds the run.
+    if (m_clickHouse && m_clickHouse->profileReadonly() != 1) {
+        m_clickHouse->setQuerySettings(
+                ClickHouseDriver::runSettings(options.timeoutMs, options.maxRows));
+    }
     QStringList prelude = m_repin;
     prelude << dialect().beginRun(options.timeoutMs, options.maxRows);
     for (const QString &statement : std::as_const(prelude)) {

@@ -17,6 +17,7 @@ struct st_mysql;
 
 namespace sqlmend::core {
 
+class ClickHouseDriver;
 class Dialect;
 class RunInterrupt;
 
@@ -77,6 +78,7 @@ private:
     // The driver's own handles, owned by the QSqlDatabase; null when it is another driver.
     pg_conn *m_pgConnection = nullptr;
     st_mysql *m_mysql = nullptr;
+    ClickHouseDriver *m_clickHouse = nullptr;
     QStringList m_repin; // the lexing pin, again before each run where a run cannot undo it
 };
 

@@ -9,6 +9,8 @@
 
 namespace sqlmend::core {
 
+class LiveCatalog;
+
 // Whether a run passes the statement guard (wall 1) first.
 enum class GuardMode {
     Enforce,
@@ -24,9 +26,16 @@ struct RunOptions
     int batchSize = 200;   // rows per ResultBatch
     bool dryRun = true;    // EXPLAIN (or a LIMIT 1 wrapper) before the real run
     bool keepRows = true;  // also collect the fetched rows in the RunResult
+    // Announce the rows as ResultBatch signals. A caller that only waits on the run's future
+    // (a command line) turns them off: queued to a thread that runs no event loop meanwhile,
+    // every batch would stay in memory, unread, until the process ends.
+    bool batches = true;
     GuardMode guard = GuardMode::Enforce;
     // The live schema's names, for advice that names the closest real table or column.
     std::shared_ptr<const SchemaNames> schema;
+    // Without schema: the connection's catalog, read on the worker the first time an error needs
+    // its names (LiveCatalog::diagnose).
+    std::shared_ptr<LiveCatalog> catalog;
     // How the run's errors are diagnosed (decapsulation off only for ablation benchmarks).
     DiagnoseOptions diagnose;
 };

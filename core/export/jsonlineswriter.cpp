@@ -10,39 +10,7 @@ JsonLinesWriter::JsonLinesWriter(QIODevice *device) : ExportWriter(device) { }
 
 void JsonLinesWriter::appendString(QByteArray &out, QStringView text)
 {
-    static constexpr char hex[] = "0123456789abcdef";
-    out.append('"');
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t u = text.at(i).unicode();
-        if (u >= 0x20 && u != u'"' && u != u'\\')
-            continue;
-        appendUtf8(out, text.sliced(start, i - start));
-        start = i + 1;
-        switch (u) {
-        case u'"':
-            out.append("\\\"");
-            break;
-        case u'\\':
-            out.append("\\\\");
-            break;
-        case u'\n':
-            out.append("\\n");
-            break;
-        case u'\r':
-            out.append("\\r");
-            break;
-        case u'\t':
-            out.append("\\t");
-            break;
-        default:
-            out.append("\\u00");
-            out.append(hex[(u >> 4) & 0xf]);
-            out.append(hex[u & 0xf]);
-        }
-    }
-    appendUtf8(out, text.sliced(start));
-    out.append('"');
+    m_json.appendString(out, text);
 }
 
 void JsonLinesWriter::encodeHeader(QByteArray &out)

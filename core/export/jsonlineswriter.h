@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/export/exportwriter.h"
+#include "core/export/jsontext.h"
 
 #include <QList>
 
@@ -23,6 +24,7 @@ private:
     void appendString(QByteArray &out, QStringView text);
 
     QList<QByteArray> m_keyPrefixes; // {"key": and ,"key": ready to append
+    JsonText m_json;
 };
 
 } // namespace sqlmend::core

@@ -22,6 +22,14 @@ struct ChatReply
     QString model;            // the model that answered, as the server names it
     int transportRetries = 0; // network retries spent on this call (never correction rounds)
     bool recorded = false;    // replayed from a recording, not generated
+
+    // The model stopped at its token limit (OpenAI "length", Anthropic "max_tokens", ...): the
+    // text is cut off and must not be run as if it were complete.
+    bool isTruncated() const
+    {
+        return finishReason == u"length" || finishReason == u"max_tokens"
+                || finishReason == u"max_output_tokens" || finishReason == u"MAX_TOKENS";
+    }
 };
 
 } // namespace sqlmend::core

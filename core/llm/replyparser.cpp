@@ -34,27 +34,49 @@ bool isBlank(QStringView line)
     return line.trimmed().isEmpty();
 }
 
-// Fenced blocks (``` or ~~~). An unclosed fence runs to the end: the stream may have been cut.
+// Where a fence opens on a line: at its start, or after prose ("Here it is: ```sql"). -1: none.
+qsizetype fenceStart(QStringView line)
+{
+    const QStringView trimmed = line.trimmed();
+    if (trimmed.startsWith(u"```"_s) || trimmed.startsWith(u"~~~"_s))
+        return line.indexOf(trimmed.front());
+    return line.indexOf(u"```"_s);
+}
+
+// Fenced blocks (``` or ~~~), also when the opener follows text on its line. An unclosed fence
+// runs to the end: the stream may have been cut.
 QList<Fence> fences(const QString &text)
 {
     QList<Fence> result;
     const QList<QStringView> lines = QStringView(text).split(u'\n');
     qsizetype i = 0;
     while (i < lines.size()) {
-        const QStringView opener = lines.at(i).trimmed();
+        const qsizetype at = fenceStart(lines.at(i));
+        const QStringView opener = at < 0 ? QStringView() : lines.at(i).sliced(at).trimmed();
         ++i;
-        if (!(opener.startsWith(u"```"_s) || opener.startsWith(u"~~~"_s)))
+        if (opener.isEmpty())
             continue;
         const QChar mark = opener.front();
         qsizetype length = 0;
         while (length < opener.size() && opener.at(length) == mark)
             ++length;
-        QString language = opener.sliced(length).trimmed().toString().toLower();
-        language = language.section(u' ', 0, 0).section(u'{', 0, 0);
+        QStringView rest = opener.sliced(length);
+        qsizetype word = 0;
+        while (word < rest.size() && !rest.at(word).isSpace() && rest.at(word) != u'{')
+            ++word;
+        QString language = rest.first(word).toString().toLower();
+        rest = rest.sliced(word).trimmed();
         Fence fence{language, {}};
         QStringList body;
         const QString closer(length, mark);
-        while (i < lines.size()) {
+        bool closed = false;
+        // "```sql SELECT 1 ```": a body on the opener's own line.
+        if (!rest.isEmpty() && !rest.startsWith(u'{')) {
+            const qsizetype end = rest.indexOf(closer);
+            body.append((end < 0 ? rest : rest.first(end)).toString());
+            closed = end >= 0;
+        }
+        while (!closed && i < lines.size()) {
             const QStringView line = lines.at(i);
             const QStringView trimmed = line.trimmed();
             ++i;

@@ -3,13 +3,16 @@
 #include "core/cases/casestoreservice.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/continuation.h"
-#include "core/exec/autofix.h"
 #include "core/exec/executor.h"
+#include "core/exec/livecatalog.h"
 #include "core/llm/llmcall.h"
 #include "core/llm/llmprovider.h"
 #include "core/llm/replyparser.h"
 #include "core/llm/tokenestimate.h"
+#include "core/loop/loopdecision.h"
+#include "core/repair/repairs.h"
 #include "core/schema/schemacatalog.h"
+#include "core/schema/catalogcache.h"
 #include "core/sql/dialect.h"
 
 #include <QElapsedTimer>
@@ -35,6 +38,8 @@ struct CorrectionLoop::Run
     int modelRounds = 0; // model requests started
     bool emptyRoundGranted = false;
     bool narrowed = false;
+    bool truncationRetried = false;
+    QString firstSql; // a first attempt given by the caller (a recorded prediction), not asked for
     QSet<QString> tried; // normalized SQL already run
     QStringList triedSql;
     LinkedSchema schema;
@@ -66,27 +71,35 @@ AttemptOutcome attemptOutcome(const RunResult &result)
     return AttemptOutcome::Error;
 }
 
-// Read on the executor's worker: the catalog's default schema and its schema index.
-LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine)
+// Read on the executor's worker: the default schema's catalog and its schema index, through the
+// catalog cache (the same snapshot again while the schema's fingerprint has not changed). The
+// names the diagnoses read (LiveCatalog) are the snapshot's: one diagnosis on every path.
+LoopCatalog loadCatalog(QSqlDatabase &db, Engine engine, const QString &datasource,
+                        const LoopCatalog &previous)
 {
     LoopCatalog catalog;
     catalog.loaded = true;
     catalog.engine = engine;
-    SchemaCatalog schema(engine);
-    QList<CatalogTable> tables;
+    catalog.live = std::make_shared<LiveCatalog>();
     if (db.isOpen()) {
-        auto loaded = schema.tables(db);
-        if (loaded)
-            tables = loaded.value();
-        else
-            catalog.failure = loaded.error().advice.text();
+        const auto snapshot = CatalogCache().current(db, engine, datasource, {},
+                                                     CatalogCache::Needs::Index, previous.snapshot);
+        if (snapshot && snapshot.value() == previous.snapshot && previous.live)
+            return previous;
+        if (snapshot) {
+            catalog.snapshot = snapshot.value();
+            catalog.live->adopt(catalog.snapshot->names);
+            catalog.names = catalog.live->names(db, engine);
+            catalog.linker = catalog.snapshot->linker;
+            catalog.failure = catalog.snapshot->indexFailure;
+            return catalog;
+        }
+        catalog.failure = snapshot.error().advice.text();
     }
-    catalog.names = std::make_shared<const SchemaNames>(schema.names());
-    auto linker = SchemaLinker::build(tables);
+    catalog.names = catalog.live->names(db, engine);
+    auto linker = SchemaLinker::build({});
     if (linker)
         catalog.linker = linker.value();
-    else
-        catalog.failure = linker.error().message;
     return catalog;
 }
 
@@ -158,6 +171,14 @@ QString CorrectionLoop::datasource() const
                                                        : m_policy.datasource;
 }
 
+bool CorrectionLoop::askFromAttempt(const QString &question, const QString &firstSql)
+{
+    if (firstSql.trimmed().isEmpty() || !ask(question))
+        return false;
+    m_run->firstSql = firstSql;
+    return true;
+}
+
 bool CorrectionLoop::ask(const QString &question)
 {
     if (m_run || question.trimmed().isEmpty() || !m_executor || !m_provider)
@@ -181,10 +202,7 @@ bool CorrectionLoop::ask(const QString &question)
         m_run->deadline->start(m_policy.wallClockMs);
     }
     Q_EMIT questionStarted(m_run->outcome.question);
-    if (m_catalog.loaded)
-        prepareQuestion();
-    else
-        prepareCatalog();
+    prepareCatalog();
     return true;
 }
 
@@ -199,8 +217,11 @@ void CorrectionLoop::prepareCatalog()
         }
         const Engine engine =
                 info->engine != Engine::Unknown ? info->engine : m_executor->profile().engine();
+        const QString datasource = m_executor->profile().toUrl();
         whenDone(m_executor->submit<LoopCatalog>(
-                         [engine](QSqlDatabase &db) { return loadCatalog(db, engine); }),
+                         [engine, datasource, previous = m_catalog](QSqlDatabase &db) {
+                             return loadCatalog(db, engine, datasource, previous);
+                         }),
                  [this, start](const LoopCatalog &catalog) {
                      m_catalog = catalog;
                      addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);
@@ -274,14 +295,89 @@ void CorrectionLoop::linkSchema()
                  m_run->schema = context.schema;
                  m_run->samples = context.samples;
                  addSpan(u"link"_s, start, u"ok"_s, context.schema.tokens);
-                 askModel();
+                 startFirstAttempt();
              });
 }
 
-bool CorrectionLoop::mayAskModel() const
+void CorrectionLoop::startFirstAttempt()
 {
-    const int allowed = 1 + qMax(0, m_policy.maxCorrections) + (m_run->emptyRoundGranted ? 1 : 0);
-    return m_run->modelRounds < allowed;
+    if (m_run->firstSql.isEmpty()) {
+        askModel();
+        return;
+    }
+    // A first attempt the caller already has (a recorded prediction): the model's first round.
+    beginAttempt(AttemptOrigin::Llm);
+    ++m_run->modelRounds;
+    m_run->current.sql = m_run->firstSql;
+    Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
+    execute(m_run->current.sql);
+}
+
+LoopState CorrectionLoop::state() const
+{
+    LoopState state;
+    state.attempts = int(m_run->outcome.attempts.size());
+    state.modelRounds = m_run->modelRounds;
+    state.emptyRoundGranted = m_run->emptyRoundGranted;
+    state.narrowed = m_run->narrowed;
+    state.truncationRetried = m_run->truncationRetried;
+    state.hasStore = m_store != nullptr;
+    state.hasCatalog = m_catalog.names != nullptr;
+    return state;
+}
+
+// Decides with LoopDecisions (a pure function) what follows, and does it. The current attempt,
+// when still open, ends here, with the note the decision asks the next prompt to carry.
+void CorrectionLoop::proceed(const LoopEvent &event)
+{
+    const LoopDecision decision = LoopDecisions::decide(m_policy, state(), event);
+    LoopAttempt &attempt = m_run->current;
+    if (decision.grantEmptyRound)
+        m_run->emptyRoundGranted = true;
+    if (decision.markNarrowed) {
+        m_run->narrowed = true;
+        attempt.advice = (attempt.diagnosis ? attempt.diagnosis->advice.text() + u'\n' : QString())
+                + tr("Narrow the query: filter to a smaller range, aggregate earlier, or add a "
+                     "row limit.");
+    }
+    if (decision.markTruncationRetried)
+        m_run->truncationRetried = true;
+    endAttempt();
+    switch (decision.action) {
+    case LoopDecision::Action::Finish: {
+        QString reason = decision.reason;
+        if (reason.isEmpty() && decision.status != QuestionStatus::Ok
+            && !m_run->outcome.attempts.isEmpty())
+            reason = m_run->outcome.attempts.constLast().reason;
+        finish(decision.status, decision.status == QuestionStatus::Ok ? QString() : reason);
+        return;
+    }
+    case LoopDecision::Action::LookUpFix:
+        if (!lookupCachedFix())
+            proceed(recoveryEvent(LoopEvent::Stage::CacheMissed));
+        return;
+    case LoopDecision::Action::Repair:
+        if (!tryRepair())
+            proceed(recoveryEvent(LoopEvent::Stage::NoRepair));
+        return;
+    case LoopDecision::Action::AskModel:
+        askModel();
+        return;
+    }
+}
+
+// The event for the next stage of recovery from the last attempt's failure.
+LoopEvent CorrectionLoop::recoveryEvent(LoopEvent::Stage stage) const
+{
+    const LoopAttempt &last = m_run->outcome.attempts.constLast();
+    LoopEvent event;
+    event.stage = stage;
+    event.outcome = last.outcome;
+    if (last.diagnosis)
+        event.errorClass = last.diagnosis->errorClass();
+    event.rootCause = last.rootCause();
+    event.advice = last.advice;
+    return event;
 }
 
 void CorrectionLoop::beginAttempt(AttemptOrigin origin)
@@ -333,6 +429,7 @@ void CorrectionLoop::askModel()
     input.triedSql = m_run->triedSql;
     if (m_policy.sampleValues)
         input.samples = m_run->samples;
+    input.sampleValues = m_policy.sampleValues;
     ChatRequest request = m_prompts.build(input);
     request.stream = m_policy.stream;
 
@@ -372,22 +469,49 @@ void CorrectionLoop::onReply(const ChatResult &result)
                 ? AttemptOutcome::Cancelled
                 : AttemptOutcome::Error;
         attempt.reason = tr("The model could not answer: %1").arg(result.error().message);
-        endAttempt();
-        finish(attempt.outcome == AttemptOutcome::Cancelled ? QuestionStatus::Cancelled
-                                                            : QuestionStatus::Failed,
-               m_run->outcome.attempts.constLast().reason);
+        LoopEvent event;
+        event.outcome = attempt.outcome;
+        event.modelFailed = attempt.outcome != AttemptOutcome::Cancelled;
+        event.rootCause = attempt.reason;
+        proceed(event);
         return;
     }
     ++m_run->outcome.llmCalls;
+    attempt.replyText = result->text;
+    attempt.finishReason = result->finishReason;
     const qint64 start = m_run->clock.elapsed();
     const Result<ExtractedSql> extracted = ReplyParser::extract(result->text);
+    if (result->isTruncated()) {
+        // Cut off by the token limit: whatever SQL it holds is a fragment, and is never run.
+        addSpan(u"parse"_s, start, u"truncated"_s);
+        attempt.truncated = true;
+        attempt.outcome = AttemptOutcome::Error;
+        attempt.sql = extracted ? extracted->sql : QString();
+        const bool reasoningOnly = !ReplyParser::stripReasoning(result->text).trimmed().size()
+                && !result->text.trimmed().isEmpty();
+        attempt.reason = reasoningOnly
+                ? tr("The reply was cut off by the model's token limit (finish reason \"%1\") "
+                     "while the model was still reasoning; it holds no SQL, and nothing was run.")
+                          .arg(result->finishReason)
+                : tr("The reply was cut off by the model's token limit (finish reason \"%1\"); "
+                     "the statement it holds may be incomplete, so it was not run.")
+                          .arg(result->finishReason);
+        attempt.advice = tr("Your reply was cut off by the token limit. Answer shortly: only the "
+                            "SQL statement in a ```sql fence, without explanation or reasoning.");
+        LoopEvent event;
+        event.truncated = true;
+        event.rootCause = attempt.reason;
+        proceed(event);
+        return;
+    }
     if (!extracted) {
         addSpan(u"parse"_s, start, u"no_sql"_s);
         attempt.outcome = AttemptOutcome::Error;
         attempt.reason = tr("The reply held no SQL statement: %1").arg(extracted.error().message);
         attempt.advice = tr("Answer with exactly one SQL statement in a ```sql fence.");
-        endAttempt();
-        afterFailure();
+        LoopEvent event;
+        event.rootCause = attempt.reason;
+        proceed(event);
         return;
     }
     addSpan(u"parse"_s, start, u"ok"_s);
@@ -417,8 +541,9 @@ void CorrectionLoop::onReply(const ChatResult &result)
         attempt.reason = tr("This statement was already tried for this question; it was not run "
                             "again.");
         attempt.advice = tr("Write a different statement that follows the earlier advice.");
-        endAttempt();
-        afterFailure();
+        LoopEvent event;
+        event.rootCause = attempt.reason;
+        proceed(event);
         return;
     }
     execute(attempt.sql);
@@ -454,30 +579,26 @@ void CorrectionLoop::onExecuted(const RunResult &result)
     QuestionOutcome &outcome = m_run->outcome;
     outcome.finalSql = attempt.sql;
 
+    LoopEvent event;
+    event.outcome = attempt.outcome;
     if (result.outcome == RunOutcome::Ok) {
-        const bool empty = result.rowCount == 0;
-        if (empty && m_policy.emptyResultRetry && !m_run->emptyRoundGranted) {
+        if (result.rowCount == 0 && m_policy.emptyResultRetry && !m_run->emptyRoundGranted) {
             attempt.reason = tr("The statement returned no rows.");
             attempt.advice =
                     tr("The statement ran but returned no rows. Check the filters and literal "
                        "values: the spelling and letter case of strings, date formats and ranges, "
                        "and join conditions. Loosen a filter that may match nothing; do not guess "
                        "values.");
-            endAttempt();
-            m_run->emptyRoundGranted = true;
-            afterFailure();
-            return;
+        } else {
+            outcome.columns = result.columns;
+            outcome.rowCount = result.rowCount;
+            outcome.rows = result.rows.mid(0, qMax(0, m_policy.keepRows));
         }
-        outcome.columns = result.columns;
-        outcome.rowCount = result.rowCount;
-        outcome.rows = result.rows.mid(0, qMax(0, m_policy.keepRows));
-        endAttempt();
-        finish(QuestionStatus::Ok, {});
+        proceed(event);
         return;
     }
     if (result.outcome == RunOutcome::Cancelled) {
-        endAttempt();
-        finish(QuestionStatus::Cancelled, tr("The question was cancelled."));
+        proceed(event);
         return;
     }
     if (result.diagnosis) {
@@ -485,96 +606,24 @@ void CorrectionLoop::onExecuted(const RunResult &result)
         const qint64 start = m_run->clock.elapsed();
         addSpan(u"diagnose"_s, start, errorClassName(result.diagnosis->errorClass()));
         Q_EMIT diagnosed(attempt.index, *result.diagnosis);
+        event.errorClass = result.diagnosis->errorClass();
+        event.terminal = result.diagnosis->isTerminal();
+        event.rootCause = result.diagnosis->error.rootCause;
+        event.advice = result.diagnosis->advice.text();
     } else {
         attempt.reason = tr("The statement ended: %1").arg(runOutcomeName(result.outcome));
+        event.rootCause = attempt.reason;
     }
     if (m_run->cachedFrom && m_store)
         m_store->forgetFix(*m_run->cachedFrom); // it stopped working; nothing waits for it
     m_run->cachedFrom.reset();
-
-    const ErrorClass errorClass =
-            result.diagnosis ? result.diagnosis->errorClass() : ErrorClass::Other;
-    const bool terminal = result.outcome == RunOutcome::Blocked
-            || (result.diagnosis && result.diagnosis->isTerminal());
-    if (terminal) {
-        endAttempt();
-        finish(QuestionStatus::Terminal,
-               tr("The database refused it for a reason a new query cannot fix (%1).")
-                       .arg(errorClassName(errorClass)));
-        return;
-    }
-    switch (retryPolicy(errorClass)) {
-    case RetryPolicy::Stop:
-        endAttempt();
-        finish(QuestionStatus::Terminal, attempt.advice);
-        return;
-    case RetryPolicy::Transport:
-        endAttempt();
-        finish(QuestionStatus::Failed,
-               tr("The connection was closed or lost; a new query cannot fix that (%1).")
-                       .arg(attempt.rootCause()));
-        return;
-    case RetryPolicy::NarrowOnce:
-        if (m_run->narrowed) {
-            endAttempt();
-            finish(QuestionStatus::Failed,
-                   tr("The narrowed query hit the same limit (%1); stopping.")
-                           .arg(errorClassName(errorClass)));
-            return;
-        }
-        m_run->narrowed = true;
-        attempt.advice = (result.diagnosis ? result.diagnosis->advice.text() + u'\n' : QString())
-                + tr("Narrow the query: filter to a smaller range, aggregate earlier, or add a "
-                     "row limit.");
-        endAttempt();
-        if (mayAskModel())
-            askModel();
-        else
-            finish(QuestionStatus::Failed, tr("No correction rounds are left."));
-        return;
-    case RetryPolicy::Correct:
-        break;
-    }
-    endAttempt();
-    afterFailure();
-}
-
-void CorrectionLoop::afterFailure()
-{
-    // Cheap, deterministic repairs first; the database judges them like any other attempt.
-    if (m_run->outcome.attempts.size() < attemptCap() && lookupCachedFix())
-        return; // continues in afterCacheMiss() or with the cached attempt
-    afterCacheMiss();
-}
-
-void CorrectionLoop::afterCacheMiss()
-{
-    if (m_run->outcome.attempts.size() < attemptCap() && tryAutofix())
-        return;
-    if (mayAskModel()) {
-        askModel();
-        return;
-    }
-    const LoopAttempt &last = m_run->outcome.attempts.constLast();
-    if (last.outcome == AttemptOutcome::Empty) {
-        finish(QuestionStatus::Ok, {});
-        return;
-    }
-    finish(QuestionStatus::Failed,
-           tr("No correction rounds are left (at most %1 after the first try).")
-                   .arg(m_policy.maxCorrections));
-}
-
-int CorrectionLoop::attemptCap() const
-{
-    // A cap on attempts keeps a chain of cached fixes and autofixes finite.
-    return 3 * (2 + qMax(0, m_policy.maxCorrections));
+    proceed(event);
 }
 
 bool CorrectionLoop::lookupCachedFix()
 {
     const LoopAttempt &failed = m_run->outcome.attempts.constLast();
-    if (!m_policy.useFixCache || !m_store || !failed.diagnosis || failed.sql.isEmpty())
+    if (!m_store || !failed.diagnosis || failed.sql.isEmpty())
         return false;
     const FixKey key{failed.sql, failed.errorClassName(), failed.diagnosis->error.rootCause,
                      datasource()};
@@ -583,7 +632,7 @@ bool CorrectionLoop::lookupCachedFix()
                [this, key, start](const Result<std::optional<CachedFix>> &hit) {
                    if (!hit || !hit.value()
                        || m_run->tried.contains(normalizedSql(hit.value()->fixedSql))) {
-                       afterCacheMiss();
+                       proceed(recoveryEvent(LoopEvent::Stage::CacheMissed));
                        return;
                    }
                    beginAttempt(AttemptOrigin::Cache);
@@ -596,18 +645,21 @@ bool CorrectionLoop::lookupCachedFix()
     return true;
 }
 
-bool CorrectionLoop::tryAutofix()
+bool CorrectionLoop::tryRepair()
 {
     const LoopAttempt &failed = m_run->outcome.attempts.constLast();
-    if (!m_policy.autofix || !m_catalog.names || !failed.diagnosis || failed.sql.isEmpty())
+    if (!failed.diagnosis || failed.sql.isEmpty())
         return false;
     const qint64 start = m_run->clock.elapsed();
-    const auto repair =
-            Autofix::repair(failed.sql, m_catalog.engine, *failed.diagnosis, *m_catalog.names);
-    if (!repair || m_run->tried.contains(normalizedSql(repair->sql)))
+    const RepairInput input(failed.sql, m_catalog.engine, *failed.diagnosis, m_catalog.names.get());
+    const std::optional<Repair> repair = Repairs::next(input, [this](const QString &sql) {
+        return m_run->tried.contains(normalizedSql(sql));
+    });
+    if (!repair)
         return false;
     beginAttempt(AttemptOrigin::Autofix);
-    addSpan(u"autofix"_s, start, u"ok"_s);
+    m_run->current.repair = repair->step;
+    addSpan(u"autofix:"_s + repair->step, start, u"ok"_s);
     m_run->current.sql = repair->sql;
     Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
     execute(m_run->current.sql);

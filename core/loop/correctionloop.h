@@ -4,9 +4,11 @@
 #include "core/errors/schemanames.h"
 #include "core/exec/runresult.h"
 #include "core/llm/llmerror.h"
+#include "core/loop/loopdecision.h"
 #include "core/loop/looppolicy.h"
 #include "core/loop/promptbuilder.h"
 #include "core/loop/questionoutcome.h"
+#include "core/schema/catalogsnapshot.h"
 #include "core/schema/schemalinker.h"
 
 #include <QFuture>
@@ -19,16 +21,20 @@ namespace sqlmend::core {
 
 class CaseStoreService;
 class Executor;
+class LiveCatalog;
 class LlmCall;
 class LlmProvider;
 
-// What the loop knows about a connection's schema: read once on the executor's worker, kept
-// until refreshCatalog().
+// What the loop knows about a connection's schema, from the catalog cache on the executor's
+// worker: checked against the schema's fingerprint at the start of every question, read again
+// when it changed, forgotten by refreshCatalog().
 struct LoopCatalog
 {
     bool loaded = false;
     Engine engine = Engine::Unknown;
+    std::shared_ptr<const CatalogSnapshot> snapshot;
     std::shared_ptr<const SchemaNames> names;
+    std::shared_ptr<LiveCatalog> live; // where names came from: the one the diagnoses read
     std::shared_ptr<SchemaLinker> linker;
     QString failure; // why the catalog could not be read (the loop still runs without it)
 };
@@ -61,6 +67,9 @@ public:
     bool isRunning() const { return m_run != nullptr; }
     // Starts answering; false when a question is still running or the question is empty.
     bool ask(const QString &question);
+    // The same, with the model's first attempt already given (a recorded prediction): it runs as
+    // the first model round, and the loop goes on from its outcome.
+    bool askFromAttempt(const QString &question, const QString &firstSql);
     // Any moment: aborts the model call and cancels the database's run; finished(cancelled).
     void cancel();
 
@@ -95,12 +104,12 @@ private:
     void beginAttempt(AttemptOrigin origin);
     void execute(const QString &sql);
     void onExecuted(const RunResult &result);
-    void afterFailure();
+    void startFirstAttempt();
+    LoopState state() const;
+    void proceed(const LoopEvent &event);
+    LoopEvent recoveryEvent(LoopEvent::Stage stage) const;
     bool lookupCachedFix();
-    void afterCacheMiss();
-    bool tryAutofix();
-    int attemptCap() const;
-    bool mayAskModel() const;
+    bool tryRepair();
     void endAttempt();
     void addSpan(const QString &name, qint64 startMs, const QString &outcome, qint64 tokens = 0);
     void finish(QuestionStatus status, const QString &reason);

@@ -50,14 +50,21 @@ AttemptRecord LoopAttempt::toRecord() const
     return record;
 }
 
+QString LoopAttempt::originName() const
+{
+    if (origin == AttemptOrigin::Autofix && !repair.isEmpty())
+        return attemptOriginName(origin) + u':' + repair;
+    return attemptOriginName(origin);
+}
+
 QJsonObject LoopAttempt::toJson() const
 {
     QJsonArray spanArray;
     for (const TraceSpan &span : spans)
         spanArray.append(span.toJson());
     const QString className = errorClassName();
-    return QJsonObject{{u"index"_s, index},
-                       {u"origin"_s, attemptOriginName(origin)},
+    QJsonObject object{{u"index"_s, index},
+                       {u"origin"_s, originName()},
                        {u"sql"_s, sql},
                        {u"outcome"_s, attemptOutcomeName(outcome)},
                        {u"class"_s, className.isEmpty() ? QJsonValue() : QJsonValue(className)},
@@ -68,6 +75,14 @@ QJsonObject LoopAttempt::toJson() const
                        {u"tokens"_s, tokens()},
                        {u"row_count"_s, rowCount},
                        {u"spans"_s, spanArray}};
+    if (!repair.isEmpty())
+        object.insert(u"repair"_s, repair);
+    if (origin == AttemptOrigin::Llm) {
+        object.insert(u"reply_text"_s, replyText);
+        object.insert(u"finish_reason"_s, finishReason);
+        object.insert(u"truncated"_s, truncated);
+    }
+    return object;
 }
 
 } // namespace sqlmend::core

@@ -39,6 +39,12 @@ struct LoopAttempt
     // model unreachable), or the advice given for an empty result.
     QString reason;
     QString advice; // what the next prompt says about this attempt
+    QString repair; // for origin Autofix: the repair step ("qualify_column")
+    // For a model's attempt: the reply's text as received (reasoning the server sent apart is not
+    // in it) and why the model stopped; a reply cut off by the token limit is never run.
+    QString replyText;
+    QString finishReason;
+    bool truncated = false;
     QStringList columns;
     qint64 rowCount = 0;
     qint64 elapsedMs = 0;
@@ -52,8 +58,10 @@ struct LoopAttempt
     qint64 tokens() const { return promptTokens + completionTokens; }
 
     AttemptRecord toRecord() const;
-    // {"index", "origin", "sql", "outcome", "class", "terminal", "root_cause", "advice", "ms",
-    //  "tokens", "row_count", "spans"}
+    // "llm", "cache", "autofix:<repair>", "user"
+    QString originName() const;
+    // {"index", "origin", "repair", "sql", "outcome", "class", "terminal", "root_cause", "advice",
+    //  "ms", "tokens", "row_count", "reply_text", "finish_reason", "truncated", "spans"}
     QJsonObject toJson() const;
 };
 

@@ -1,5 +1,6 @@
 #include "core/loop/promptbuilder.h"
 
+#include "core/errors/valueredaction.h"
 #include "core/sql/dialect.h"
 
 #include <QDir>
@@ -113,6 +114,20 @@ QString PromptBuilder::dialectNotes(Engine engine)
               << u"- Dates are TEXT: strftime('%Y-%m', col), date('now', '-7 days'); "
                  u"there is no YEAR() or DATE_TRUNC()."_s
               << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'."_s;
+    } else if (engine == Engine::ClickHouse) { // engine: ClickHouse's spellings
+        notes << u"- Functions are ClickHouse's, case-sensitive: count(), uniq(x), "
+                 u"toDate(ts), toStartOfMonth(ts), toYear(ts), today(), now(), "
+                 u"dateDiff('day', a, b), formatDateTime(ts, '%Y-%m'), ifNull(a, b), "
+                 u"arrayJoin(arr), groupArray(x). Not CURRENT_DATE(), DATE_FORMAT(), NVL() or "
+                 u"STRING_AGG()."_s
+              << u"- Cast with toInt64(x), toFloat64(x), toDecimal64(x, 2), toString(x), "
+                 u"toDate('2024-01-31'); toInt64OrNull(x) where a value may not parse."_s
+              << u"- Tables with the Distributed engine span shards: query them, not their "
+                 u"local parts; join two Distributed tables with GLOBAL JOIN or GLOBAL IN."_s
+              << u"- There are no unique or foreign keys: a join can multiply rows; "
+                 u"count(DISTINCT x) or uniqExact(x) where that matters."_s
+              << u"- Quote identifiers with `backticks` or \"double quotes\"; strings with "
+                 u"'single quotes' (backslash escapes apply). No FORMAT or SETTINGS clause."_s;
     } else {
         notes << u"- Cast with CAST(x AS type)."_s << u"- Use standard SQL functions only."_s;
     }
@@ -173,14 +188,23 @@ QString PromptBuilder::userText(const PromptInput &input) const
         QStringList entries;
         for (const LoopAttempt &attempt : input.history) {
             const QString className = attempt.errorClassName();
+            // Literals from the data stay out of the prompt unless sample values are on.
+            const auto shown = [&](const QString &text) {
+                if (input.sampleValues)
+                    return text;
+                QStringList values;
+                if (attempt.diagnosis)
+                    values.append(attempt.diagnosis->classification.match.capture(Capture::Value));
+                return ValueRedaction::redact(text, attempt.sql, input.schemaText, values);
+            };
             entries << fill(attemptTemplate,
                             {{u"number"_s, QString::number(attempt.index + 1)},
                              {u"origin"_s, attemptOriginName(attempt.origin)},
                              {u"sql"_s, attempt.sql.isEmpty() ? u"(none)"_s : attempt.sql},
                              {u"outcome"_s, attemptOutcomeName(attempt.outcome)},
                              {u"class"_s, className.isEmpty() ? u"(none)"_s : className},
-                             {u"root_cause"_s, attempt.rootCause()},
-                             {u"advice"_s, adviceFor(attempt)}})
+                             {u"root_cause"_s, shown(attempt.rootCause())},
+                             {u"advice"_s, shown(adviceFor(attempt))}})
                                .trimmed();
         }
         QStringList tried;

@@ -41,6 +41,9 @@ struct PromptInput
     QList<LoopAttempt> history; // every earlier attempt, oldest first
     QStringList triedSql;
     std::optional<QList<TableSample>> samples;
+    // Off: every literal from the data is redacted from what the prompt quotes of earlier
+    // attempts (root cause and advice), the way samples stay out (ValueRedaction).
+    bool sampleValues = false;
 };
 
 // Builds the chat request for one round from the templates in resources/prompts (English, and

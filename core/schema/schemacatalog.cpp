@@ -1,14 +1,17 @@
 #include "core/schema/schemacatalog.h"
 
 #include "core/errors/namesuggester.h"
+#include "core/schema/catalogcache.h"
 #include "core/schema/catalogloader.h"
 
-#include <QSet>
 #include <QSqlDatabase>
 
 namespace sqlmend::core {
 
-SchemaCatalog::SchemaCatalog(Engine engine) : m_engine(engine) { }
+SchemaCatalog::SchemaCatalog(Engine engine, QString datasource)
+    : m_engine(engine), m_datasource(std::move(datasource))
+{
+}
 
 Result<QStringList, Diagnosis> SchemaCatalog::schemas(QSqlDatabase &database)
 {
@@ -42,18 +45,16 @@ Result<QList<CatalogTable>, Diagnosis> SchemaCatalog::tables(QSqlDatabase &datab
     const auto cached = m_tables.constFind(name);
     if (cached != m_tables.constEnd())
         return cached.value();
-    Result<QList<CatalogTable>, Diagnosis> loaded =
-            CatalogLoader::loadTables(database, m_engine, name);
-    if (!loaded)
-        return loaded;
-    m_tables.insert(name, loaded.value());
+    // Without a datasource there is no key to cache under: then always the database.
+    const CatalogCache cache(m_datasource.isEmpty() ? QString() : CatalogCache::defaultPath());
+    const auto snapshot = cache.current(database, m_engine, m_datasource, name,
+                                        CatalogCache::Needs::Tables, {}, m_reload);
+    if (!snapshot)
+        return makeUnexpected(snapshot.error());
+    m_tables.insert(name, snapshot.value()->tables);
+    m_functions.insert(name, snapshot.value()->functions);
     m_loadOrder.append(name);
-    // Function names help function_missing advice; a failure here must not lose the tables.
-    const Result<QStringList, Diagnosis> functions =
-            CatalogLoader::loadFunctions(database, m_engine, name);
-    if (functions)
-        m_functions.insert(name, functions.value());
-    return loaded;
+    return snapshot.value()->tables;
 }
 
 const CatalogTable *SchemaCatalog::findTable(QStringView name) const
@@ -77,6 +78,7 @@ const CatalogTable *SchemaCatalog::findTable(QStringView name) const
 
 void SchemaCatalog::invalidate()
 {
+    m_reload = true;
     m_schemasLoaded = false;
     m_schemas.clear();
     m_defaultSchema.clear();
@@ -87,6 +89,7 @@ void SchemaCatalog::invalidate()
 
 void SchemaCatalog::invalidate(const QString &schema)
 {
+    m_reload = true;
     m_tables.remove(schema);
     m_functions.remove(schema);
     m_loadOrder.removeAll(schema);
@@ -95,23 +98,8 @@ void SchemaCatalog::invalidate(const QString &schema)
 SchemaNames SchemaCatalog::names() const
 {
     SchemaNames names;
-    QSet<QString> seenFunctions;
-    for (const QString &schema : m_loadOrder) {
-        for (const CatalogTable &table : m_tables.value(schema)) {
-            SchemaNames::Table entry;
-            entry.schema = table.schema;
-            entry.name = table.name;
-            entry.columns = table.columnNames();
-            entry.isView = table.isView();
-            names.tables.append(std::move(entry));
-        }
-        for (const QString &function : m_functions.value(schema)) {
-            if (!seenFunctions.contains(function)) {
-                seenFunctions.insert(function);
-                names.functions.append(function);
-            }
-        }
-    }
+    for (const QString &schema : m_loadOrder)
+        CatalogSnapshot::appendNames(names, m_tables.value(schema), m_functions.value(schema));
     return names;
 }
 

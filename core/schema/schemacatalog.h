@@ -13,12 +13,14 @@ class QSqlDatabase;
 namespace sqlmend::core {
 
 // The catalog of one connection: schemas listed first, a schema's tables loaded on demand and
-// cached until invalidated. A plain value; the loading calls take the connection's QSqlDatabase and
+// kept until invalidated. A plain value; the loading calls take the connection's QSqlDatabase and
 // run on the caller's thread (the connection's worker), and a copy can go to any other thread.
+// With a datasource (the connection's URL without password) tables come through the
+// CatalogCache that every process shares; without one, always from the database.
 class SchemaCatalog
 {
 public:
-    explicit SchemaCatalog(Engine engine = Engine::Unknown);
+    explicit SchemaCatalog(Engine engine = Engine::Unknown, QString datasource = {});
 
     Engine engine() const { return m_engine; }
 
@@ -37,7 +39,8 @@ public:
     QList<CatalogTable> loadedTables(const QString &schema) const { return m_tables.value(schema); }
     const CatalogTable *findTable(QStringView name) const;
 
-    // Forget everything, or one schema, so that the next call reads the database again.
+    // Forget everything, or one schema, so that the next call reads the database again (not
+    // the cache: the user asked for what is there now).
     void invalidate();
     void invalidate(const QString &schema);
 
@@ -51,6 +54,8 @@ public:
 
 private:
     Engine m_engine = Engine::Unknown;
+    QString m_datasource;
+    bool m_reload = false;
     bool m_schemasLoaded = false;
     QStringList m_schemas;
     QString m_defaultSchema;

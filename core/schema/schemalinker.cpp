@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -122,11 +123,12 @@ QString SchemaLinker::describe(const CatalogTable &table)
     return text;
 }
 
-Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> tables)
+std::shared_ptr<SchemaLinker> SchemaLinker::withTables(QList<CatalogTable> tables)
 {
     std::shared_ptr<SchemaLinker> linker(new SchemaLinker);
     linker->m_tables = std::move(tables);
     const auto &all = linker->m_tables;
+    linker->m_byName.reserve(all.size());
     for (qsizetype i = 0; i < all.size(); ++i)
         linker->m_byName.insert(all.at(i).name.toLower(), int(i));
     linker->m_neighbours.resize(all.size());
@@ -139,6 +141,13 @@ Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> ta
             linker->m_neighbours[target].append(int(i));
         }
     }
+    return linker;
+}
+
+Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> tables)
+{
+    std::shared_ptr<SchemaLinker> linker = withTables(std::move(tables));
+    const auto &all = linker->m_tables;
 
     auto failure = [&linker](const char *what) {
         const QString message = linker->m_index ? QString::fromUtf8(sqlite3_errmsg(linker->m_index))
@@ -163,13 +172,23 @@ Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> ta
                            -1, &insert, nullptr)
         != SQLITE_OK)
         return failure("prepare");
+    // Column names repeat across tables (id, name, created_at): split each one once.
+    QHash<QString, QStringList> termsOf;
+    const auto cachedTerms = [&termsOf](const QString &text) -> const QStringList & {
+        auto found = termsOf.find(text);
+        if (found == termsOf.end())
+            found = termsOf.insert(text, terms(text));
+        return found.value();
+    };
     for (qsizetype i = 0; i < all.size(); ++i) {
         const CatalogTable &table = all.at(i);
         QStringList columnTerms;
         QStringList commentTerms = terms(table.comment);
-        for (const CatalogColumn &column : table.columns) {
-            columnTerms += terms(column.name);
-            commentTerms += terms(column.comment);
+        for (qsizetype c = 0; c < table.columns.size(); ++c) {
+            columnTerms += cachedTerms(table.columns.name(c));
+            const QString &comment = table.columns.comment(c);
+            if (!comment.isEmpty())
+                commentTerms += cachedTerms(comment);
         }
         const QByteArray name = terms(table.name).join(u' ').toUtf8();
         const QByteArray columns = columnTerms.join(u' ').toUtf8();
@@ -188,6 +207,60 @@ Result<std::shared_ptr<SchemaLinker>> SchemaLinker::build(QList<CatalogTable> ta
     sqlite3_finalize(insert);
     if (sqlite3_exec(linker->m_index, "COMMIT;", nullptr, nullptr, nullptr) != SQLITE_OK)
         return failure("commit");
+    return linker;
+}
+
+QByteArray SchemaLinker::serializedIndex() const
+{
+    std::lock_guard lock(m_mutex);
+    if (!m_index)
+        return {};
+    sqlite3_int64 size = 0;
+    unsigned char *image = sqlite3_serialize(m_index, "main", &size, 0);
+    if (!image)
+        return {};
+    QByteArray bytes(reinterpret_cast<const char *>(image), qsizetype(size));
+    sqlite3_free(image);
+    return bytes;
+}
+
+Result<std::shared_ptr<SchemaLinker>> SchemaLinker::restore(QList<CatalogTable> tables,
+                                                            QByteArrayView index)
+{
+    const auto failure = [](const QString &why) {
+        return makeFailure(tr("The cached schema index cannot be used: %1").arg(why),
+                           u"schema_index"_s);
+    };
+    if (index.isEmpty())
+        return failure(tr("it is empty"));
+    std::shared_ptr<SchemaLinker> linker = withTables(std::move(tables));
+    if (sqlite3_open_v2(":memory:", &linker->m_index,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr)
+        != SQLITE_OK)
+        return failure(QString::fromUtf8(sqlite3_errmsg(linker->m_index)));
+    // SQLite owns (and frees) the copy it is handed.
+    auto *image = static_cast<unsigned char *>(sqlite3_malloc64(sqlite3_uint64(index.size())));
+    if (!image)
+        return failure(tr("out of memory"));
+    std::memcpy(image, index.constData(), size_t(index.size()));
+    if (sqlite3_deserialize(linker->m_index, "main", image, index.size(), index.size(),
+                            SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        != SQLITE_OK)
+        return failure(QString::fromUtf8(sqlite3_errmsg(linker->m_index)));
+    // One document per table, numbered as the tables are: anything else is another catalog's.
+    sqlite3_stmt *check = nullptr;
+    qint64 documents = -1;
+    qint64 highest = -1;
+    if (sqlite3_prepare_v2(linker->m_index, "SELECT count(*), coalesce(max(rowid), -1) FROM doc",
+                           -1, &check, nullptr)
+                == SQLITE_OK
+        && sqlite3_step(check) == SQLITE_ROW) {
+        documents = sqlite3_column_int64(check, 0);
+        highest = sqlite3_column_int64(check, 1);
+    }
+    sqlite3_finalize(check);
+    if (documents != linker->m_tables.size() || highest != linker->m_tables.size() - 1)
+        return failure(tr("it does not match the catalog"));
     return linker;
 }
 

@@ -44,6 +44,13 @@ public:
     SchemaLinker &operator=(const SchemaLinker &) = delete;
 
     static Result<std::shared_ptr<SchemaLinker>> build(QList<CatalogTable> tables);
+    // The index as bytes (an image of its SQLite database), for the catalog cache; and a linker
+    // over the same tables from such an image, without building the index again. restore()
+    // fails when the image is damaged or was built over other tables.
+    QByteArray serializedIndex() const;
+    static Result<std::shared_ptr<SchemaLinker>> restore(QList<CatalogTable> tables,
+                                                         QByteArrayView index);
+    const QList<CatalogTable> &tables() const { return m_tables; }
 
     LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12) const;
     int tableCount() const { return int(m_tables.size()); }
@@ -55,6 +62,7 @@ public:
 
 private:
     SchemaLinker() = default;
+    static std::shared_ptr<SchemaLinker> withTables(QList<CatalogTable> tables);
     QList<int> rank(QStringView question, int limit) const;
 
     QList<CatalogTable> m_tables;

@@ -17,6 +17,7 @@ const Dialect &Dialect::forEngine(Engine engine)
     static const PostgresDialect greenplum(Engine::Greenplum);
     static const MysqlDialect mysql(Engine::MySQL);
     static const MysqlDialect mariadb(Engine::MariaDB);
+    static const ClickHouseDialect clickhouse;
     static const OdbcDialect odbc;
     switch (engine) {
     case Engine::SQLite:
@@ -33,6 +34,8 @@ const Dialect &Dialect::forEngine(Engine engine)
         return mysql;
     case Engine::MariaDB:
         return mariadb;
+    case Engine::ClickHouse:
+        return clickhouse;
     default:
         return odbc;
     }
@@ -261,6 +264,25 @@ QStringList MysqlDialect::endRun() const
 QString MysqlDialect::dryRunSql(QStringView sql) const
 {
     return u"EXPLAIN "_s + statementBody(sql);
+}
+
+// ClickHouse
+
+QString ClickHouseDialect::quoteIdentifier(QStringView identifier) const
+{
+    // Backquotes, with backslash and backquote escaped: ClickHouse reads backslash escapes in
+    // quoted names too.
+    QString quoted = identifier.toString();
+    quoted.replace(u'\\', u"\\\\"_s);
+    quoted.replace(u'`', u"\\`"_s);
+    return u'`' + quoted + u'`';
+}
+
+QString ClickHouseDialect::dryRunSql(QStringView sql) const
+{
+    // 18.16 has no EXPLAIN: LIMIT 0 makes the server analyse the query (names, types) without
+    // producing rows.
+    return u"SELECT * FROM (\n%1\n) LIMIT 0"_s.arg(statementBody(sql));
 }
 
 // ODBC

@@ -51,6 +51,8 @@ public:
     virtual QString name() const;
 
     virtual QString quoteIdentifier(QStringView identifier) const;
+    // Whether the server tells names apart by letter case, quoted or not (ClickHouse).
+    virtual bool caseSensitiveNames() const { return false; }
     // The clause that limits a result to n rows ("LIMIT 10"; "FETCH FIRST 10 ROWS ONLY").
     virtual QString rowLimitClause(int rows) const;
     // SELECT * FROM (<sql>) AS q <limit>: the user's text is wrapped, never rewritten.
@@ -132,6 +134,22 @@ public:
 
 private:
     Engine m_engine;
+};
+
+// engine: ClickHouse over HTTP (ClickHouseDriver). HTTP is stateless: nothing is set per
+// session; the read-only level travels with every request (the connect options) and a run's
+// timeout and row cap go to the driver as query settings (ClickHouseDriver::runSettings()).
+class ClickHouseDialect final : public Dialect
+{
+public:
+    Engine engine() const override { return Engine::ClickHouse; }
+    QString quoteIdentifier(QStringView identifier) const override;
+    bool caseSensitiveNames() const override { return true; }
+    QStringList sessionSetup() const override { return {}; }
+    QStringList beginRun(int, int = 0) const override { return {}; }
+    QStringList endRun() const override { return {}; }
+    QString dryRunSql(QStringView sql) const override;
+    CancelMethod cancelMethod() const override { return CancelMethod::KillQuery; }
 };
 
 // A database behind ODBC. Errors are the ODBC driver's (engine() is Odbc); where the backend is

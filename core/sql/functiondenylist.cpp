@@ -20,9 +20,14 @@ QStringList engineKeys(Engine engine)
         return {u"sqlite"_s, u"any"_s};
     case Engine::SqlServer:
         return {u"sqlserver"_s, u"any"_s};
+    case Engine::ClickHouse:
+        // engine: its own rows (the table functions that reach outside) before the others',
+        // which it keeps as they were.
+        return {u"clickhouse"_s, u"any"_s, u"postgresql"_s, u"mysql"_s, u"sqlserver"_s};
     case Engine::Unknown:
     case Engine::Odbc:
-        return {u"postgresql"_s, u"mysql"_s, u"sqlite"_s, u"sqlserver"_s, u"any"_s};
+        return {u"postgresql"_s, u"mysql"_s,      u"sqlite"_s,
+                u"sqlserver"_s,  u"clickhouse"_s, u"any"_s};
     default:
         // Engines without rows of their own still refuse what every engine refuses.
         return {u"any"_s, u"postgresql"_s, u"mysql"_s, u"sqlserver"_s};
@@ -102,7 +107,7 @@ std::optional<FunctionEffect> FunctionDenylist::effectFromName(QStringView name)
             {u"replicates", FunctionEffect::Replicates}, {u"signals", FunctionEffect::Signals},
             {u"files", FunctionEffect::Files},           {u"ids", FunctionEffect::Ids},
             {u"locks", FunctionEffect::Locks},           {u"runs", FunctionEffect::Runs},
-            {u"settings", FunctionEffect::Settings},
+            {u"settings", FunctionEffect::Settings},     {u"reaches", FunctionEffect::Reaches},
     };
     for (const auto &[text, effect] : names) {
         if (text == name)
@@ -138,6 +143,10 @@ QString FunctionDenylist::refusalReason(const QString &function, FunctionEffect 
                 .arg(function);
     case FunctionEffect::Settings:
         return tr("The function %1 changes settings that later queries would see.").arg(function);
+    case FunctionEffect::Reaches:
+        return tr("The function %1 reaches another server or data source outside this "
+                  "database; only the database's own tables may be read.")
+                .arg(function);
     case FunctionEffect::Harmless:
         break;
     }

@@ -23,6 +23,7 @@ enum class FunctionEffect {
     Locks,      // locks that outlive the statement
     Runs,       // SQL or code it is handed
     Settings,   // settings later statements see
+    Reaches,    // another server or data source (ClickHouse's url(), s3(), remote() ...)
 };
 
 // The guard's list of functions and their effects, kept as data (resources/guard/functions.tsv)
@@ -42,7 +43,8 @@ public:
     // engines are judged on every engine's rows.
     std::optional<FunctionEffect> effect(QStringView function, Engine engine) const;
     bool refuses(QStringView function, Engine engine) const;
-    // Every function listed for engine ("postgresql", "mysql", "sqlite", "sqlserver", "any").
+    // Every function listed for engine ("postgresql", "mysql", "sqlite", "sqlserver",
+    // "clickhouse", "any").
     QStringList functions(const QString &engine) const;
     const QStringList &problems() const { return m_problems; }
 

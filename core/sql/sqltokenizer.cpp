@@ -207,6 +207,12 @@ private:
         m_pos = bodyStart;
         while (m_pos < m_source.size()) {
             const char16_t c = at(m_pos);
+            if (c == u'\\' && m_rules.backslashInIdentifiers && close != u']') {
+                if (m_pos + 1 < m_source.size())
+                    name += QChar(at(m_pos + 1));
+                m_pos += 2;
+                continue;
+            }
             if (c == close) {
                 if (at(m_pos + 1) == close) {
                     name += QChar(close);
@@ -399,7 +405,10 @@ SqlLexicalRules SqlLexicalRules::forEngine(Engine engine)
         rules.numberedDollarParameters = true;
         break;
     case Engine::ClickHouse:
+        // engine: ClickHouse's lexer reads backslash escapes in strings and in both kinds of
+        // quoted names; '--' and '#' start comments.
         rules.backslashEscapes = true;
+        rules.backslashInIdentifiers = true;
         rules.backtickIdentifiers = true;
         rules.hashComments = true;
         break;

@@ -59,6 +59,7 @@ struct SqlLexicalRules
 {
     bool backslashEscapes = false;    // '\'' ends no string (MySQL default, ClickHouse, BigQuery)
     bool doubleQuotedStrings = false; // "..." is a string (MySQL without ANSI_QUOTES)
+    bool backslashInIdentifiers = false; // "a\"b" and `a\`b` are one name (ClickHouse)
     bool backtickIdentifiers = false;
     bool bracketIdentifiers = false;
     bool hashComments = false;

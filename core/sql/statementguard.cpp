@@ -588,6 +588,10 @@ private:
                     words.append(upper(m_tokens.at(k)));
                 return refuse(lockReason(words.join(u' ')), token.offset);
             }
+            if (m_engine == Engine::ClickHouse) { // engine: clauses that change the request
+                if (Refusal refusal = refuseClickHouseClause(i))
+                    return refusal;
+            }
             // SQLite has none of the clauses below and no write inside a query: there, words
             // such as lock, procedure, grant, merge or replace are names, and a write keyword
             // only matters where a statement could begin (after '(' or a set operator).
@@ -623,6 +627,39 @@ private:
             }
         }
         return {};
+    }
+
+    // ClickHouse's FORMAT name (the driver reads its own format: another one would be misread)
+    // and SETTINGS name = value (it would lift the run's timeout, row cap or read-only level).
+    // format(...) the function, and a column or alias called format or settings, stay allowed.
+    Refusal refuseClickHouseClause(qsizetype i) const
+    {
+        const SqlToken &token = m_tokens.at(i);
+        const qsizetype end = m_tokens.size();
+        if (token.isWord(u"SETTINGS") && i + 2 < end && m_tokens.at(i + 1).isIdentifier()
+            && m_tokens.at(i + 2).kind == SqlTokenKind::Operator
+            && m_tokens.at(i + 2).text(m_sql) == u"=") {
+            return refuse(StatementGuard::tr("A SETTINGS clause changes the server's limits for "
+                                             "this query (its timeout, row cap or read-only "
+                                             "level); remove it."),
+                          token.offset);
+        }
+        if (!token.isWord(u"FORMAT") || i + 1 >= end || !m_tokens.at(i + 1).isIdentifier())
+            return {};
+        const bool alias = i > 0
+                && (isWordIn(i - 1, {u"AS", u"SELECT", u"DISTINCT", u"BY"})
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::Comma
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::OpenParen
+                    || m_tokens.at(i - 1).kind == SqlTokenKind::Operator);
+        const qsizetype after = i + 2;
+        const bool last = after >= end || m_tokens.at(after).kind == SqlTokenKind::CloseParen
+                || isWord(after, u"SETTINGS");
+        if (alias || !last)
+            return {};
+        return refuse(StatementGuard::tr("A FORMAT clause changes how the server sends the "
+                                         "result, which SQLMend reads in its own format; remove "
+                                         "the clause."),
+                      token.offset);
     }
 
     QStringView m_sql;
@@ -830,15 +867,91 @@ GuardVerdict checkPostgres(QStringView sql, Engine engine)
     return PostgresCheck(sql, engine, tree.value(), tokens).run();
 }
 
+// Keywords that open a statement which writes, changes the session or runs other code.
+bool opensWritingStatement(const SqlToken &token)
+{
+    static const QSet<QString> keywords{
+            u"INSERT"_s,     u"UPDATE"_s,     u"DELETE"_s,   u"MERGE"_s,    u"REPLACE"_s,
+            u"UPSERT"_s,     u"CREATE"_s,     u"DROP"_s,     u"ALTER"_s,    u"TRUNCATE"_s,
+            u"RENAME"_s,     u"GRANT"_s,      u"REVOKE"_s,   u"COPY"_s,     u"CALL"_s,
+            u"EXEC"_s,       u"EXECUTE"_s,    u"DO"_s,       u"SET"_s,      u"RESET"_s,
+            u"BEGIN"_s,      u"START"_s,      u"COMMIT"_s,   u"ROLLBACK"_s, u"SAVEPOINT"_s,
+            u"RELEASE"_s,    u"LOCK"_s,       u"UNLOCK"_s,   u"VACUUM"_s,   u"ANALYZE"_s,
+            u"ANALYSE"_s,    u"REINDEX"_s,    u"CLUSTER"_s,  u"ATTACH"_s,   u"DETACH"_s,
+            u"LOAD"_s,       u"IMPORT"_s,     u"EXPORT"_s,   u"INSTALL"_s,  u"USE"_s,
+            u"HANDLER"_s,    u"KILL"_s,       u"FLUSH"_s,    u"OPTIMIZE"_s, u"REPAIR"_s,
+            u"CHECKPOINT"_s, u"DISCARD"_s,    u"LISTEN"_s,   u"NOTIFY"_s,   u"UNLISTEN"_s,
+            u"PREPARE"_s,    u"DEALLOCATE"_s, u"DECLARE"_s,  u"FETCH"_s,    u"MOVE"_s,
+            u"CLOSE"_s,      u"COMMENT"_s,    u"SECURITY"_s, u"REFRESH"_s,  u"UNLOAD"_s,
+            u"PUT"_s,        u"REMOVE"_s,     u"SHUTDOWN"_s, u"UNDROP"_s,   u"SYSTEM"_s,
+            u"INTO"_s,       u"UNINSTALL"_s,  u"PURGE"_s,    u"RESTORE"_s,  u"BACKUP"_s,
+    };
+    return token.kind == SqlTokenKind::Word && keywords.contains(token.name.toUpper());
+}
+
+// Statement words that write wherever they stand (EXPLAIN DELETE, a CTE with UPDATE).
+bool writesInside(const SqlToken &token, const SqlToken *next)
+{
+    static const QSet<QString> keywords{
+            u"INSERT"_s,  u"UPDATE"_s, u"DELETE"_s, u"MERGE"_s,    u"UPSERT"_s,
+            u"CREATE"_s,  u"DROP"_s,   u"ALTER"_s,  u"TRUNCATE"_s, u"RENAME"_s,
+            u"GRANT"_s,   u"REVOKE"_s, u"COPY"_s,   u"CALL"_s,     u"EXEC"_s,
+            u"EXECUTE"_s, u"VACUUM"_s, u"ATTACH"_s, u"DETACH"_s,   u"REPLACE"_s,
+    };
+    const bool call = next && next->kind == SqlTokenKind::OpenParen;
+    return token.kind == SqlTokenKind::Word && !call && keywords.contains(token.name.toUpper());
+}
+
+// A refusal of text that would not write: prose or a marker where a statement should start, or
+// several read-only statements; the number of statements, or nothing for a write. A write keyword
+// opening any statement or standing inside a read-only one, or a refusal inside a read-only
+// statement (INTO, a locking clause, a function with side effects), is a write.
+std::optional<qsizetype> statementsWithoutWrites(QStringView sql, Engine engine,
+                                                 const GuardVerdict &verdict)
+{
+    const QList<SqlToken> tokens = SqlTokenizer(SqlLexicalRules::forEngine(engine)).tokenize(sql);
+    const QList<SqlStatementRange> ranges = SqlTokenizer::statements(tokens);
+    for (const SqlStatementRange &range : ranges) {
+        qsizetype first = range.first;
+        while (first < range.last
+               && (tokens.at(first).isComment()
+                   || tokens.at(first).kind == SqlTokenKind::OpenParen))
+            ++first;
+        if (first >= range.last)
+            continue;
+        const SqlToken &opener = tokens.at(first);
+        if (opener.kind == SqlTokenKind::Error || opener.kind == SqlTokenKind::ExecutableComment
+            || opensWritingStatement(opener))
+            return std::nullopt;
+        const bool readOnlyKind = opener.kind == SqlTokenKind::Word
+                && contains({u"SELECT", u"WITH", u"VALUES", u"TABLE", u"EXPLAIN", u"SHOW",
+                             u"DESCRIBE", u"DESC", u"PRAGMA"},
+                            opener.name);
+        if (!readOnlyKind)
+            continue; // not SQL: nothing in it runs
+        for (qsizetype i = first + 1; i < range.last; ++i) {
+            if (writesInside(tokens.at(i), i + 1 < range.last ? &tokens.at(i + 1) : nullptr))
+                return std::nullopt;
+        }
+        const qsizetype end =
+                range.last < tokens.size() ? tokens.at(range.last).offset : sql.size();
+        if (verdict.offset > opener.offset && verdict.offset < end)
+            return std::nullopt;
+    }
+    return ranges.size();
+}
+
+GuardVerdict checkAny(QStringView sql, Engine engine);
+
 } // namespace
 
 EngineError GuardVerdict::toEngineError(Engine engine) const
 {
-    if (malformed || multiple) {
-        return EngineError::fromText(engine, u"syntax error: "_s + reason,
-                                     isPostgresFamily(engine) ? u"42601"_s : QString());
-    }
-    return EngineError::fromText(engine, u"SQLMend guard: "_s + reason, u"25006"_s);
+    if (malformed || notSql || multiple)
+        return EngineError::fromOrigin(ErrorOrigin::Guard, engine, u"syntax error: "_s + reason,
+                                       u"42601"_s);
+    return EngineError::fromOrigin(ErrorOrigin::Guard, engine, u"SQLMend guard: "_s + reason,
+                                   u"25006"_s);
 }
 
 QString StatementGuard::runnableText(QStringView sql, Engine engine)
@@ -854,11 +967,29 @@ QString StatementGuard::runnableText(QStringView sql, Engine engine)
 
 GuardVerdict StatementGuard::check(QStringView sql, Engine engine)
 {
-    if (sql.size() > maximumLength) {
-        return refuse(tr("The query is too long to check: %1 characters, and the limit is %2.")
+    GuardVerdict verdict = checkAny(sql, engine);
+    if (verdict.allowed || verdict.malformed)
+        return verdict;
+    if (const std::optional<qsizetype> statements = statementsWithoutWrites(sql, engine, verdict)) {
+        verdict.notSql = true;
+        // An empty text and several read-only statements keep the guard's words.
+        if (*statements == 1)
+            verdict.reason = tr("The text is not a SQL statement: answer with exactly one SELECT "
+                                "(or WITH) statement and nothing else.");
+    }
+    return verdict;
+}
+
+namespace {
+
+GuardVerdict checkAny(QStringView sql, Engine engine)
+{
+    if (sql.size() > StatementGuard::maximumLength) {
+        return refuse(StatementGuard::tr(
+                              "The query is too long to check: %1 characters, and the limit is %2.")
                               .arg(sql.size())
-                              .arg(maximumLength),
-                      maximumLength);
+                              .arg(StatementGuard::maximumLength),
+                      StatementGuard::maximumLength);
     }
     // A NUL ends the text for C clients and drivers: what runs would differ from what was read.
     if (const qsizetype nul = sql.indexOf(QChar(0)); nul >= 0)
@@ -871,20 +1002,30 @@ GuardVerdict StatementGuard::check(QStringView sql, Engine engine)
         return verdict;
     // Where the server's quoting rules are not known for sure, the text must also be read-only
     // under the other plausible reading (MySQL with ANSI_QUOTES; any engine for Unknown/ODBC).
-    std::optional<SqlLexicalRules> alternative;
+    QList<SqlLexicalRules> alternatives;
     if (isMysqlFamily(engine) && sql.contains(u'"')) {
         SqlLexicalRules ansi = SqlLexicalRules::forEngine(engine);
         ansi.doubleQuotedStrings = false;
-        alternative = ansi;
+        alternatives.append(ansi);
     } else if (engine == Engine::Unknown || engine == Engine::Odbc) {
-        alternative = SqlLexicalRules::forEngine(Engine::MySQL);
+        alternatives.append(SqlLexicalRules::forEngine(Engine::MySQL));
+    } else if (engine == Engine::ClickHouse) {
+        // engine: newer ClickHouse servers nest block comments and read $tag$...$tag$ as a
+        // string (heredoc); older ones do neither.
+        SqlLexicalRules newer = SqlLexicalRules::forEngine(engine);
+        newer.nestedComments = sql.contains(u"/*");
+        newer.dollarQuotes = sql.contains(u'$');
+        if (newer.nestedComments || newer.dollarQuotes)
+            alternatives.append(newer);
     }
-    if (alternative) {
-        const GuardVerdict other = checkTokens(sql, engine, *alternative);
+    for (const SqlLexicalRules &rules : std::as_const(alternatives)) {
+        const GuardVerdict other = checkTokens(sql, engine, rules);
         if (!other.allowed)
             return other;
     }
     return verdict;
 }
+
+} // namespace
 
 } // namespace sqlmend::core

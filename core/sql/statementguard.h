@@ -25,9 +25,13 @@ struct GuardVerdict
     // model or the user is asked to send one at a time.
     bool multiple = false;
 
-    // The refusal as an engine error: code 25006 and the "SQLMend guard: " prefix, which the
-    // classifier files as read_only_violation for every engine; a malformed query, and several
-    // read-only statements, become a syntax error (SQLSTATE 42601 for the PostgreSQL family).
+    // Nothing in the text would write: it is not SQL (prose, a prompt echo, a marker) or holds
+    // several read-only statements. A syntax error for the model to fix, never a write attempt.
+    bool notSql = false;
+
+    // The refusal as an error of origin Guard: code 25006 and the "SQLMend guard: " prefix for a
+    // write, which the classifier files as read_only_violation for every engine; a malformed query
+    // or text that is not SQL becomes a syntax error (code 42601) instead.
     EngineError toEngineError(Engine engine) const;
 };
 

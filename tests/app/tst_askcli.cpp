@@ -205,7 +205,7 @@ void TestAskCli::demoProvider()
     const QJsonArray attempts = outcome.json.value(u"attempts"_s).toArray();
     QCOMPARE(attempts.size(), 2);
     QCOMPARE(attempts.at(0).toObject().value(u"class"_s).toString(), u"column_missing"_s);
-    QCOMPARE(attempts.at(1).toObject().value(u"origin"_s).toString(), u"autofix"_s);
+    QCOMPARE(attempts.at(1).toObject().value(u"origin"_s).toString(), u"autofix:fix_spelling"_s);
     QCOMPARE(outcome.json.value(u"llm_calls"_s).toInt(), 1);
 }
 

@@ -1,8 +1,9 @@
 // Every subcommand's --help names itself the way a user types it ("sqlmend run"), not by the
-// path the binary was started from, and exits 0.
+// path the binary was started from, and exits 0. The command line loads no widget library.
 
 #include "tests/support/cliprocess.h"
 
+#include <QProcess>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -14,6 +15,8 @@ class tst_CliHelp : public QObject
 private Q_SLOTS:
     void usageLine_data();
     void usageLine();
+    void noWidgetStack_data();
+    void noWidgetStack();
 };
 
 void tst_CliHelp::usageLine_data()
@@ -36,6 +39,32 @@ void tst_CliHelp::usageLine()
     const QString firstLine = QString::fromUtf8(run.out).section(u'\n', 0, 0);
     QVERIFY2(firstLine.startsWith(usage), qPrintable(firstLine));
     QVERIFY2(!firstLine.contains(QStringLiteral(SQLMEND_BINARY)), qPrintable(firstLine));
+}
+
+void tst_CliHelp::noWidgetStack_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("--version") << QStringList{u"--version"_s};
+    QTest::newRow("--help") << QStringList{u"--help"_s};
+    QTest::newRow("classify --help") << QStringList{u"classify"_s, u"--help"_s};
+}
+
+// The dynamic loader's own list of what it loaded (glibc's LD_DEBUG=libs): Qt Core, Sql and
+// Network, never Gui or Widgets, which only the window program (sqlmend-gui) links.
+void tst_CliHelp::noWidgetStack()
+{
+    QFETCH(QStringList, arguments);
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"LD_DEBUG"_s, u"libs"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QByteArray loaded = process.readAllStandardError();
+    QVERIFY2(loaded.contains("libQt6Core.so"), "LD_DEBUG=libs listed nothing");
+    QVERIFY2(!loaded.contains("libQt6Widgets.so"), "the command line loaded Qt Widgets");
+    QVERIFY2(!loaded.contains("libQt6Gui.so"), "the command line loaded Qt Gui");
 }
 
 QTEST_GUILESS_MAIN(tst_CliHelp)

@@ -111,8 +111,9 @@ void TestRunCli::runs_data()
                                 u"SELECT count(*) FROM c"_s
                              << QStringList{u"--timeout-ms"_s, u"500"_s} << 1 << u"timeout"_s
                              << u"timeout"_s << 0;
-    QTest::newRow("empty sql") << QString() << QStringList() << 1 << u"blocked"_s
-                               << u"read_only_violation"_s << 0;
+    // Nothing to run is not a write: a syntax failure, never terminal.
+    QTest::newRow("empty sql") << QString() << QStringList() << 1 << u"blocked"_s << u"syntax"_s
+                               << 0;
 }
 
 void TestRunCli::runs()
@@ -179,7 +180,8 @@ void TestRunCli::autofix()
     }
     QCOMPARE(attempts.size(), 2);
     const QJsonObject second = attempts.at(1).toObject();
-    QCOMPARE(second.value(u"origin").toString(), u"autofix"_s);
+    QCOMPARE(second.value(u"origin").toString(), u"autofix:fix_spelling"_s);
+    QCOMPARE(second.value(u"repair").toString(), u"fix_spelling"_s);
     QCOMPARE(second.value(u"sql").toString(), repaired);
     QCOMPARE(second.value(u"status").toString(), u"ok"_s);
     QCOMPARE(outcome.json.value(u"status").toString(), u"ok"_s);

@@ -11,6 +11,9 @@
 #include <QTest>
 #include <QUrl>
 
+#include <memory>
+#include <vector>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,6 +45,7 @@ private Q_SLOTS:
     void failedConnection_data();
     void failedConnection();
     void unknownSchema();
+    void processesShareOneCache();
 
 private:
     Run run(const QStringList &arguments, const QString &passwordVariable = {});
@@ -207,6 +211,85 @@ void tst_SchemaCli::unknownSchema()
     const Run result = run({u"--db"_s, url(), u"--schema"_s, u"nope"_s, u"--json"_s});
     QCOMPARE(result.exitCode, 1);
     QVERIFY(result.err.contains("nope"));
+}
+
+void tst_SchemaCli::processesShareOneCache()
+{
+    // Six processes at a time on one cache file, two on each of three databases, over rounds in
+    // which one database gains a table: each answers its own database as it is, and the cache
+    // file stays whole with one entry per database.
+    const QString cache = m_home.filePath(u"shared-cache.sqlite"_s);
+    QStringList files;
+    for (int f = 0; f < 3; ++f) {
+        const QString file = m_home.filePath(u"many-%1.db"_s.arg(f));
+        QFile::remove(file);
+        QVERIFY(QFile::copy(m_file, file));
+        files.append(file);
+    }
+    const auto addTable = [](const QString &file, const QString &name) {
+        QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"grow"_s);
+        database.setDatabaseName(file);
+        bool ok = database.open();
+        if (ok) {
+            QSqlQuery query(database);
+            ok = query.exec(u"CREATE TABLE %1 (id INTEGER PRIMARY KEY, note TEXT)"_s.arg(name));
+        }
+        database.close();
+        database = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"grow"_s);
+        return ok;
+    };
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::isolate(environment, m_home.path());
+    environment.insert(u"SQLMEND_CATALOG_CACHE"_s, cache);
+    QList<int> expected = {3, 3, 3};
+    for (int round = 0; round < 4; ++round) {
+        if (round > 0) {
+            const int grown = round % 3;
+            QVERIFY(addTable(files.at(grown), u"added_%1"_s.arg(round)));
+            ++expected[grown];
+        }
+        std::vector<std::unique_ptr<QProcess>> processes;
+        for (int p = 0; p < 6; ++p) {
+            auto process = std::make_unique<QProcess>();
+            process->setProcessEnvironment(environment);
+            process->start(QStringLiteral(SQLMEND_BINARY),
+                           {u"schema"_s, u"--db"_s, u"sqlite://"_s + files.at(p % 3), u"--json"_s});
+            processes.push_back(std::move(process));
+        }
+        for (int p = 0; p < 6; ++p) {
+            QProcess &process = *processes.at(size_t(p));
+            QVERIFY(process.waitForFinished(120000));
+            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+            QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+            const QJsonArray schemas = QJsonDocument::fromJson(process.readAllStandardOutput())
+                                               .object()
+                                               .value(u"schemas")
+                                               .toArray();
+            QCOMPARE(schemas.size(), 1);
+            const QJsonArray tables = schemas.first().toObject().value(u"tables").toArray();
+            QCOMPARE(tables.size(), expected.at(p % 3));
+            for (int r = 1; r <= round; ++r) {
+                if (r % 3 == p % 3)
+                    QVERIFY(!findByName(tables, u"added_%1"_s.arg(r)).isEmpty());
+            }
+        }
+    }
+    QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"cache"_s);
+    database.setDatabaseName(cache);
+    QVERIFY(database.open());
+    {
+        QSqlQuery query(database);
+        QVERIFY(query.exec(u"PRAGMA integrity_check"_s) && query.next());
+        QCOMPARE(query.value(0).toString(), u"ok"_s);
+        QVERIFY(query.exec(u"SELECT count(*), count(DISTINCT datasource) FROM catalog_cache"_s)
+                && query.next());
+        QCOMPARE(query.value(0).toInt(), 3);
+        QCOMPARE(query.value(1).toInt(), 3);
+    }
+    database.close();
+    database = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"cache"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_SchemaCli)

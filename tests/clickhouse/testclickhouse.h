@@ -2,6 +2,7 @@
 
 #include "core/sql/connectionprofile.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QString>
 #include <QThread>
 
@@ -70,6 +72,31 @@ public:
         db.setConnectOptions(options.join(u';'));
         db.open();
         return db;
+    }
+
+    // A digest of what a write would change (databases, tables and their metadata times,
+    // active parts and their rows), read by the admin connection; "unreadable: ..." on failure.
+    static QByteArray stateDigest(QSqlDatabase &admin)
+    {
+        QSqlQuery query(admin);
+        query.setForwardOnly(true);
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        for (const QString &sql :
+             {QStringLiteral("SELECT database, name, engine, metadata_modification_time FROM "
+                             "system.tables WHERE database LIKE 'sqlmend%' ORDER BY database, "
+                             "name"),
+              QStringLiteral("SELECT database, table, name, rows FROM system.parts WHERE active "
+                             "AND database LIKE 'sqlmend%' ORDER BY database, table, name"),
+              QStringLiteral("SELECT name FROM system.databases ORDER BY name")}) {
+            if (!query.exec(sql))
+                return "unreadable: " + query.lastError().text().toUtf8();
+            while (query.next()) {
+                for (int i = 0; i < query.record().count(); ++i)
+                    hash.addData(query.value(i).toString().toUtf8() + '\t');
+                hash.addData("\n");
+            }
+        }
+        return hash.result().toHex();
     }
 
     // Whether a query with this id is still in system.processes, polled until it is gone or

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void listsFunctions();
     void refusesDatabaseWithoutAccess();
     void loadsThroughSchemaCatalog();
+    void fingerprintFollowsDdl();
 
 private:
     const CatalogTable *table(const QList<CatalogTable> &tables, const QString &name);
@@ -37,6 +38,50 @@ void TestClickHouseCatalog::initTestCase()
     SQLMEND_REQUIRE_CLICKHOUSE(m_server);
     m_db = m_server.open(u"SQLMEND_CH_RO_URL"_s, u"ch-catalog"_s);
     QVERIFY2(m_db.isOpen(), qPrintable(m_db.lastError().text()));
+}
+
+void TestClickHouseCatalog::fingerprintFollowsDdl()
+{
+    // In a database of its own, changed by the admin's writable session; each change at once
+    // after the one before (no waiting for the next second).
+    QSqlDatabase admin = m_server.open(u"SQLMEND_CH_ADMIN_URL"_s, u"ch-fingerprint"_s, {}, false);
+    QVERIFY2(admin.isOpen(), qPrintable(admin.lastError().text()));
+    const auto exec = [&admin](const QString &sql) {
+        QSqlQuery query(admin);
+        const bool ok = query.exec(sql);
+        if (!ok)
+            qWarning("%s: %s", qPrintable(sql), qPrintable(query.lastError().text()));
+        return ok;
+    };
+    const QString schema = u"sqlmend_fingerprint"_s;
+    QVERIFY(exec(u"DROP DATABASE IF EXISTS sqlmend_fingerprint"_s));
+    QVERIFY(exec(u"CREATE DATABASE sqlmend_fingerprint"_s));
+    QVERIFY(exec(
+            u"CREATE TABLE sqlmend_fingerprint.a (id UInt32, note String) ENGINE = MergeTree() ORDER BY id"_s));
+    const auto mark = [&] { return CatalogLoader::fingerprint(admin, Engine::ClickHouse, schema); };
+    const QString first = mark();
+    QVERIFY(!first.isEmpty());
+    QCOMPARE(mark(), first);
+    QVERIFY(exec(u"INSERT INTO sqlmend_fingerprint.a VALUES (1, 'x')"_s));
+    QCOMPARE(mark(), first); // rows are not the schema
+    QVERIFY(exec(u"ALTER TABLE sqlmend_fingerprint.a ADD COLUMN extra Nullable(Int64)"_s));
+    const QString added = mark();
+    QVERIFY(added != first);
+    QVERIFY(exec(u"ALTER TABLE sqlmend_fingerprint.a MODIFY COLUMN note Nullable(String)"_s));
+    const QString modified = mark();
+    QVERIFY(modified != added);
+    QVERIFY(exec(u"CREATE TABLE sqlmend_fingerprint.b (id UInt32) ENGINE = Memory"_s));
+    const QString created = mark();
+    QVERIFY(created != modified);
+    QVERIFY(exec(u"DROP TABLE sqlmend_fingerprint.b"_s));
+    QCOMPARE(mark(), modified);
+    // Another database has another fingerprint, and the default database is the one it names.
+    QVERIFY(CatalogLoader::fingerprint(m_db, Engine::ClickHouse, u"sqlmend_test"_s) != modified);
+    QCOMPARE(CatalogLoader::fingerprint(m_db, Engine::ClickHouse, QString()),
+             CatalogLoader::fingerprint(m_db, Engine::ClickHouse, u"sqlmend_test"_s));
+    QVERIFY(exec(u"DROP DATABASE sqlmend_fingerprint"_s));
+    admin = QSqlDatabase();
+    TestClickHouse::remove(u"ch-fingerprint"_s);
 }
 
 void TestClickHouseCatalog::cleanupTestCase()

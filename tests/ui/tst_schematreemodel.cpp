@@ -2,7 +2,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
-#include <QSortFilterProxyModel>
+#include <QIcon>
 #include <QTest>
 
 using namespace sqlmend;
@@ -40,8 +40,11 @@ private Q_SLOTS:
     void lazyLoading_data();
     void lazyLoading();
     void reloadAndRemove();
-    void filterProxy_data();
-    void filterProxy();
+    void filter_data();
+    void filter();
+    void defaultSchemaIsDeliveredOnce();
+    void largeSchemaShowsInBatches();
+    void iconsAreMadeOnce();
 };
 
 void TestSchemaTreeModel::lazyLoading_data()
@@ -86,7 +89,8 @@ void TestSchemaTreeModel::lazyLoading()
         QStringList requested;
         for (const QList<QVariant> &request : tableRequests)
             requested << request.at(1).toString();
-        QCOMPARE(requested.count(schema), 1);
+        // The default schema's tables come with the schema list; the others are asked for once.
+        QCOMPARE(requested.count(schema), schema == schemas.first() ? 0 : 1);
 
         QList<core::CatalogTable> tables;
         for (int t = 0; t < tablesPerSchema; ++t)
@@ -110,7 +114,7 @@ void TestSchemaTreeModel::lazyLoading()
                  SchemaTreeModel::NodeKind::Column);
         QCOMPARE(model.parent(id), table.siblingAtColumn(0));
     }
-    QCOMPARE(tableRequests.size(), schemas.size());
+    QCOMPARE(tableRequests.size(), schemas.size() - 1);
 }
 
 void TestSchemaTreeModel::reloadAndRemove()
@@ -144,42 +148,176 @@ void TestSchemaTreeModel::reloadAndRemove()
     QCOMPARE(model.rowCount(), 1);
 }
 
-void TestSchemaTreeModel::filterProxy_data()
+void TestSchemaTreeModel::filter_data()
 {
     QTest::addColumn<QString>("filter");
-    QTest::addColumn<int>("visibleTables");
+    QTest::addColumn<QStringList>("tables");
+    QTest::addColumn<QList<int>>("columns"); // shown under each of those tables
 
-    QTest::newRow("everything") << QString() << 3;
-    QTest::newRow("table name") << u"ord"_s << 1;
-    QTest::newRow("column name keeps its table") << u"email"_s << 1;
-    QTest::newRow("nothing") << u"zzz"_s << 0;
+    QTest::newRow("everything") << QString() << QStringList{u"items"_s, u"orders"_s, u"users"_s}
+                                << QList<int>{2, 2, 2};
+    QTest::newRow("table name keeps every column")
+            << u"ORD"_s << QStringList{u"orders"_s} << QList<int>{2};
+    QTest::newRow("column name shows that column")
+            << u"email"_s << QStringList{u"users"_s} << QList<int>{1};
+    QTest::newRow("a column several tables share")
+            << u"id"_s << QStringList{u"items"_s, u"orders"_s, u"users"_s} << QList<int>{1, 1, 1};
+    QTest::newRow("spaces around") << u"  price "_s << QStringList{u"items"_s} << QList<int>{1};
+    QTest::newRow("nothing") << u"zzz"_s << QStringList{} << QList<int>{};
 }
 
-void TestSchemaTreeModel::filterProxy()
+void TestSchemaTreeModel::filter()
 {
     QFETCH(QString, filter);
-    QFETCH(int, visibleTables);
+    QFETCH(QStringList, tables);
+    QFETCH(QList<int>, columns);
 
     SchemaTreeModel model;
-    QSortFilterProxyModel proxy;
-    proxy.setSourceModel(&model);
-    proxy.setRecursiveFilteringEnabled(true);
-    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
-    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy applied(&model, &SchemaTreeModel::filterApplied);
+    model.addConnection(1, u"demo"_s);
+    model.setSchemas(1, {u"main"_s, u"later"_s}, u"main"_s);
+    model.setTables(1, u"main"_s,
+                    {makeTable(u"main"_s, u"items"_s, {u"id"_s, u"price"_s}),
+                     makeTable(u"main"_s, u"orders"_s, {u"id"_s, u"status"_s}),
+                     makeTable(u"main"_s, u"users"_s, {u"id"_s, u"email"_s})});
+    model.setFilter(filter);
+    QCOMPARE(applied.size(), filter.isEmpty() ? 0 : 1);
+    // Connections and schemas stay; the tables and columns are what the filter narrows.
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex schema = model.schemaIndex(1, u"main"_s);
+    QCOMPARE(model.rowCount(model.connectionIndex(1)), 2);
+    QStringList shown;
+    for (int row = 0; row < model.rowCount(schema); ++row) {
+        const QModelIndex table = model.index(row, 0, schema);
+        shown << table.data().toString();
+        QCOMPARE(model.rowCount(table), columns.at(row));
+        QCOMPARE(table.data(SchemaTreeModel::ColumnsFilteredRole).toBool(),
+                 !filter.isEmpty()
+                         && !table.data().toString().contains(filter.trimmed(),
+                                                              Qt::CaseInsensitive));
+        for (int c = 0; c < model.rowCount(table); ++c) {
+            const QModelIndex column = model.index(c, 0, table);
+            QCOMPARE(model.parent(column), table);
+            if (table.data(SchemaTreeModel::ColumnsFilteredRole).toBool())
+                QVERIFY(column.data().toString().contains(filter.trimmed(), Qt::CaseInsensitive));
+        }
+    }
+    QCOMPARE(shown, tables);
+    QCOMPARE(model.matchingTableCount(1, u"main"_s), tables.size());
+
+    // A schema loaded under the filter is filtered as it arrives.
+    model.setTables(1, u"later"_s,
+                    {makeTable(u"later"_s, u"zzz_archive"_s, {u"id"_s}),
+                     makeTable(u"later"_s, u"audit"_s, {u"email"_s})});
+    QStringList later;
+    for (int row = 0; row < model.rowCount(model.schemaIndex(1, u"later"_s)); ++row)
+        later << model.index(row, 0, model.schemaIndex(1, u"later"_s)).data().toString();
+    QStringList expected;
+    for (const QString &name : {u"audit"_s, u"zzz_archive"_s}) {
+        const bool columnMatch = name == u"audit" ? u"email"_s.contains(filter.trimmed())
+                                                  : u"id"_s.contains(filter.trimmed());
+        if (filter.isEmpty() || name.contains(filter.trimmed(), Qt::CaseInsensitive) || columnMatch)
+            expected << name;
+    }
+    std::sort(later.begin(), later.end());
+    QCOMPARE(later, expected);
+
+    // Clearing shows everything again.
+    model.setFilter(QString());
+    QCOMPARE(model.rowCount(schema), 3);
+    for (int row = 0; row < 3; ++row)
+        QCOMPARE(model.rowCount(model.index(row, 0, schema)), 2);
+}
+
+void TestSchemaTreeModel::defaultSchemaIsDeliveredOnce()
+{
+    SchemaTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy tableRequests(&model, &SchemaTreeModel::tablesRequested);
+    model.addConnection(3, u"big"_s);
+    model.setSchemas(3, {u"main"_s, u"other"_s}, u"main"_s);
+    // Expanding the default schema, as the dock does, asks for nothing: its tables are coming.
+    const QModelIndex main = model.schemaIndex(3, u"main"_s);
+    QVERIFY(model.hasChildren(main));
+    QVERIFY(!model.canFetchMore(main));
+    model.fetchMore(main);
+    model.setTables(3, u"main"_s, {makeTable(u"main"_s, u"a"_s, {u"id"_s})});
+    QCOMPARE(model.rowCount(main), 1);
+    // Another schema asks once (the tester, like a view, may have asked already).
+    const QModelIndex other = model.schemaIndex(3, u"other"_s);
+    if (model.canFetchMore(other))
+        model.fetchMore(other);
+    QVERIFY(!model.canFetchMore(other));
+    QCOMPARE(tableRequests.size(), 1);
+    QCOMPARE(tableRequests.first().at(1).toString(), u"other"_s);
+    // A failed default load shows why, in place of the tables.
+    model.setSchemas(3, {u"main"_s}, u"main"_s);
+    model.setLoadFailed(3, u"main"_s, u"no such file"_s);
+    QCOMPARE(model.rowCount(model.schemaIndex(3, u"main"_s)), 1);
+    QCOMPARE(model.index(0, 0, model.schemaIndex(3, u"main"_s)).data().toString(),
+             u"no such file"_s);
+}
+
+void TestSchemaTreeModel::largeSchemaShowsInBatches()
+{
+    constexpr int Tables = 2 * SchemaTreeModel::BatchSize + 500;
+    QList<core::CatalogTable> tables;
+    for (int t = 0; t < Tables; ++t)
+        tables.append(makeTable(u"main"_s, u"t%1"_s.arg(t, 5, 10, QChar(u'0')),
+                                {u"id"_s, u"c%1"_s.arg(t % 7)}));
+    SchemaTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.addConnection(1, u"warehouse"_s);
+    model.setSchemas(1, {u"main"_s}, u"main"_s);
+    model.setTables(1, u"main"_s, tables);
+    const QModelIndex schema = model.schemaIndex(1, u"main"_s);
+    QCOMPARE(model.rowCount(schema), int(SchemaTreeModel::BatchSize));
+    QCOMPARE(model.matchingTableCount(1, u"main"_s), Tables);
+    // Rows know their place: the last one shown, its parent, a column's parent.
+    const QModelIndex last = model.index(SchemaTreeModel::BatchSize - 1, 0, schema);
+    QCOMPARE(last.row(), SchemaTreeModel::BatchSize - 1);
+    QCOMPARE(model.parent(last), schema);
+    QCOMPARE(model.parent(model.index(1, 0, last)), last);
+    QCOMPARE(model.tableIndex(1, u"main"_s, last.data().toString()), last);
+    QVERIFY(!model.tableIndex(1, u"main"_s, u"t%1"_s.arg(Tables - 1, 5, 10, QChar(u'0')))
+                     .isValid()); // not shown yet
+    while (model.canFetchMore(schema))
+        model.fetchMore(schema);
+    QCOMPARE(model.rowCount(schema), Tables);
+    QVERIFY(model.tableIndex(1, u"main"_s, u"t%1"_s.arg(Tables - 1, 5, 10, QChar(u'0'))).isValid());
+    // The filter searches every table, shown or not, and starts over in batches.
+    model.setFilter(u"c3"_s);
+    QCOMPARE(model.matchingTableCount(1, u"main"_s), (Tables + 3) / 7);
+    QCOMPARE(model.rowCount(schema), std::min(SchemaTreeModel::BatchSize, (Tables + 3) / 7));
+    for (int row = 0; row < model.rowCount(schema); ++row)
+        QCOMPARE(model.rowCount(model.index(row, 0, schema)), 1);
+    model.setFilter(u"t02"_s);
+    QCOMPARE(model.matchingTableCount(1, u"main"_s), 500);
+    model.setFilter(QString());
+    QCOMPARE(model.rowCount(schema), int(SchemaTreeModel::BatchSize));
+}
+
+void TestSchemaTreeModel::iconsAreMadeOnce()
+{
+    SchemaTreeModel model;
     model.addConnection(1, u"demo"_s);
     model.setSchemas(1, {u"main"_s}, u"main"_s);
     model.setTables(1, u"main"_s,
                     {makeTable(u"main"_s, u"orders"_s, {u"id"_s, u"status"_s}),
-                     makeTable(u"main"_s, u"users"_s, {u"id"_s, u"email"_s}),
-                     makeTable(u"main"_s, u"items"_s, {u"id"_s, u"price"_s})});
-    proxy.setFilterFixedString(filter);
-    const QModelIndex connection = proxy.index(0, 0);
-    if (visibleTables == 0) {
-        QCOMPARE(proxy.rowCount(), 0);
-        return;
-    }
-    const QModelIndex schema = proxy.index(0, 0, connection);
-    QCOMPARE(proxy.rowCount(schema), visibleTables);
+                     makeTable(u"main"_s, u"users"_s, {u"id"_s, u"email"_s})});
+    const QModelIndex orders = model.tableIndex(1, u"main"_s, u"orders"_s);
+    const QModelIndex users = model.tableIndex(1, u"main"_s, u"users"_s);
+    const auto icon = [](const QModelIndex &index) {
+        return index.data(Qt::DecorationRole).value<QIcon>();
+    };
+    QVERIFY(!icon(orders).isNull());
+    QCOMPARE(icon(orders).cacheKey(), icon(users).cacheKey());
+    // The primary key's icon, the same one for every key column; none for a plain column.
+    QVERIFY(!icon(model.index(0, 0, orders)).isNull());
+    QCOMPARE(icon(model.index(0, 0, orders)).cacheKey(), icon(model.index(0, 0, users)).cacheKey());
+    QVERIFY(icon(model.index(1, 0, orders)).isNull());
+    QVERIFY(icon(model.index(0, SchemaTreeModel::TypeColumn, orders)).isNull());
 }
 
 QTEST_MAIN(TestSchemaTreeModel)

@@ -46,7 +46,7 @@ const QList<Gold> Questions = {
          u"SELECT song_name FROM singer WHERE is_male = 1"_s},
 };
 const QString Q1Answer = u"SELECT COUNT(*) AS singers FROM singer"_s;
-const QString Q2Wrong = u"SELECT nme, age FROM singer WHERE country = 'France' ORDER BY age"_s;
+const QString Q2Wrong = u"SELECT fullname, age FROM singer WHERE country = 'France' ORDER BY age"_s;
 const QString Q2Right = u"SELECT name, age FROM singer WHERE country = 'France' ORDER BY age"_s;
 const QString Q3Answer = u"SELECT avg(age) FROM singer"_s;
 
@@ -275,7 +275,7 @@ void tst_ModelBench::scoresTheSet()
     QVERIFY(second.contains(Questions.at(1).question));
     QVERIFY2(second.contains(Q2Wrong), qPrintable(second));
     QVERIFY(second.contains(historyLabel));
-    QVERIFY(second.contains(u"no such column: nme"_s));
+    QVERIFY(second.contains(u"no such column: fullname"_s));
     const bool adviceShown = second.contains(u"Advice:"_s) || second.contains(u"建议："_s);
     QCOMPARE(adviceShown, advice);
     QCOMPARE(second.contains(u"Unable to execute statement"_s), !decapsulate);

@@ -1,5 +1,6 @@
 #include "core/errors/advisor.h"
 #include "core/errors/diagnosis.h"
+#include "core/sql/statementguard.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -62,6 +63,12 @@ private Q_SLOTS:
     void boundedForHugeMessages_data();
     void boundedForHugeMessages();
     void emptySchemaIsNoSchema();
+    void saysWhereANameLives_data();
+    void saysWhereANameLives();
+    void notSqlIsSyntax_data();
+    void notSqlIsSyntax();
+    void clickHouseDistributedJoin_data();
+    void clickHouseDistributedJoin();
 };
 
 void tst_Advisor::init()
@@ -281,6 +288,37 @@ void tst_Advisor::nextStep_data()
     row("subquery rows") << u"postgresql"_s << u"other"_s
                          << u"more than one row returned by a subquery used as an expression"_s
                          << false << L{u"EXISTS"_s} << L{} << L{};
+    // ClickHouse's spellings.
+    row("clickhouse 18 identifier")
+            << u"clickhouse"_s << u"column_missing"_s << u"Unknown identifier: user_name"_s << true
+            << L{u"Use one of: username"_s} << L{} << L{u"username"_s};
+    row("clickhouse case") << u"clickhouse"_s << u"column_missing"_s
+                           << u"Unknown identifier: UserName"_s << true
+                           << L{u"letter case"_s, u"username"_s} << L{} << L{u"username"_s};
+    row("clickhouse readonly table function")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Table functions are forbidden in readonly mode"_s << false
+            << L{u"system.numbers"_s, u"?readonly=2"_s} << L{u"would change data"_s} << L{};
+    row("clickhouse readonly=2 profile")
+            << u"clickhouse"_s << u"read_only_violation"_s
+            << u"Setting 'readonly' cannot be overrided in readonly mode"_s << false
+            << L{u"?readonly=2"_s} << L{u"would change data"_s} << L{};
+    row("clickhouse current_date")
+            << u"clickhouse"_s << u"function_missing"_s << u"Unknown function CURRENT_DATE"_s
+            << false << L{u"today()"_s} << L{} << L{};
+    row("clickhouse unnest") << u"clickhouse"_s << u"function_missing"_s
+                             << u"Unknown function unnest"_s << false << L{u"arrayJoin(arr)"_s}
+                             << L{} << L{};
+    row("clickhouse cast") << u"clickhouse"_s << u"cast_error"_s
+                           << u"Cannot parse string 'abc' as Int64: syntax error at begin of "
+                              "string."_s
+                           << false << L{u"toInt64OrNull(col)"_s} << L{} << L{};
+    row("clickhouse double distributed")
+            << u"clickhouse"_s << u"other"_s
+            << u"Double-distributed IN/JOIN subqueries is denied (distributed_product_mode = "
+               "'deny'). You may rewrite query to use local tables in subqueries, or use GLOBAL "
+               "keyword, or set distributed_product_mode to suitable value."_s
+            << false << L{u"GLOBAL JOIN"_s, u"GLOBAL IN"_s} << L{} << L{};
     row("other") << u"postgresql"_s << u"other"_s << u"something unheard of"_s << false
                  << L{u"schema"_s, u"PostgreSQL"_s} << L{} << L{};
 }
@@ -446,6 +484,151 @@ void tst_Advisor::emptySchemaIsNoSchema()
     QVERIFY(advice.nextStep.contains(u"`user_name`"_s));
     const Advice none = adviseText(u"postgresql"_s, u"other"_s, QString(), nullptr);
     QVERIFY(!none.rootCause.isEmpty());
+}
+
+namespace {
+
+// Spider's poker database: people and their poker players, joined on People_ID.
+SchemaNames pokerSchema()
+{
+    SchemaNames schema;
+    SchemaNames::Table people{u""_s, u"people"_s, {u"People_ID"_s, u"Name"_s, u"Height"_s}, false};
+    people.primaryKey = {u"People_ID"_s};
+    SchemaNames::Table player{
+            u""_s, u"poker_player"_s, {u"Poker_Player_ID"_s, u"People_ID"_s, u"Earnings"_s}, false};
+    player.primaryKey = {u"Poker_Player_ID"_s};
+    player.foreignKeys = {{{u"People_ID"_s}, u"people"_s, {u"People_ID"_s}}};
+    schema.tables = {people, player};
+    return schema;
+}
+
+} // namespace
+
+void tst_Advisor::saysWhereANameLives_data()
+{
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QString>("suggestion");
+
+    QTest::newRow("column of a table not joined")
+            << u"column_missing"_s << u"no such column: Name"_s
+            << u"SELECT Name FROM poker_player WHERE Earnings > 300000"_s
+            << QStringList{u"people"_s,
+                           u"JOIN people ON people.People_ID = poker_player.People_ID"_s}
+            << u"people.Name"_s;
+    QTest::newRow("wrong qualifier, right table in scope")
+            << u"column_missing"_s << u"no such column: pp.Name"_s
+            << u"SELECT pp.Name FROM poker_player pp JOIN people p ON pp.People_ID = p.People_ID"_s
+            << QStringList{u"`p.Name`"_s, u"`poker_player` (alias `pp`)"_s} << u"p.Name"_s;
+    QTest::newRow("undefined alias")
+            << u"column_missing"_s << u"no such column: T3.Name"_s
+            << u"SELECT T3.Name FROM poker_player AS T1 JOIN people AS T2 ON T1.People_ID = T2.People_ID"_s
+            << QStringList{u"`T3` is not defined"_s, u"`T2.Name`"_s} << u"T2.Name"_s;
+    QTest::newRow("nowhere: the closest, with their tables")
+            << u"column_missing"_s << u"no such column: Nmae"_s << u"SELECT Nmae FROM people"_s
+            << QStringList{u"Name"_s} << u"Name"_s;
+    QTest::newRow("ambiguous: the qualified spellings of the query")
+            << u"ambiguous_column"_s << u"ambiguous column name: People_ID"_s
+            << u"SELECT People_ID FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2.People_ID"_s
+            << QStringList{u"`T1.People_ID`"_s, u"`T2.People_ID`"_s, u"either qualifier"_s}
+            << u"T1.People_ID"_s;
+    QTest::newRow("table that is a column")
+            << u"table_missing"_s << u"no such table: Height"_s << u"SELECT * FROM Height"_s
+            << QStringList{u"column of people"_s} << QString();
+    QTest::newRow("aggregate in WHERE: HAVING, not GROUP BY")
+            << u"group_by"_s << u"misuse of aggregate: max()"_s
+            << u"SELECT Name FROM people WHERE Height = max(Height)"_s
+            << QStringList{u"HAVING"_s, u"not in GROUP BY"_s} << QString();
+    QTest::newRow("nested aggregates")
+            << u"group_by"_s << u"misuse of aggregate function count()"_s
+            << u"SELECT Name FROM people GROUP BY Name HAVING count(*) = (SELECT max(count(*)) FROM people GROUP BY Name)"_s
+            << QStringList{u"ORDER BY COUNT(*) DESC LIMIT 1"_s} << QString();
+}
+
+void tst_Advisor::saysWhereANameLives()
+{
+    QFETCH(QString, errorClass);
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QString, suggestion);
+    const SchemaNames schema = pokerSchema();
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
+    for (const QString &part : mustContain)
+        QVERIFY2(diagnosis.advice.nextStep.contains(part),
+                 qPrintable(part + u" not in: "_s + diagnosis.advice.nextStep));
+    if (!suggestion.isEmpty())
+        QVERIFY2(diagnosis.advice.suggestions.contains(suggestion),
+                 qPrintable(diagnosis.advice.suggestions.join(u", ")));
+}
+
+void tst_Advisor::notSqlIsSyntax_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<QString>("errorClass");
+    for (const Engine engine : {Engine::SQLite, Engine::MariaDB, Engine::PostgreSQL}) {
+        const QByteArray name = engineName(engine).toUtf8();
+        QTest::addRow("prompt echo/%s", name.constData())
+                << u"I want you to act as a SQL terminal in front of an example database"_s
+                << int(engine) << u"syntax"_s;
+        QTest::addRow("marker/%s", name.constData())
+                << u"[SOL] SELECT 1"_s << int(engine) << u"syntax"_s;
+        QTest::addRow("two reads/%s", name.constData())
+                << u"SELECT 1; SELECT 2"_s << int(engine) << u"syntax"_s;
+        QTest::addRow("prose after a statement/%s", name.constData())
+                << u"SELECT 1; This query returns one."_s << int(engine) << u"syntax"_s;
+        QTest::addRow("a real write/%s", name.constData())
+                << u"DELETE FROM people"_s << int(engine) << u"read_only_violation"_s;
+        QTest::addRow("a write after a read/%s", name.constData())
+                << u"SELECT 1; DROP TABLE people"_s << int(engine) << u"read_only_violation"_s;
+        QTest::addRow("explain of a write/%s", name.constData())
+                << u"EXPLAIN DELETE FROM people"_s << int(engine) << u"read_only_violation"_s;
+    }
+}
+
+void tst_Advisor::notSqlIsSyntax()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, engine);
+    QFETCH(QString, errorClass);
+    const GuardVerdict verdict = StatementGuard::check(sql, Engine(engine));
+    QVERIFY(!verdict.allowed);
+    const Diagnosis diagnosis = diagnose(verdict.toEngineError(Engine(engine)));
+    QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
+    QCOMPARE(diagnosis.isTerminal(), errorClass == u"read_only_violation"_s);
+    QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
+}
+
+// A JOIN whose right side is a Distributed table runs on each shard, which looks the table up
+// in its own database: the advice is GLOBAL JOIN, not a table a typo away.
+void tst_Advisor::clickHouseDistributedJoin_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<bool>("global");
+    QTest::newRow("join") << u"SELECT o.id FROM orders o JOIN orders p ON o.id = p.id"_s << true;
+    QTest::newRow("in") << u"SELECT id FROM orders WHERE id IN (SELECT id FROM orders)"_s << true;
+    QTest::newRow("no join") << u"SELECT id FROM shard2.orders"_s << false;
+}
+
+void tst_Advisor::clickHouseDistributedJoin()
+{
+    QFETCH(QString, statement);
+    QFETCH(bool, global);
+    const SchemaNames schema = shopSchema();
+    DecapsulatedError error;
+    error.raw = error.rootCause = u"Table shard2.orders doesn't exist.."_s;
+    Classification classification;
+    classification.errorClass = ErrorClass::TableMissing;
+    const Advice advice =
+            Advisor::advise(Engine::ClickHouse, error, classification, &schema, statement);
+    QVERIFY2(advice.nextStep.contains(u"GLOBAL JOIN") == global, qPrintable(advice.nextStep));
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)

@@ -209,6 +209,27 @@ void tst_Decapsulator::wrappers_data()
                                          "by zero. Stack trace:\n0. DB::Exception::Exception()"
                                       << "Division by zero"
                                       << "153";
+    QTest::newRow("clickhouse 18 what")
+            << "clickhouse"
+            << "47"
+            << "Code: 47, e.displayText() = DB::Exception: Unknown identifier: user_name, "
+               "e.what() = DB::Exception"
+            << "Unknown identifier: user_name"
+            << "47";
+    QTest::newRow("clickhouse 18 what, no code handed over")
+            << "clickhouse"
+            << ""
+            << "Code: 60, e.displayText() = DB::Exception: Table shop.orderz doesn't exist., "
+               "e.what() = DB::Exception"
+            << "Table shop.orderz doesn't exist."
+            << "60";
+    QTest::newRow("clickhouse poco")
+            << "clickhouse"
+            << ""
+            << "Poco::Exception. Code: 1000, e.code() = 111, e.displayText() = Connection "
+               "refused, e.what() = Connection refused"
+            << "Connection refused"
+            << "1000";
     QTest::newRow("trino query failed")
             << "trino"
             << ""

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void respectsMax();
     void hostileInput_data();
     void hostileInput();
+    void uniqueSpelling_data();
+    void uniqueSpelling();
 };
 
 void tst_NameSuggester::closest_data()
@@ -148,6 +150,36 @@ void tst_NameSuggester::hostileInput()
     QCOMPARE(NameSuggester::closest(wrong, candidates, 3), QStringList());
     QVERIFY(!NameSuggester::uniqueBest(wrong, candidates).has_value());
     QVERIFY(!NameSuggester::uniqueBest(wrong, {u"x"_s, u"y"_s}).has_value());
+    QVERIFY(!NameSuggester::uniqueSpelling(wrong, candidates).has_value());
+}
+
+void tst_NameSuggester::uniqueSpelling_data()
+{
+    QTest::addColumn<QString>("wrong");
+    QTest::addColumn<QStringList>("candidates");
+    QTest::addColumn<QString>("expected"); // empty: none
+    const QStringList pets{u"PetID"_s, u"PetType"_s, u"pet_age"_s, u"weight"_s};
+    QTest::newRow("underscores and case") << u"pet_type"_s << pets << u"PetType"_s;
+    QTest::newRow("one letter dropped") << u"wieght"_s << pets << u"weight"_s;
+    QTest::newRow("one typo, another name two away") << u"pettye"_s << pets << u"PetType"_s;
+    QTest::newRow("two typos") << u"wieghtt"_s << pets << QString();
+    QTest::newRow("two names one away")
+            << u"Xname"_s << QStringList{u"Fname"_s, u"LName"_s} << QString();
+    QTest::newRow("two spellings of one name")
+            << u"petid"_s << QStringList{u"PetID"_s, u"Pet_ID"_s} << QString();
+    QTest::newRow("too short to tell") << u"id"_s << QStringList{u"ID"_s, u"uid"_s} << QString();
+    QTest::newRow("a letter in front is another word")
+            << u"sname"_s << QStringList{u"Name"_s, u"Singer_ID"_s} << QString();
+    QTest::newRow("another name, not a spelling")
+            << u"Country"_s << QStringList{u"CountryId"_s, u"City"_s} << QString();
+}
+
+void tst_NameSuggester::uniqueSpelling()
+{
+    QFETCH(QString, wrong);
+    QFETCH(QStringList, candidates);
+    QFETCH(QString, expected);
+    QCOMPARE(NameSuggester::uniqueSpelling(wrong, candidates).value_or(QString()), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_NameSuggester)

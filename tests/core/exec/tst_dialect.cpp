@@ -21,6 +21,7 @@ private Q_SLOTS:
     void wrapsWithoutRewriting();
     void pinsTheGuardsLexing();
     void capsResultsOnTheServer();
+    void clickHouse();
 };
 
 void TestDialect::perEngine_data()
@@ -46,6 +47,22 @@ void TestDialect::perEngine_data()
                           << u"FETCH FIRST 5 ROWS ONLY"_s
                           << u"SELECT * FROM (\nSELECT 1\n) AS q FETCH FIRST 1 ROWS ONLY"_s
                           << int(CancelMethod::Cooperative);
+    // 18.16 has no EXPLAIN; KILL QUERY by query id.
+    QTest::newRow("clickhouse") << int(Engine::ClickHouse) << u"ClickHouse"_s << u"`a\"b`"_s
+                                << u"LIMIT 5"_s << u"SELECT * FROM (\nSELECT 1\n) LIMIT 0"_s
+                                << int(CancelMethod::KillQuery);
+}
+
+// ClickHouse reads backslash escapes in quoted names; HTTP has no session to set up.
+void TestDialect::clickHouse()
+{
+    const Dialect &dialect = Dialect::forEngine(Engine::ClickHouse);
+    QCOMPARE(dialect.quoteIdentifier(u"a`b\\c"), u"`a\\`b\\\\c`"_s);
+    QVERIFY(dialect.caseSensitiveNames());
+    QVERIFY(!Dialect::forEngine(Engine::PostgreSQL).caseSensitiveNames());
+    QVERIFY(dialect.sessionSetup().isEmpty());
+    QVERIFY(dialect.beginRun(1000, 10).isEmpty());
+    QVERIFY(dialect.endRun().isEmpty());
 }
 
 void TestDialect::perEngine()

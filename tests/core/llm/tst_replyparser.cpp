@@ -44,6 +44,10 @@ void tst_ReplyParser::extracts_data()
     QTest::newRow("sql fence with comment") << u"```sql\n-- users per city\n%1\n```"_s.arg(q)
                                             << u"-- users per city\n%1"_s.arg(q) << u"sql_fence"_s;
     QTest::newRow("untagged fence") << u"```\n%1\n```"_s.arg(q) << q << u"fence"_s;
+    QTest::newRow("fence opening mid-line")
+            << u"Here is the query: ```sql\n%1\n```"_s.arg(q) << q << u"sql_fence"_s;
+    QTest::newRow("fence with its body on one line")
+            << u"The answer is ```sql %1;``` as asked."_s.arg(q) << q << u"sql_fence"_s;
     QTest::newRow("prefer sql fence over python")
             << u"```python\nprint(1)\n```\n```\n%1\n```"_s.arg(q) << q << u"fence"_s;
     QTest::newRow("json object") << u"{\"sql\": \"%1\"}"_s.arg(q) << q << u"json"_s;

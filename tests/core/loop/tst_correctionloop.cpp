@@ -93,6 +93,8 @@ private Q_SLOTS:
     void badRepliesFailClearly();
     void cacheHitMakesNoModelCall();
     void autofixMakesNoModelCall();
+    void truncatedReplyIsNotRun();
+    void repairsRunInOrder();
     void storeThatCannotAnswerCostsNothing();
     void noRowValueInAnyPrompt_data();
     void noRowValueInAnyPrompt();
@@ -386,6 +388,51 @@ void tst_CorrectionLoop::cacheHitMakesNoModelCall()
                                       m_executor->profile().toUrl()}));
     QVERIFY(fix && fix.value());
     QCOMPARE(fix.value()->fixedSql, right);
+}
+
+void tst_CorrectionLoop::truncatedReplyIsNotRun()
+{
+    // The token limit cut the reply after "FROM users": valid SQL that must not be run.
+    QByteArray cut = ScriptedLlmServer::openAiBody(u"```sql\nSELECT username, city\nFROM users"_s);
+    cut.replace("\"finish_reason\":\"stop\"", "\"finish_reason\":\"length\"");
+    m_server->enqueue(Endpoint, ScriptedResponse::json(200, cut));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT username FROM users WHERE id = 1"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy());
+    const QuestionOutcome outcome = run(loop, u"Who is user 1?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.attempts.size(), 2);
+    const LoopAttempt &first = outcome.attempts.first();
+    QVERIFY(first.truncated);
+    QCOMPARE(first.finishReason, u"length"_s);
+    QCOMPARE(first.rowCount, 0);
+    QVERIFY(first.reason.contains(u"cut off by the model's token limit"_s));
+    QVERIFY(first.toJson().value(u"truncated"_s).toBool());
+    // The next prompt says so, and asks for a short answer.
+    QCOMPARE(m_server->requests().size(), 2);
+    QVERIFY(userMessage(m_server->requests().at(1)).contains(u"Answer shortly"_s));
+    QCOMPARE(outcome.rowCount, 1);
+}
+
+void tst_CorrectionLoop::repairsRunInOrder()
+{
+    // A run-on repetition and a wrong name: two repairs, each its own attempt judged by the
+    // database.
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT user_name FROM users WHERE id < 5 SELECT user_name "
+                                    u"FROM users WHERE id < 5 SELECT user_name"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy(true));
+    const QuestionOutcome outcome = run(loop, u"Show the first users"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.llmCalls, 1);
+    QStringList names;
+    for (const LoopAttempt &attempt : outcome.attempts)
+        names << attempt.originName();
+    QCOMPARE(names,
+             (QStringList{u"llm"_s, u"autofix:cut_second_statement"_s, u"autofix:fix_spelling"_s}));
+    QCOMPARE(outcome.attempts.at(0).errorClassName(), u"syntax"_s); // not a write attempt
+    QCOMPARE(outcome.finalSql, u"SELECT username FROM users WHERE id < 5"_s);
 }
 
 void tst_CorrectionLoop::autofixMakesNoModelCall()

@@ -50,6 +50,11 @@ void tst_PromptBuilder::dialectNotes_data()
     QTest::newRow("postgresql") << Engine::PostgreSQL << u"::numeric"_s;
     QTest::newRow("mysql") << Engine::MySQL << u"backticks"_s;
     QTest::newRow("limit") << Engine::SQLite << u"LIMIT 10"_s;
+    QTest::newRow("clickhouse today") << Engine::ClickHouse << u"today()"_s;
+    QTest::newRow("clickhouse casts") << Engine::ClickHouse << u"toInt64OrNull(x)"_s;
+    QTest::newRow("clickhouse distributed") << Engine::ClickHouse << u"GLOBAL JOIN"_s;
+    QTest::newRow("clickhouse keys") << Engine::ClickHouse << u"no unique or foreign keys"_s;
+    QTest::newRow("clickhouse limit") << Engine::ClickHouse << u"LIMIT 10"_s;
 }
 
 void tst_PromptBuilder::dialectNotes()

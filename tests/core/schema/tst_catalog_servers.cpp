@@ -1,11 +1,17 @@
 #include "core/exec/executor.h"
+#include "core/schema/catalogcache.h"
+#include "core/schema/catalogloader.h"
 #include "core/schema/schemacatalog.h"
+#include "core/schema/schemalinker.h"
 #include "tests/integration/testservers.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QDeadlineTimer>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace sqlmend::core;
 using namespace Qt::StringLiterals;
@@ -26,9 +32,14 @@ private Q_SLOTS:
     void scratchSchema();
     void suggestionsFromTheLiveSchema_data();
     void suggestionsFromTheLiveSchema();
+    void fingerprintFollowsChanges_data();
+    void fingerprintFollowsChanges();
+    void cacheReadsThrough_data();
+    void cacheReadsThrough();
 
 private:
     QSqlDatabase adminConnection(const QString &key);
+    QString fingerprint(QSqlDatabase &database, const QString &schema);
     bool exec(QSqlDatabase &database, const QString &sql);
 
     TestServers m_servers;
@@ -277,6 +288,120 @@ void tst_CatalogServers::suggestionsFromTheLiveSchema()
                  qPrintable(diagnosis.advice.suggestions.join(u", ")));
     }
     database.close();
+}
+
+// MariaDB gives none for two seconds after a change (its times count seconds): wait that out.
+QString tst_CatalogServers::fingerprint(QSqlDatabase &database, const QString &schema)
+{
+    const Engine engine = CatalogLoader::engineOf(database);
+    QDeadlineTimer deadline(15000);
+    for (;;) {
+        const QString mark = CatalogLoader::fingerprint(database, engine, schema);
+        if (!mark.isEmpty() || deadline.hasExpired())
+            return mark;
+        QThread::msleep(250);
+    }
+}
+
+void tst_CatalogServers::fingerprintFollowsChanges_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<bool>("changes");
+    // %1 is the scratch schema, %2 a table of the row's own: id, name, a_id.
+    const QList<std::tuple<const char *, QString, bool>> postgres = {
+            {"rows", u"INSERT INTO %1.%2 VALUES (1, 'x', NULL)"_s, false},
+            {"analyze", u"ANALYZE %1.%2"_s, false},
+            {"temporary table", u"CREATE TEMPORARY TABLE temp_%2 (x int) /* not in %1 */"_s, false},
+            {"renamed column", u"ALTER TABLE %1.%2 RENAME COLUMN name TO label"_s, true},
+            {"not null", u"ALTER TABLE %1.%2 ALTER COLUMN name SET NOT NULL"_s, true},
+            {"type", u"ALTER TABLE %1.%2 ALTER COLUMN name TYPE varchar(90)"_s, true},
+            {"default", u"ALTER TABLE %1.%2 ALTER COLUMN name SET DEFAULT 'n'"_s, true},
+            {"dropped column", u"ALTER TABLE %1.%2 DROP COLUMN name"_s, true},
+            {"column comment", u"COMMENT ON COLUMN %1.%2.name IS 'said'"_s, true},
+            {"foreign key", u"ALTER TABLE %1.%2 ADD FOREIGN KEY (a_id) REFERENCES %1.%2 (id)"_s,
+             true},
+            {"renamed table", u"ALTER TABLE %1.%2 RENAME TO %2_renamed"_s, true},
+    };
+    for (const auto &[tag, statement, changes] : postgres)
+        QTest::addRow("postgresql %s", tag) << u"SQLMEND_PG_ADMIN_URL"_s << statement << changes;
+    const QList<std::tuple<const char *, QString, bool>> mariadb = {
+            {"rows", u"INSERT INTO %1.%2 VALUES (1, 'x', NULL)"_s, false},
+            {"renamed column", u"ALTER TABLE %1.%2 RENAME COLUMN name TO label"_s, true},
+            {"type", u"ALTER TABLE %1.%2 MODIFY name VARCHAR(90) NOT NULL"_s, true},
+            {"column comment", u"ALTER TABLE %1.%2 MODIFY name VARCHAR(40) COMMENT 'said'"_s, true},
+            {"view", u"CREATE VIEW %1.%2_view AS SELECT id FROM %1.%2"_s, true},
+    };
+    for (const auto &[tag, statement, changes] : mariadb)
+        QTest::addRow("mariadb %s", tag) << u"SQLMEND_MARIADB_ADMIN_URL"_s << statement << changes;
+}
+
+void tst_CatalogServers::fingerprintFollowsChanges()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, statement);
+    QFETCH(bool, changes);
+    QSqlDatabase database = adminConnection(urlKey);
+    QVERIFY(database.isOpen());
+    const QString table = u"fp_%1"_s.arg(++m_connections);
+    QVERIFY(exec(database,
+                 u"CREATE TABLE %1.%2 (id integer PRIMARY KEY, name varchar(40), "
+                 "a_id integer)"_s.arg(Scratch, table)));
+    const QString before = fingerprint(database, Scratch);
+    QVERIFY(!before.isEmpty());
+    QVERIFY(exec(database, statement.arg(Scratch, table)));
+    const QString after = fingerprint(database, Scratch);
+    QVERIFY(!after.isEmpty());
+    QCOMPARE(after != before, changes);
+    // What the statement did not change stays put for a connection of another role too.
+    database.close();
+}
+
+void tst_CatalogServers::cacheReadsThrough_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("schema");
+    QTest::newRow("postgresql") << u"SQLMEND_PG_RO_URL"_s << u"public"_s;
+    QTest::newRow("mariadb") << u"SQLMEND_MARIADB_RO_URL"_s << u"sqlmend_test"_s;
+}
+
+// The cache on a server's catalog as the read-only role reads it: read, cached, read back, the
+// same index. The sample shop does not change during the run.
+void tst_CatalogServers::cacheReadsThrough()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, schema);
+    QTemporaryDir dir;
+    const CatalogCache cache(dir.filePath(u"catalog-cache.sqlite"_s));
+    const ConnectionProfile profile = m_servers.profile(urlKey);
+    Executor executor(profile, m_servers.password());
+    QVERIFY(executor.open().result());
+    using Snapshot = Result<std::shared_ptr<const CatalogSnapshot>, Diagnosis>;
+    const auto current = [&] {
+        return executor
+                .submit<Snapshot>([&](QSqlDatabase &database) {
+                    QDeadlineTimer settled(15000); // MariaDB: no fingerprint right after a change
+                    while (CatalogLoader::fingerprint(database, CatalogLoader::engineOf(database),
+                                                      schema)
+                                   .isEmpty()
+                           && !settled.hasExpired())
+                        QThread::msleep(250);
+                    return cache.current(database, CatalogLoader::engineOf(database),
+                                         profile.toUrl(), schema, CatalogCache::Needs::Index);
+                })
+                .result();
+    };
+    const Snapshot first = current();
+    QVERIFY2(first, qPrintable(first ? QString() : first.error().advice.text()));
+    QCOMPARE(first.value()->source, CatalogSnapshot::Source::Database);
+    QVERIFY(!first.value()->fingerprint.isEmpty());
+    QVERIFY(first.value()->tables.size() >= 5);
+    const Snapshot second = current();
+    QVERIFY(second);
+    QCOMPARE(second.value()->source, CatalogSnapshot::Source::Cache);
+    QCOMPARE(second.value()->tables, first.value()->tables);
+    QCOMPARE(second.value()->linker->link(u"payments of users"_s).text,
+             first.value()->linker->link(u"payments of users"_s).text);
 }
 
 QTEST_GUILESS_MAIN(tst_CatalogServers)

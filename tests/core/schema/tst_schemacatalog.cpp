@@ -145,7 +145,7 @@ void tst_SchemaCatalog::columns()
     const CatalogTable *found = catalog.findTable(table);
     QVERIFY(found);
     QCOMPARE(found->schema, u"main"_s);
-    const CatalogColumn *foundColumn = found->findColumn(column);
+    const std::optional<CatalogColumn> foundColumn = found->findColumn(column);
     QVERIFY(foundColumn);
     QCOMPARE(foundColumn->name, column);
     QCOMPARE(foundColumn->type, type);

@@ -109,6 +109,8 @@ private Q_SLOTS:
     void unknownEnginesReadBothWays();
     void otherDialects_data();
     void otherDialects();
+    void clickHouse_data();
+    void clickHouse();
     void survivesHostileInput_data();
     void survivesHostileInput();
 };
@@ -498,6 +500,101 @@ void tst_StatementGuard::otherDialects()
     const GuardVerdict verdict = StatementGuard::check(sql, Engine(engine));
     QVERIFY2(verdict.allowed == allowed, qPrintable(verdict.reason));
     QCOMPARE(verdict.kind, kind);
+}
+
+// ClickHouse's lexing (backslashes in strings and names, '#' comments), the clauses that change
+// the request, and the table functions that reach outside the server.
+void tst_StatementGuard::clickHouse_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<QString>("reasonHas");
+    QTest::newRow("plain") << u"SELECT count() FROM shop.orders_all"_s << true << QString();
+    QTest::newRow("numbers is local")
+            << u"SELECT sum(number) FROM numbers(10)"_s << true << QString();
+    QTest::newRow("backquoted name")
+            << u"SELECT `order id` FROM `shop`.`orders`"_s << true << QString();
+    QTest::newRow("hash comment hides nothing")
+            << u"SELECT 1 # ; DROP TABLE t"_s << true << QString();
+    QTest::newRow("backslash quote in a string")
+            << u"SELECT 'it\\'s; DROP TABLE t' AS s"_s << true << QString();
+    QTest::newRow("backslash quote in a name")
+            << u"SELECT \"a\\\" ; DROP TABLE t -- \" FROM t"_s << true << QString();
+    QTest::newRow("backslash in a backquoted name hides a call")
+            << u"SELECT `a\\` , url('http://x', CSV, 'a String') , ` FROM t"_s << true << QString();
+    QTest::newRow("url") << u"SELECT * FROM url('http://127.0.0.1:1/', CSV, 'a String')"_s << false
+                         << u"url"_s;
+    QTest::newRow("URL upper case")
+            << u"SELECT * FROM URL('http://127.0.0.1:1/', CSV, 'a String')"_s << false << u"URL"_s;
+    QTest::newRow("file") << u"SELECT * FROM file('x.csv', CSV, 'a String')"_s << false
+                          << u"file"_s;
+    QTest::newRow("s3") << u"SELECT * FROM s3('http://h/b/k', 'CSV', 'a String')"_s << false
+                        << u"s3"_s;
+    QTest::newRow("remote") << u"SELECT * FROM remote('10.0.0.1:9000', system.one)"_s << false
+                            << u"remote"_s;
+    QTest::newRow("remoteSecure in a join")
+            << u"SELECT * FROM t JOIN remoteSecure('h', db.t2) AS r ON t.id = r.id"_s << false
+            << u"remoteSecure"_s;
+    QTest::newRow("cluster") << u"SELECT * FROM cluster('c', system.one)"_s << false
+                             << u"cluster"_s;
+    QTest::newRow("mysql") << u"SELECT * FROM mysql('h:3306', 'db', 't', 'u', 'p')"_s << false
+                           << u"mysql"_s;
+    QTest::newRow("postgresql") << u"SELECT * FROM postgresql('h:5432', 'db', 't', 'u', 'p')"_s
+                                << false << u"postgresql"_s;
+    QTest::newRow("jdbc") << u"SELECT * FROM jdbc('ds', 'db', 't')"_s << false << u"jdbc"_s;
+    QTest::newRow("odbc") << u"SELECT * FROM odbc('DSN=x', 't')"_s << false << u"odbc"_s;
+    QTest::newRow("hdfs") << u"SELECT * FROM hdfs('hdfs://h/p', 'TSV', 'a String')"_s << false
+                          << u"hdfs"_s;
+    QTest::newRow("input") << u"SELECT * FROM input('a String')"_s << false << u"input"_s;
+    QTest::newRow("executable") << u"SELECT * FROM executable('x.sh', TSV, 'a String')"_s << false
+                                << u"executable"_s;
+    QTest::newRow("urlCluster") << u"SELECT * FROM urlCluster('c', 'http://h/')"_s << false
+                                << u"urlCluster"_s;
+    QTest::newRow("s3Cluster in a subquery")
+            << u"SELECT * FROM (SELECT * FROM s3Cluster('c', 'http://h/b/k'))"_s << false
+            << u"s3Cluster"_s;
+    QTest::newRow("dictionary is local")
+            << u"SELECT * FROM dictionary('regions')"_s << true << QString();
+    QTest::newRow("format clause") << u"SELECT 1 FORMAT JSON"_s << false << u"FORMAT"_s;
+    QTest::newRow("format clause after a call")
+            << u"SELECT count() FROM t FORMAT TabSeparatedRaw;"_s << false << u"FORMAT"_s;
+    QTest::newRow("format the function")
+            << u"SELECT format('{} {}', 'a', 'b')"_s << true << QString();
+    QTest::newRow("format as a column")
+            << u"SELECT format, id FROM t WHERE format = 'x'"_s << true << QString();
+    QTest::newRow("format as an alias") << u"SELECT id AS format FROM t"_s << true << QString();
+    QTest::newRow("settings clause")
+            << u"SELECT * FROM t SETTINGS max_execution_time = 0"_s << false << u"SETTINGS"_s;
+    QTest::newRow("settings readonly")
+            << u"SELECT 1 SETTINGS readonly=0"_s << false << u"SETTINGS"_s;
+    QTest::newRow("settings as a column") << u"SELECT settings FROM t"_s << true << QString();
+    QTest::newRow("into outfile") << u"SELECT * FROM t INTO OUTFILE '/tmp/x.tsv'"_s << false
+                                  << u"INTO"_s;
+    QTest::newRow("insert") << u"INSERT INTO t VALUES (1)"_s << false << u"INSERT"_s;
+    QTest::newRow("optimize") << u"OPTIMIZE TABLE t FINAL"_s << false << u"OPTIMIZE"_s;
+    QTest::newRow("alter delete") << u"ALTER TABLE t DELETE WHERE 1"_s << false << u"ALTER"_s;
+    QTest::newRow("system") << u"SYSTEM DROP DNS CACHE"_s << false << u"SYSTEM"_s;
+    QTest::newRow("kill") << u"KILL QUERY WHERE 1"_s << false << u"KILL"_s;
+    QTest::newRow("set") << u"SET readonly = 0"_s << false << u"SET"_s;
+    // A newer server nests block comments: what the guard would read as a comment's end
+    // there is still inside one, and the string after it is code.
+    QTest::newRow("nested comment hides a call")
+            << u"SELECT 1 /* /* */ ' */ , url('http://x', CSV, 'a String') -- '"_s << false
+            << u"url"_s;
+    // A newer server reads $tag$...$tag$ as a string (heredoc).
+    QTest::newRow("heredoc hides a call")
+            << u"SELECT $x$ ' $x$, url('http://x', CSV, 'a String') -- '"_s << false << u"url"_s;
+}
+
+void tst_StatementGuard::clickHouse()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, allowed);
+    QFETCH(QString, reasonHas);
+    const GuardVerdict verdict = StatementGuard::check(sql, Engine::ClickHouse);
+    QVERIFY2(verdict.allowed == allowed, qPrintable(sql + u" -> "_s + verdict.reason));
+    if (!allowed)
+        QVERIFY2(verdict.reason.contains(reasonHas), qPrintable(verdict.reason));
 }
 
 namespace {

@@ -1,0 +1,357 @@
+#include "core/errors/errorrules.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QVarLengthArray>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+constexpr std::array<const char16_t *, CaptureCount> captureNames{
+        u"name",  u"table",  u"function", u"arguments", u"type",  u"value",
+        u"token", u"object", u"operator", u"left",      u"right", u"suggestions",
+};
+
+bool isWordChar(QChar c)
+{
+    return c.isLetterOrNumber() || c == u'_';
+}
+
+// The fixed words a pattern cannot match without: runs of literal word characters at the top
+// level (outside groups and classes) with a literal non-word character, \b, ^, $ or an end on
+// both sides and no quantifier after. A pattern with a top-level alternative has none.
+QStringList requiredWords(QStringView pattern)
+{
+    QStringList words;
+    QString word;
+    bool leftClean = true; // what came before the current word is a separator
+    int depth = 0;
+    bool inClass = false;
+    const auto finish = [&](bool rightClean) {
+        if (!word.isEmpty() && leftClean && rightClean && word.size() >= 3)
+            words.append(word);
+        word.clear();
+    };
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (inClass) {
+            if (c == u'\\')
+                ++i;
+            else if (c == u']')
+                inClass = false;
+            if (!inClass)
+                leftClean = false;
+            continue;
+        }
+        if (c == u'\\') {
+            const QChar next = i + 1 < pattern.size() ? pattern.at(i + 1) : QChar();
+            ++i;
+            if (depth > 0)
+                continue;
+            const bool boundary = next == u'b';
+            const bool literalNonWord = !next.isLetterOrNumber() && !next.isNull();
+            finish(boundary || literalNonWord);
+            leftClean = boundary || literalNonWord;
+            continue;
+        }
+        if (c == u'(') {
+            if (depth == 0) {
+                finish(false);
+                leftClean = false;
+            }
+            ++depth;
+            continue;
+        }
+        if (c == u')') {
+            --depth;
+            if (depth == 0) {
+                // A quantifier on the group does not matter: what follows it is unknown.
+                leftClean = false;
+            }
+            continue;
+        }
+        if (depth > 0)
+            continue;
+        if (c == u'|')
+            return {};
+        if (c == u'[') {
+            finish(false);
+            inClass = true;
+            continue;
+        }
+        if (c == u'?' || c == u'*' || c == u'+' || c == u'{') {
+            // The quantifier applies to the last atom: the word's last letter may be missing.
+            word.clear();
+            leftClean = false;
+            if (c == u'{') {
+                while (i < pattern.size() && pattern.at(i) != u'}')
+                    ++i;
+            }
+            continue;
+        }
+        if (c == u'.') {
+            finish(false);
+            leftClean = false;
+            continue;
+        }
+        if (isWordChar(c)) {
+            word.append(c.toLower());
+            continue;
+        }
+        // Any other literal character (a space, a quote, a colon) or ^ and $.
+        const bool quantified = i + 1 < pattern.size()
+                && (pattern.at(i + 1) == u'?' || pattern.at(i + 1) == u'*'
+                    || pattern.at(i + 1) == u'{');
+        finish(!quantified);
+        leftClean = !quantified;
+    }
+    finish(true);
+    return words;
+}
+
+struct CompiledRule
+{
+    const ErrorRule *rule = nullptr;
+    QRegularExpression expression;
+    std::array<int, CaptureCount> groups{};
+    QStringList words; // every fixed word the pattern needs
+};
+
+struct Index
+{
+    QList<CompiledRule> rules;         // by priority, then table order
+    QHash<QString, QList<int>> byWord; // the rows that need a word
+    QList<int> always;                 // rows without a fixed word
+    QList<QList<int>> byClass;         // every row of a class that decides, in order
+    QHash<QString, int> byName;
+    QSet<QString> knownWords; // every row's fixed words
+};
+
+const Index &index()
+{
+    // A function-local static: built once, thread-safely, on first use.
+    static const Index built = [] {
+        Index result;
+        QList<const ErrorRule *> ordered;
+        for (const ErrorRule &rule : ErrorRules::rows())
+            ordered.append(&rule);
+        std::stable_sort(
+                ordered.begin(), ordered.end(),
+                [](const ErrorRule *a, const ErrorRule *b) { return a->priority < b->priority; });
+        result.byClass.resize(allErrorClasses().size());
+        for (const ErrorRule *rule : ordered) {
+            CompiledRule compiled;
+            compiled.rule = rule;
+            compiled.expression = QRegularExpression(QString::fromUtf16(rule->pattern),
+                                                     QRegularExpression::CaseInsensitiveOption
+                                                             | QRegularExpression::MultilineOption);
+            compiled.expression.optimize();
+            const QStringList groupNames = compiled.expression.namedCaptureGroups();
+            for (int c = 0; c < CaptureCount; ++c)
+                compiled.groups[size_t(c)] =
+                        int(groupNames.indexOf(QString::fromUtf16(captureNames[size_t(c)])));
+            const int at = int(result.rules.size());
+            compiled.words = requiredWords(QStringView(rule->pattern));
+            result.rules.append(std::move(compiled));
+            result.byName.insert(QString::fromUtf16(rule->name), at);
+            if (rule->captureOnly)
+                continue;
+            const QStringList &words = result.rules.constLast().words;
+            for (const QString &word : words)
+                result.knownWords.insert(word);
+            if (words.isEmpty()) {
+                result.always.append(at);
+            } else {
+                // The longest word is the rarest, as a rule.
+                QString best = words.constFirst();
+                for (const QString &word : words) {
+                    if (word.size() > best.size())
+                        best = word;
+                }
+                result.byWord[best].append(at);
+            }
+            result.byClass[qsizetype(rule->errorClass)].append(at);
+        }
+        return result;
+    }();
+    return built;
+}
+
+bool engineAllowed(const ErrorRule &rule, EngineFamily family)
+{
+    return rule.engines == 0 || family == EngineFamily::Any || (rule.engines & quint16(family));
+}
+
+std::optional<RuleMatch> tryRule(const CompiledRule &compiled, QStringView text)
+{
+    const QRegularExpressionMatch m = compiled.expression.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    RuleMatch result;
+    result.rule = compiled.rule;
+    for (int c = 0; c < CaptureCount; ++c) {
+        const int group = compiled.groups[size_t(c)];
+        if (group > 0)
+            result.captures[size_t(c)] = m.captured(group);
+    }
+    return result;
+}
+
+} // namespace
+
+QString captureName(Capture capture)
+{
+    return QString::fromUtf16(captureNames[size_t(capture)]);
+}
+
+EngineFamily engineFamily(Engine engine)
+{
+    if (isPostgresFamily(engine))
+        return EngineFamily::Postgres;
+    if (isMysqlFamily(engine))
+        return EngineFamily::Mysql;
+    switch (engine) {
+    case Engine::SQLite:
+        return EngineFamily::Sqlite;
+    case Engine::SqlServer:
+        return EngineFamily::SqlServer;
+    case Engine::Oracle:
+        return EngineFamily::Oracle;
+    case Engine::ClickHouse:
+        return EngineFamily::ClickHouse;
+    case Engine::Trino:
+        return EngineFamily::Trino;
+    case Engine::DuckDB:
+        return EngineFamily::DuckDB;
+    case Engine::Snowflake:
+        return EngineFamily::Snowflake;
+    case Engine::BigQuery:
+        return EngineFamily::BigQuery;
+    case Engine::MaxCompute:
+        return EngineFamily::MaxCompute;
+    default:
+        return EngineFamily::Any;
+    }
+}
+
+QString RuleMatch::ruleName() const
+{
+    return rule ? QString::fromUtf16(rule->name) : QString();
+}
+
+namespace {
+
+// The fixed words of the rule table that a text holds, lower-cased.
+QSet<QString> wordsOf(const Index &rules, QStringView text)
+{
+    QSet<QString> words;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        while (i < n && !isWordChar(text.at(i)))
+            ++i;
+        const qsizetype start = i;
+        while (i < n && isWordChar(text.at(i)))
+            ++i;
+        if (i - start < 3)
+            continue;
+        QString word = text.sliced(start, i - start).toString().toLower();
+        if (rules.knownWords.contains(word))
+            words.insert(std::move(word));
+    }
+    return words;
+}
+
+bool hasAll(const QSet<QString> &present, const QStringList &words)
+{
+    for (const QString &word : words) {
+        if (!present.contains(word))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
+                                           std::optional<ErrorClass> onlyClass)
+{
+    const Index &rules = index();
+    const EngineFamily family = engineFamily(engine);
+    const QSet<QString> present = wordsOf(rules, text);
+    // A row is tried only when the text holds every fixed word of its pattern.
+    const auto attempt = [&](int at) -> std::optional<RuleMatch> {
+        const CompiledRule &compiled = rules.rules.at(at);
+        if (!engineAllowed(*compiled.rule, family) || !hasAll(present, compiled.words))
+            return std::nullopt;
+        return tryRule(compiled, text);
+    };
+    if (onlyClass) {
+        for (const int at : rules.byClass.at(qsizetype(*onlyClass))) {
+            if (std::optional<RuleMatch> found = attempt(at))
+                return found;
+        }
+        return std::nullopt;
+    }
+    // The rows whose rarest word the text holds, and those that have none, in priority order.
+    QVarLengthArray<int, 64> candidates(rules.always.cbegin(), rules.always.cend());
+    for (const QString &word : present) {
+        const auto it = rules.byWord.constFind(word);
+        if (it != rules.byWord.constEnd()) {
+            for (const int at : *it)
+                candidates.append(at);
+        }
+    }
+    std::sort(candidates.begin(), candidates.end());
+    for (const int at : candidates) {
+        if (std::optional<RuleMatch> found = attempt(at))
+            return found;
+    }
+    return std::nullopt;
+}
+
+std::optional<RuleMatch> ErrorRules::matchNamed(Engine engine, QStringView text, QStringView name)
+{
+    const Index &rules = index();
+    const auto it = rules.byName.constFind(name.toString());
+    if (it == rules.byName.constEnd())
+        return std::nullopt;
+    const CompiledRule &compiled = rules.rules.at(*it);
+    if (!engineAllowed(*compiled.rule, engineFamily(engine)))
+        return std::nullopt;
+    return tryRule(compiled, text);
+}
+
+std::optional<RuleMatch> ErrorRules::firstOf(Engine engine, QStringView text,
+                                             std::initializer_list<QStringView> names)
+{
+    for (const QStringView name : names) {
+        if (std::optional<RuleMatch> found = matchNamed(engine, text, name))
+            return found;
+    }
+    return std::nullopt;
+}
+
+bool ErrorRules::hasRow(QStringView name)
+{
+    return index().byName.contains(name.toString());
+}
+
+QStringList ErrorRules::invalidPatterns()
+{
+    QStringList invalid;
+    for (const CompiledRule &compiled : index().rules) {
+        if (!compiled.expression.isValid())
+            invalid.append(QString::fromUtf16(compiled.rule->name) + u": "_s
+                           + compiled.expression.errorString());
+    }
+    return invalid;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,480 @@
+#include "core/errors/queryscope.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// Words that end a FROM item or cannot be an alias.
+bool isClauseWord(const SqlToken &token)
+{
+    static const QSet<QString> words{
+            u"WHERE"_s,        u"GROUP"_s,
+            u"ORDER"_s,        u"HAVING"_s,
+            u"LIMIT"_s,        u"OFFSET"_s,
+            u"UNION"_s,        u"INTERSECT"_s,
+            u"EXCEPT"_s,       u"MINUS"_s,
+            u"JOIN"_s,         u"INNER"_s,
+            u"LEFT"_s,         u"RIGHT"_s,
+            u"FULL"_s,         u"OUTER"_s,
+            u"CROSS"_s,        u"NATURAL"_s,
+            u"ON"_s,           u"USING"_s,
+            u"WINDOW"_s,       u"QUALIFY"_s,
+            u"FETCH"_s,        u"FOR"_s,
+            u"SELECT"_s,       u"FROM"_s,
+            u"AS"_s,           u"AND"_s,
+            u"OR"_s,           u"NOT"_s,
+            u"LATERAL"_s,      u"STRAIGHT_JOIN"_s,
+            u"TABLESAMPLE"_s,  u"WITH"_s,
+            u"VALUES"_s,       u"INTO"_s,
+            u"SET"_s,          u"BY"_s,
+            u"ASC"_s,          u"DESC"_s,
+            u"IS"_s,           u"IN"_s,
+            u"LIKE"_s,         u"BETWEEN"_s,
+            u"CASE"_s,         u"WHEN"_s,
+            u"THEN"_s,         u"ELSE"_s,
+            u"END"_s,          u"NULL"_s,
+            u"DISTINCT"_s,     u"ALL"_s,
+            u"EXISTS"_s,       u"ILIKE"_s,
+            u"GLOB"_s,         u"REGEXP"_s,
+            u"COLLATE"_s,      u"ESCAPE"_s,
+            u"TOP"_s,          u"NULLS"_s,
+            u"FIRST"_s,        u"LAST"_s,
+            u"ROWS"_s,         u"RANGE"_s,
+            u"OVER"_s,         u"PARTITION"_s,
+            u"FILTER"_s,       u"WITHIN"_s,
+            u"CAST"_s,         u"TRUE"_s,
+            u"FALSE"_s,        u"INTERVAL"_s,
+            u"ANY"_s,          u"SOME"_s,
+            u"RECURSIVE"_s,    u"MATERIALIZED"_s,
+            u"INDEXED"_s,      u"USE"_s,
+            u"FORCE"_s,        u"IGNORE"_s,
+            u"CURRENT_DATE"_s, u"CURRENT_TIMESTAMP"_s,
+            u"CURRENT_TIME"_s, u"EXTRACT"_s,
+    };
+    return token.kind == SqlTokenKind::Word && words.contains(token.name.toUpper());
+}
+
+bool isName(const SqlToken &token)
+{
+    return token.kind == SqlTokenKind::QuotedIdentifier
+            || (token.kind == SqlTokenKind::Word && !isClauseWord(token));
+}
+
+bool sameName(QStringView a, QStringView b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+class Reader
+{
+public:
+    Reader(QueryScope &scope, QStringView source)
+        : m_source(source), m_scope(scope), m_tokens(scope.tokens)
+    {
+    }
+
+    void run()
+    {
+        assignBlocks();
+        readCteNames();
+        readSources();
+        readEqualities();
+        readReferences();
+    }
+
+private:
+    const SqlToken &at(qsizetype i) const { return m_tokens.at(i); }
+    bool has(qsizetype i) const { return i >= 0 && i < m_tokens.size(); }
+    bool isWord(qsizetype i, QStringView word) const { return has(i) && at(i).isWord(word); }
+    bool isKind(qsizetype i, SqlTokenKind kind) const { return has(i) && at(i).kind == kind; }
+
+    void assignBlocks()
+    {
+        struct Open
+        {
+            int block;
+            int depth;
+        };
+        QList<Open> stack;
+        int depth = 0;
+        int next = 0;
+        m_scope.blockOf.resize(m_tokens.size());
+        m_scope.depthOf.resize(m_tokens.size());
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            const SqlToken &token = at(i);
+            if (token.kind == SqlTokenKind::CloseParen) {
+                --depth;
+                while (!stack.isEmpty() && stack.constLast().depth > depth)
+                    stack.removeLast();
+            }
+            if (token.isWord(u"SELECT")) {
+                // A SELECT after UNION at the same depth replaces the one before.
+                while (!stack.isEmpty() && stack.constLast().depth >= depth)
+                    stack.removeLast();
+                stack.append({next++, depth});
+            }
+            m_scope.depthOf[i] = depth;
+            m_scope.blockOf[i] = stack.isEmpty() ? -1 : stack.constLast().block;
+            if (token.kind == SqlTokenKind::OpenParen)
+                ++depth;
+        }
+        m_scope.parentOf.resize(next);
+        // Each block's depth and the block around it, for visibility.
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            if (at(i).isWord(u"SELECT")) {
+                const int block = m_scope.blockOf.at(i);
+                int parent = -1;
+                for (qsizetype j = i - 1; j >= 0; --j) {
+                    if (m_scope.depthOf.at(j) < m_scope.depthOf.at(i)
+                        && m_scope.blockOf.at(j) >= 0) {
+                        parent = m_scope.blockOf.at(j);
+                        break;
+                    }
+                }
+                m_scope.parentOf[block] = parent;
+            }
+        }
+    }
+
+    void readCteNames()
+    {
+        // WITH name [(cols)] AS ( ... ), name AS ( ... )
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            if (!at(i).isWord(u"WITH") && !(isKind(i, SqlTokenKind::Comma) && m_inWith))
+                continue;
+            if (at(i).isWord(u"WITH"))
+                m_inWith = true;
+            qsizetype j = i + 1;
+            if (isWord(j, u"RECURSIVE"))
+                ++j;
+            if (!has(j) || !isName(at(j)))
+                continue;
+            qsizetype k = j + 1;
+            if (isKind(k, SqlTokenKind::OpenParen))
+                k = skipParens(k);
+            if (isWord(k, u"AS")) {
+                m_scope.cteNames.append(at(j).name);
+                QueryScope::Source source;
+                source.table = at(j).name;
+                source.alias = at(j).name;
+                source.block = -1;
+                source.derived = true;
+                source.token = j;
+                m_scope.sources.append(source);
+            }
+        }
+    }
+
+    // The index after the parenthesis that closes the one at open.
+    qsizetype skipParens(qsizetype open) const
+    {
+        int depth = 0;
+        for (qsizetype i = open; i < m_tokens.size(); ++i) {
+            if (at(i).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
+                return i + 1;
+        }
+        return m_tokens.size();
+    }
+
+    void readSources()
+    {
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            if (!at(i).isWord(u"FROM"))
+                continue;
+            const int depth = m_scope.depthOf.at(i);
+            const int block = m_scope.blockOf.at(i);
+            qsizetype j = i + 1;
+            bool nullable = false;
+            while (has(j)) {
+                j = readItem(j, block, nullable);
+                // What joins the next item: a comma, or a JOIN with its kind.
+                bool more = false;
+                nullable = false;
+                bool nullsBefore = false;
+                while (has(j) && m_scope.depthOf.at(j) >= depth) {
+                    if (m_scope.depthOf.at(j) > depth) {
+                        ++j;
+                        continue;
+                    }
+                    const SqlToken &token = at(j);
+                    if (token.kind == SqlTokenKind::Comma) {
+                        more = true;
+                        ++j;
+                        break;
+                    }
+                    if (token.isWord(u"LEFT"))
+                        nullable = true;
+                    if (token.isWord(u"RIGHT"))
+                        nullsBefore = true;
+                    if (token.isWord(u"FULL"))
+                        nullable = nullsBefore = true;
+                    if (token.isWord(u"JOIN")) {
+                        more = true;
+                        ++j;
+                        break;
+                    }
+                    if (token.isWord(u"WHERE") || token.isWord(u"GROUP") || token.isWord(u"ORDER")
+                        || token.isWord(u"HAVING") || token.isWord(u"LIMIT")
+                        || token.isWord(u"UNION") || token.isWord(u"INTERSECT")
+                        || token.isWord(u"EXCEPT") || token.isWord(u"WINDOW")
+                        || token.kind == SqlTokenKind::Semicolon)
+                        break;
+                    ++j;
+                }
+                if (nullsBefore) {
+                    for (QueryScope::Source &source : m_scope.sources) {
+                        if (source.block == block)
+                            source.nullable = true;
+                    }
+                }
+                if (!more)
+                    break;
+            }
+        }
+    }
+
+    // One FROM item at j; returns the index after it (and after its alias).
+    qsizetype readItem(qsizetype j, int block, bool nullable)
+    {
+        while (isWord(j, u"LATERAL") || isWord(j, u"ONLY"))
+            ++j;
+        QueryScope::Source source;
+        source.block = block;
+        source.nullable = nullable;
+        if (isKind(j, SqlTokenKind::OpenParen)) {
+            j = skipParens(j);
+            source.derived = true;
+        } else if (has(j) && isName(at(j))) {
+            source.token = j;
+            source.table = at(j).name;
+            ++j;
+            // schema.table (and catalog.schema.table)
+            while (isKind(j, SqlTokenKind::Dot) && has(j + 1) && isName(at(j + 1))) {
+                source.token = j + 1;
+                source.table = at(j + 1).name;
+                j += 2;
+            }
+            if (isKind(j, SqlTokenKind::OpenParen)) // a table function
+                j = skipParens(j);
+            source.derived = m_scope.cteNames.contains(source.table, Qt::CaseInsensitive);
+        } else {
+            return j;
+        }
+        if (isWord(j, u"AS"))
+            ++j;
+        if (has(j) && isName(at(j)) && !isKind(j + 1, SqlTokenKind::Dot)) {
+            source.alias = at(j).name;
+            if (source.token < 0)
+                source.token = j;
+            ++j;
+        } else {
+            source.alias = source.table;
+        }
+        if (source.token >= 0 || source.derived)
+            m_scope.sources.append(source);
+        return j;
+    }
+
+    // A qualified reference q.c starting at i, or false.
+    bool qualifiedAt(qsizetype i, QString *qualifier, QString *column, qsizetype *columnToken) const
+    {
+        if (!has(i + 2) || !isName(at(i)) || !isKind(i + 1, SqlTokenKind::Dot)
+            || !isName(at(i + 2)))
+            return false;
+        if (isKind(i - 1, SqlTokenKind::Dot))
+            return false;
+        // schema.table.column: the last two parts.
+        qsizetype q = i;
+        qsizetype c = i + 2;
+        while (isKind(c + 1, SqlTokenKind::Dot) && has(c + 2) && isName(at(c + 2))) {
+            q = c;
+            c += 2;
+        }
+        *qualifier = at(q).name;
+        *column = at(c).name;
+        *columnToken = c;
+        return true;
+    }
+
+    void readEqualities()
+    {
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            if (!at(i).isWord(u"ON") && !at(i).isWord(u"WHERE"))
+                continue;
+            const int depth = m_scope.depthOf.at(i);
+            const int block = m_scope.blockOf.at(i);
+            // The conjuncts of this clause at its own depth; an OR there makes none certain.
+            QList<QueryScope::Equality> found;
+            bool hasOr = false;
+            qsizetype j = i + 1;
+            for (; has(j); ++j) {
+                const int d = m_scope.depthOf.at(j);
+                if (d < depth)
+                    break;
+                if (d > depth)
+                    continue;
+                const SqlToken &token = at(j);
+                if (token.isWord(u"OR"))
+                    hasOr = true;
+                if (token.isWord(u"JOIN") || token.isWord(u"WHERE") || token.isWord(u"GROUP")
+                    || token.isWord(u"ORDER") || token.isWord(u"HAVING") || token.isWord(u"LIMIT")
+                    || token.isWord(u"UNION") || token.isWord(u"INTERSECT")
+                    || token.isWord(u"EXCEPT") || token.isWord(u"LEFT") || token.isWord(u"RIGHT")
+                    || token.isWord(u"INNER") || token.isWord(u"CROSS") || token.isWord(u"FULL")
+                    || token.kind == SqlTokenKind::Comma || token.kind == SqlTokenKind::Semicolon)
+                    break;
+                QueryScope::Equality equality;
+                qsizetype leftColumn = -1;
+                qsizetype rightColumn = -1;
+                const bool startsConjunct = j == i + 1 || at(j - 1).isWord(u"AND");
+                if (!startsConjunct
+                    || !qualifiedAt(j, &equality.leftQualifier, &equality.leftColumn, &leftColumn))
+                    continue;
+                const qsizetype op = leftColumn + 1;
+                if (!has(op) || at(op).kind != SqlTokenKind::Operator
+                    || (at(op).text(m_source) != u"=" && at(op).text(m_source) != u"=="))
+                    continue;
+                if (!qualifiedAt(op + 1, &equality.rightQualifier, &equality.rightColumn,
+                                 &rightColumn))
+                    continue;
+                const qsizetype after = rightColumn + 1;
+                if (has(after) && m_scope.depthOf.at(after) == depth && !at(after).isWord(u"AND")
+                    && !at(after).isWord(u"JOIN") && !at(after).isWord(u"WHERE")
+                    && !at(after).isWord(u"GROUP") && !at(after).isWord(u"ORDER")
+                    && !at(after).isWord(u"LEFT") && !at(after).isWord(u"INNER")
+                    && !at(after).isWord(u"HAVING") && !at(after).isWord(u"LIMIT")
+                    && at(after).kind != SqlTokenKind::CloseParen
+                    && at(after).kind != SqlTokenKind::Semicolon)
+                    continue;
+                equality.block = block;
+                equality.leftToken = leftColumn;
+                equality.rightToken = rightColumn;
+                found.append(equality);
+            }
+            if (!hasOr)
+                m_scope.equalities.append(found);
+        }
+    }
+
+    void readReferences()
+    {
+        QSet<qsizetype> sourceTokens;
+        for (const QueryScope::Source &source : m_scope.sources)
+            sourceTokens.insert(source.token);
+        for (qsizetype i = 0; i < m_tokens.size(); ++i) {
+            QString qualifier;
+            QString column;
+            qsizetype columnToken = -1;
+            if (qualifiedAt(i, &qualifier, &column, &columnToken)) {
+                if (!isKind(columnToken + 1, SqlTokenKind::OpenParen)
+                    && !sourceTokens.contains(columnToken))
+                    m_scope.references.append(
+                            {qualifier, column, columnToken, m_scope.blockOf.at(i)});
+                i = columnToken;
+                continue;
+            }
+            const SqlToken &token = at(i);
+            if (!isName(token) || sourceTokens.contains(i) || isKind(i - 1, SqlTokenKind::Dot)
+                || isKind(i + 1, SqlTokenKind::Dot) || isKind(i + 1, SqlTokenKind::OpenParen))
+                continue;
+            if (isWord(i - 1, u"AS")) {
+                m_scope.outputAliases.append(token.name);
+                continue;
+            }
+            // An alias after a FROM item's table, or a bare alias in a select list.
+            if (has(i - 1) && sourceTokens.contains(i - 1))
+                continue;
+            if (m_scope.cteNames.contains(token.name, Qt::CaseInsensitive))
+                continue;
+            m_scope.references.append({QString(), token.name, i, m_scope.blockOf.at(i)});
+        }
+    }
+
+    QStringView m_source;
+    QueryScope &m_scope;
+    const QList<SqlToken> &m_tokens;
+    bool m_inWith = false;
+};
+
+} // namespace
+
+QueryScope QueryScope::read(QStringView sql, Engine engine)
+{
+    QueryScope scope;
+    const QList<SqlToken> all = SqlTokenizer(engine).tokenize(sql);
+    for (const SqlToken &token : all) {
+        if (!token.isComment())
+            scope.tokens.append(token);
+    }
+    Reader(scope, sql).run();
+    return scope;
+}
+
+const QueryScope::Source *QueryScope::find(QStringView aliasOrTable, int block) const
+{
+    const Source *fallback = nullptr;
+    for (const Source &source : sources) {
+        if (!sameName(source.alias, aliasOrTable))
+            continue;
+        if (block < 0 || source.block == block)
+            return &source;
+        if (!fallback)
+            fallback = &source;
+    }
+    if (fallback)
+        return fallback;
+    // A table referred to by its own name although it has an alias.
+    for (const Source &source : sources) {
+        if (sameName(source.table, aliasOrTable) && !source.derived)
+            return &source;
+    }
+    return nullptr;
+}
+
+QStringList QueryScope::tables() const
+{
+    QStringList result;
+    for (const Source &source : sources) {
+        if (!source.derived && !source.table.isEmpty()
+            && !result.contains(source.table, Qt::CaseInsensitive))
+            result.append(source.table);
+    }
+    return result;
+}
+
+QList<const QueryScope::Source *> QueryScope::visible(int block) const
+{
+    QList<const Source *> result;
+    QList<int> chain;
+    for (int b = block; b >= 0 && b < parentOf.size() && !chain.contains(b); b = parentOf.at(b))
+        chain.append(b);
+    if (chain.isEmpty())
+        chain.append(block);
+    for (const Source &source : sources) {
+        if (chain.contains(source.block))
+            result.append(&source);
+    }
+    return result;
+}
+
+int QueryScope::blockAt(qsizetype token) const
+{
+    return token >= 0 && token < blockOf.size() ? blockOf.at(token) : -1;
+}
+
+bool QueryScope::isOutputAlias(QStringView name) const
+{
+    for (const QString &alias : outputAliases) {
+        if (sameName(alias, name))
+            return true;
+    }
+    return false;
+}
+
+} // namespace sqlmend::core

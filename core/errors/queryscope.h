@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/errors/engine.h"
+#include "core/sql/sqltokenizer.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace sqlmend::core {
+
+// What a statement reads and how it names it, read with the tokenizer (no parser): the tables
+// of each query block with their aliases, the join conditions, and the column references. Enough
+// for advice that says where a name lives and for repairs that must know what is in scope; when
+// the text cannot be read this way the lists are simply incomplete, never wrong about what they
+// hold.
+struct QueryScope
+{
+    // One FROM or JOIN item.
+    struct Source
+    {
+        QString table;         // as written, without quotes (the last part of schema.table)
+        QString alias;         // the alias, or the table itself when there is none
+        int block = 0;         // the SELECT it belongs to
+        bool derived = false;  // a subquery or a CTE: its columns are not known here
+        bool nullable = false; // the NULL side of an outer join
+        qsizetype token = -1;  // index of the table name (or of the subquery's alias) in tokens
+    };
+    // qualifier.column = qualifier.column, as a conjunct of an ON or WHERE clause.
+    struct Equality
+    {
+        QString leftQualifier;
+        QString leftColumn;
+        QString rightQualifier;
+        QString rightColumn;
+        int block = 0;
+        qsizetype leftToken = -1; // the column tokens
+        qsizetype rightToken = -1;
+    };
+    // A name used where a column can be: qualifier.column or a bare column.
+    struct Reference
+    {
+        QString qualifier; // empty when bare
+        QString column;
+        qsizetype token = -1; // index of the column token
+        int block = 0;
+    };
+
+    QList<SqlToken> tokens;
+    QList<int> blockOf;  // per token: the SELECT it belongs to (-1 before any)
+    QList<int> depthOf;  // per token: parenthesis depth
+    QList<int> parentOf; // per block: the block around it, or -1
+    QList<Source> sources;
+    QList<Equality> equalities;
+    QList<Reference> references;
+    QStringList outputAliases; // names given with AS in select lists
+    QStringList cteNames;
+
+    static QueryScope read(QStringView sql, Engine engine);
+
+    // The source an alias or table name stands for (case-insensitive), preferring the block given.
+    const Source *find(QStringView aliasOrTable, int block = -1) const;
+    // The real tables the statement reads (no subqueries), each once, in order.
+    QStringList tables() const;
+    // The sources visible in a block: its own and those of the blocks around it.
+    QList<const Source *> visible(int block) const;
+    // The innermost block that encloses a token.
+    int blockAt(qsizetype token) const;
+    bool isOutputAlias(QStringView name) const;
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,66 @@
+#include "core/repair/cutsecondstatement.h"
+
+#include "core/sql/sqltokenizer.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// The tokens from at on begin like the statement's own first tokens (a model repeating itself).
+bool repeatsStart(const QList<SqlToken> &tokens, qsizetype at)
+{
+    constexpr qsizetype Compared = 6;
+    for (qsizetype k = 0; k < Compared; ++k) {
+        if (at + k >= tokens.size())
+            return k >= 3; // cut off while repeating
+        const SqlToken &a = tokens.at(k);
+        const SqlToken &b = tokens.at(at + k);
+        if (a.kind != b.kind || a.name.compare(b.name, Qt::CaseInsensitive) != 0)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) const
+{
+    if (input.errorClass() != ErrorClass::Syntax)
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
+        return std::nullopt;
+    const QString stop = input.capture(Capture::Token).trimmed();
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (scope.depthOf.at(i) != 0)
+            continue;
+        const SqlToken &previous = tokens.at(i - 1);
+        const bool afterSemicolon = previous.kind == SqlTokenKind::Semicolon;
+        // A SELECT that starts again where the engine stopped, without a set operator before it.
+        const bool runsOn = (token.isWord(u"SELECT") || token.isWord(u"WITH"))
+                && token.name.compare(stop, Qt::CaseInsensitive) == 0
+                && previous.kind != SqlTokenKind::OpenParen && !previous.isWord(u"UNION")
+                && !previous.isWord(u"ALL") && !previous.isWord(u"INTERSECT")
+                && !previous.isWord(u"EXCEPT") && !previous.isWord(u"DISTINCT")
+                && !previous.isWord(u"AS") && !previous.isWord(u"MINUS");
+        if (!afterSemicolon && !runsOn)
+            continue;
+        // Without a ';' only a run-on that repeats the first statement: a different second query
+        // may be half of the answer (MAX in one, MIN in the other).
+        if (!afterSemicolon && !repeatsStart(tokens, i))
+            return std::nullopt;
+        if (!repairtext::balanced(tokens, 0, afterSemicolon ? i - 1 : i))
+            return std::nullopt;
+        const QString first = repairtext::before(input.sql(), tokens, afterSemicolon ? i - 1 : i);
+        if (!repairtext::startsAsQuery(first, input.engine()))
+            return std::nullopt;
+        return made(first, u"what followed the first statement cut off"_s);
+    }
+    return std::nullopt;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/repair/repairstep.h"
+
+namespace sqlmend::core {
+
+// Prose after a complete statement ("... LIMIT 1 This query lists ..."), where the engine stopped:
+// the statement without it.
+class CutTrailingProse : public RepairStep
+{
+public:
+    QString name() const override { return QStringLiteral("cut_trailing_prose"); }
+    std::optional<Repair> propose(const RepairInput &input) const override;
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,139 @@
+#include "core/repair/fixspelling.h"
+
+#include "core/errors/namesuggester.h"
+#include "core/sql/dialect.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+QString lastPart(const QString &name)
+{
+    const qsizetype dot = name.lastIndexOf(u'.');
+    return dot < 0 ? name : name.mid(dot + 1);
+}
+
+QString withoutQuotes(QString name)
+{
+    for (const QChar quote : {u'"', u'`', u'[', u']', u'\''})
+        name.remove(quote);
+    return name.trimmed();
+}
+
+void appendUnique(QStringList &list, const QString &name)
+{
+    if (!list.contains(name, Qt::CaseInsensitive))
+        list.append(name);
+}
+
+bool sameToken(const SqlToken &token, QStringView name)
+{
+    if (token.kind == SqlTokenKind::QuotedIdentifier)
+        return token.name == name;
+    return token.name.compare(name, Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    const bool column = input.errorClass() == ErrorClass::ColumnMissing;
+    const bool table = input.errorClass() == ErrorClass::TableMissing;
+    if (!schema || (!column && !table))
+        return std::nullopt;
+    const QString named = withoutQuotes(input.capture(Capture::Name));
+    const QString wrong = lastPart(named);
+    if (wrong.isEmpty() || wrong.contains(u' '))
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    const Dialect &dialect = Dialect::forEngine(input.engine());
+
+    QStringList candidates;
+    // engine: where the server tells names apart by case, a name that differs from a column of
+    // the query's tables only by case is a typo whose fix is unique.
+    const bool caseSensitive = dialect.caseSensitiveNames();
+    std::optional<QString> caseFix;
+    if (column && caseSensitive) {
+        QStringList spellings;
+        for (const QString &name : scope.tables()) {
+            const SchemaNames::Table *found = schema->findTable(name);
+            const QString real = found ? found->realColumn(wrong) : QString();
+            if (!real.isEmpty() && real != wrong && !spellings.contains(real))
+                spellings.append(real);
+        }
+        if (spellings.size() == 1)
+            caseFix = spellings.constFirst();
+    }
+    if (column && !caseFix) {
+        // A name that exists verbatim in some table is a join or qualifier problem, not a typo.
+        if (!schema->tablesWithColumn(wrong).isEmpty())
+            return std::nullopt;
+        const QString qualifier = named.contains(u'.') ? named.section(u'.', -2, -2) : QString();
+        QStringList tables;
+        if (!qualifier.isEmpty()) {
+            const QueryScope::Source *source = scope.find(qualifier);
+            if (!source || source->derived)
+                return std::nullopt;
+            tables.append(source->table);
+        } else {
+            tables = scope.tables();
+        }
+        for (const QString &name : tables) {
+            const SchemaNames::Table *found = schema->findTable(name);
+            if (!found)
+                return std::nullopt; // a table the schema does not know: the scope is unsure
+            for (const QString &real : found->columns)
+                appendUnique(candidates, real);
+        }
+    } else {
+        if (schema->findTable(wrong))
+            return std::nullopt;
+        for (const QString &real : schema->tableNames())
+            appendUnique(candidates, real);
+    }
+    const std::optional<QString> real =
+            caseFix ? caseFix : NameSuggester::uniqueSpelling(wrong, candidates);
+    if (!real)
+        return std::nullopt;
+
+    // Every use of the wrong name in its role: column references, or table names and the
+    // qualifiers that repeat them.
+    QList<std::pair<qsizetype, QString>> replacements;
+    const auto replacement = [&](const SqlToken &token) {
+        return token.kind == SqlTokenKind::QuotedIdentifier ? dialect.quoteIdentifier(*real)
+                                                            : *real;
+    };
+    if (column) {
+        for (const QueryScope::Reference &reference : scope.references) {
+            const SqlToken &token = scope.tokens.at(reference.token);
+            if (caseSensitive ? token.name == wrong : sameToken(token, wrong))
+                replacements.append(
+                        {reference.token, replacement(scope.tokens.at(reference.token))});
+        }
+    } else {
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.token >= 0 && !source.derived
+                && sameToken(scope.tokens.at(source.token), wrong))
+                replacements.append({source.token, replacement(scope.tokens.at(source.token))});
+        }
+        // Qualifiers repeat the table's name where it has no alias of its own.
+        const QueryScope::Source *source = scope.find(wrong);
+        const bool unaliased =
+                source && source->alias.compare(source->table, Qt::CaseInsensitive) == 0;
+        for (const QueryScope::Reference &reference : scope.references) {
+            const qsizetype qualifier = reference.token - 2;
+            if (unaliased && !reference.qualifier.isEmpty() && qualifier >= 0
+                && sameToken(scope.tokens.at(qualifier), wrong))
+                replacements.append({qualifier, replacement(scope.tokens.at(qualifier))});
+        }
+    }
+    if (replacements.isEmpty())
+        return std::nullopt;
+    return made(repairtext::replaced(input.sql(), scope.tokens, replacements),
+                u"%1 -> %2"_s.arg(wrong, *real));
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,136 @@
+#include "core/repair/qualifycolumn.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+bool same(QStringView a, QStringView b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// Union-find over the candidates, joined by equalities on the column.
+int root(QList<int> &parent, int i)
+{
+    while (parent.at(i) != i)
+        i = parent[i] = parent.at(parent.at(i));
+    return i;
+}
+
+} // namespace
+
+std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::AmbiguousColumn)
+        return std::nullopt;
+    QString column = input.capture(Capture::Name).trimmed();
+    column = column.mid(column.lastIndexOf(u'.') + 1);
+    if (column.isEmpty())
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    if (scope.isOutputAlias(column))
+        return std::nullopt; // ORDER BY x may mean the output column
+
+    QList<std::pair<qsizetype, QString>> replacements;
+    QString change;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!reference.qualifier.isEmpty() || !same(reference.column, column))
+            continue;
+        // The sources of this reference's block that have the column.
+        QList<const QueryScope::Source *> candidates;
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.block != reference.block)
+                continue;
+            if (source.derived)
+                return std::nullopt; // a subquery's columns are not known here
+            const SchemaNames::Table *table = schema->findTable(source.table);
+            if (!table)
+                return std::nullopt;
+            if (table->hasColumn(column))
+                candidates.append(&source);
+        }
+        if (candidates.size() < 2)
+            continue;
+        // Every candidate: inner-joined, of one type, joined to the others on this column.
+        QString type;
+        for (const QueryScope::Source *source : std::as_const(candidates)) {
+            if (source->nullable)
+                return std::nullopt;
+            const QString own = schema->findTable(source->table)->columnType(column).toUpper();
+            if (source == candidates.constFirst())
+                type = own;
+            else if (own != type)
+                return std::nullopt;
+        }
+        QList<int> parent(candidates.size());
+        for (int i = 0; i < parent.size(); ++i)
+            parent[i] = i;
+        const auto indexOf = [&](const QString &qualifier) {
+            for (int i = 0; i < candidates.size(); ++i) {
+                if (same(candidates.at(i)->alias, qualifier))
+                    return i;
+            }
+            return -1;
+        };
+        QList<qsizetype> joinTokens;
+        for (const QueryScope::Equality &equality : scope.equalities) {
+            if (equality.block != reference.block || !same(equality.leftColumn, column)
+                || !same(equality.rightColumn, column))
+                continue;
+            const int a = indexOf(equality.leftQualifier);
+            const int b = indexOf(equality.rightQualifier);
+            if (a < 0 || b < 0)
+                continue;
+            parent[root(parent, a)] = root(parent, b);
+            joinTokens << equality.leftToken << equality.rightToken;
+        }
+        for (int i = 1; i < candidates.size(); ++i) {
+            if (root(parent, i) != root(parent, 0))
+                return std::nullopt;
+        }
+        // A table joined only to be joined is a sign the query is not what the question asked:
+        // every candidate must be used beyond its join condition.
+        for (const QueryScope::Source *source : std::as_const(candidates)) {
+            bool used = false;
+            for (const QueryScope::Reference &other : scope.references) {
+                if (other.block == reference.block && same(other.qualifier, source->alias)
+                    && !joinTokens.contains(other.token))
+                    used = true;
+                // A bare column only this source has.
+                if (!used && other.block == reference.block && other.qualifier.isEmpty()
+                    && !same(other.column, column)) {
+                    int holders = 0;
+                    bool mine = false;
+                    for (const QueryScope::Source &any : scope.sources) {
+                        if (any.block != reference.block || any.derived)
+                            continue;
+                        const SchemaNames::Table *table = schema->findTable(any.table);
+                        if (table && table->hasColumn(other.column)) {
+                            ++holders;
+                            mine = mine || &any == source;
+                        }
+                    }
+                    used = holders == 1 && mine;
+                }
+                if (used)
+                    break;
+            }
+            if (!used)
+                return std::nullopt;
+        }
+        const QString alias = candidates.constFirst()->alias;
+        const QString text = scope.tokens.at(reference.token).text(input.sql()).toString();
+        replacements.append({reference.token, alias + u'.' + text});
+        change = u"%1 -> %2.%1"_s.arg(text, alias);
+    }
+    if (replacements.isEmpty())
+        return std::nullopt;
+    return made(repairtext::replaced(input.sql(), scope.tokens, replacements), change);
+}
+
+} // namespace sqlmend::core

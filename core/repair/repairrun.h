@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/exec/runoptions.h"
+#include "core/exec/runresult.h"
+#include "core/repair/repairstep.h"
+
+#include <QList>
+#include <QString>
+
+namespace sqlmend::core {
+
+class Executor;
+
+// One run of a statement and of the repairs tried after it, as `sqlmend run --autofix` and the
+// benchmarks make it.
+struct RepairedRun
+{
+    struct Attempt
+    {
+        QString repair; // empty for the statement as given, else the step's name
+        QString change;
+        QString sql;
+        RunResult result;
+    };
+    QList<Attempt> attempts;
+    // The attempt whose result stands: the last one.
+    int answer = 0;
+
+    const Attempt & final() const { return attempts.at(answer); }
+    bool repaired() const { return answer > 0; }
+};
+
+class RepairRun
+{
+public:
+    // Blocking: for command lines and benchmarks, never for a GUI thread. With repairs, while the
+    // database rejects the latest statement, the next repair step (Repairs::next) runs, at most
+    // maxRepairs of them, each judged by the database. The schema's names come from
+    // options.catalog (read on the executor's worker when first needed).
+    static RepairedRun run(Executor &executor, const QString &sql, const RunOptions &options,
+                           bool repairs, int maxRepairs = 4);
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,50 @@
+#include "core/repair/repairs.h"
+
+#include "core/repair/cutsecondstatement.h"
+#include "core/repair/cuttrailingprose.h"
+#include "core/repair/fixspelling.h"
+#include "core/repair/iliketolike.h"
+#include "core/repair/plainquotes.h"
+#include "core/repair/qualifycolumn.h"
+#include "core/repair/splitquotedname.h"
+#include "core/repair/stripmarker.h"
+#include "core/repair/toptolimit.h"
+#include "core/repair/unwrapstatement.h"
+
+namespace sqlmend::core {
+
+const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
+{
+    static const QList<std::shared_ptr<const RepairStep>> list{
+            std::make_shared<StripMarker>(),        std::make_shared<UnwrapStatement>(),
+            std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
+            std::make_shared<SplitQuotedName>(),    std::make_shared<IlikeToLike>(),
+            std::make_shared<TopToLimit>(),         std::make_shared<CutTrailingProse>(),
+            std::make_shared<FixSpelling>(),        std::make_shared<QualifyColumn>(),
+    };
+    return list;
+}
+
+QStringList Repairs::names()
+{
+    QStringList result;
+    for (const auto &step : steps())
+        result.append(step->name());
+    return result;
+}
+
+std::optional<Repair> Repairs::next(const RepairInput &input,
+                                    const std::function<bool(const QString &)> &tried)
+{
+    for (const auto &step : steps()) {
+        std::optional<Repair> repair = step->propose(input);
+        if (!repair || repair->sql.trimmed().isEmpty() || repair->sql == input.sql())
+            continue;
+        if (tried && tried(repair->sql))
+            continue;
+        return repair;
+    }
+    return std::nullopt;
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,87 @@
+#include "core/repair/repairstep.h"
+
+#include "core/sql/sqltokenizer.h"
+
+#include <algorithm>
+
+namespace sqlmend::core {
+
+RepairInput::RepairInput(QString sql, Engine engine, Diagnosis diagnosis, const SchemaNames *schema)
+    : m_sql(std::move(sql)),
+      m_engine(engine),
+      m_diagnosis(std::move(diagnosis)),
+      m_schema(schema && !schema->isEmpty() ? schema : nullptr)
+{
+}
+
+QString RepairInput::capture(Capture which) const
+{
+    return m_diagnosis.classification.match.capture(which);
+}
+
+const QueryScope &RepairInput::scope() const
+{
+    if (!m_scope)
+        m_scope = std::make_unique<QueryScope>(QueryScope::read(m_sql, m_engine));
+    return *m_scope;
+}
+
+Repair RepairStep::made(QString sql, QString change) const
+{
+    return Repair{name(), std::move(sql), std::move(change)};
+}
+
+namespace repairtext {
+
+QString replaced(QStringView sql, const QList<SqlToken> &tokens,
+                 const QList<std::pair<qsizetype, QString>> &replacements)
+{
+    QList<std::pair<qsizetype, QString>> ordered = replacements;
+    std::sort(ordered.begin(), ordered.end(),
+              [](const auto &a, const auto &b) { return a.first > b.first; });
+    QString result = sql.toString();
+    for (const auto &[index, text] : ordered) {
+        const SqlToken &token = tokens.at(index);
+        result.replace(token.offset, token.length, text);
+    }
+    return result;
+}
+
+QString before(QStringView sql, const QList<SqlToken> &tokens, qsizetype index)
+{
+    return trimmedStatement(sql.first(tokens.at(index).offset));
+}
+
+bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to)
+{
+    int depth = 0;
+    for (qsizetype i = from; i < to && i < tokens.size(); ++i) {
+        if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+            ++depth;
+        else if (tokens.at(i).kind == SqlTokenKind::CloseParen && --depth < 0)
+            return false;
+    }
+    return depth == 0;
+}
+
+bool startsAsQuery(QStringView sql, Engine engine)
+{
+    for (const SqlToken &token : SqlTokenizer(engine).tokenize(sql)) {
+        if (token.isComment() || token.kind == SqlTokenKind::OpenParen)
+            continue;
+        return token.isWord(u"SELECT") || token.isWord(u"WITH");
+    }
+    return false;
+}
+
+QString trimmedStatement(QStringView sql)
+{
+    QStringView view = sql.trimmed();
+    while (view.endsWith(u';'))
+        view = view.chopped(1).trimmed();
+    return view.toString();
+}
+
+} // namespace repairtext
+
+} // namespace sqlmend::core

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/errors/queryscope.h"
+#include "core/errors/schemanames.h"
+
+#include <QString>
+#include <QStringView>
+
+#include <memory>
+#include <optional>
+
+namespace sqlmend::core {
+
+// What a repair step looks at: the statement the database rejected, the diagnosis (class, rule
+// and captures) and, where known, the live schema's names.
+class RepairInput
+{
+public:
+    RepairInput(QString sql, Engine engine, Diagnosis diagnosis, const SchemaNames *schema);
+
+    const QString &sql() const { return m_sql; }
+    Engine engine() const { return m_engine; }
+    const Diagnosis &diagnosis() const { return m_diagnosis; }
+    ErrorClass errorClass() const { return m_diagnosis.errorClass(); }
+    // A capture of the row that recognised the error ("" when it has none).
+    QString capture(Capture which) const;
+    const SchemaNames *schema() const { return m_schema; }
+    // The statement's tables, aliases and references, read once on first use.
+    const QueryScope &scope() const;
+
+private:
+    QString m_sql;
+    Engine m_engine = Engine::Unknown;
+    Diagnosis m_diagnosis;
+    const SchemaNames *m_schema = nullptr;
+    mutable std::unique_ptr<QueryScope> m_scope;
+};
+
+// A repaired statement, and which step made it.
+struct Repair
+{
+    QString step; // the step's name: "qualify_column", "fix_spelling", ...
+    QString sql;
+    QString change; // what was changed, for people ("Airline -> T1.Airline")
+};
+
+// One deterministic repair: a change that cannot alter what the question asked (a unique
+// spelling fix, a qualifier where every candidate is equivalent, cutting text around the
+// statement, a dialect spelling the engine's error proves foreign). The database judges the
+// result like any other attempt; what cannot be made safe stays advice.
+class RepairStep
+{
+public:
+    virtual ~RepairStep() = default;
+    virtual QString name() const = 0;
+    virtual std::optional<Repair> propose(const RepairInput &input) const = 0;
+
+protected:
+    Repair made(QString sql, QString change) const;
+};
+
+// Small helpers the steps share.
+namespace repairtext {
+
+// The token texts of sql with some tokens replaced (index -> replacement); the text between tokens
+// is kept as it is.
+QString replaced(QStringView sql, const QList<SqlToken> &tokens,
+                 const QList<std::pair<qsizetype, QString>> &replacements);
+// sql up to (not including) the token at index, without trailing white space and ';'.
+QString before(QStringView sql, const QList<SqlToken> &tokens, qsizetype index);
+// Parentheses open and close in balance over these tokens.
+bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to);
+// Starts (after white space and parentheses) with SELECT or WITH.
+bool startsAsQuery(QStringView sql, Engine engine);
+// Without white space and ';' at the end.
+QString trimmedStatement(QStringView sql);
+
+} // namespace repairtext
+
+} // namespace sqlmend::core

@@ -1,0 +1,80 @@
+#include "core/errors/queryscope.h"
+
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+class tst_QueryScope : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sources_data();
+    void sources();
+    void equalitiesAreCertainOnly();
+    void referencesAndBlocks();
+};
+
+void tst_QueryScope::sources_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("expected"); // table/alias[/nullable|/derived]
+
+    QTest::newRow("aliases") << u"SELECT * FROM people AS p JOIN poker_player pp ON p.a = pp.a"_s
+                             << QStringList{u"people/p"_s, u"poker_player/pp"_s};
+    QTest::newRow("no alias") << u"SELECT * FROM people, poker_player WHERE x = 1"_s
+                              << QStringList{u"people/people"_s, u"poker_player/poker_player"_s};
+    QTest::newRow("left join") << u"SELECT * FROM a LEFT JOIN b ON a.x = b.x"_s
+                               << QStringList{u"a/a"_s, u"b/b/nullable"_s};
+    QTest::newRow("quoted and schema")
+            << u"SELECT * FROM main.\"song\" s"_s << QStringList{u"song/s"_s};
+    QTest::newRow("subquery") << u"SELECT * FROM (SELECT 1) AS t JOIN u ON t.a = u.a"_s
+                              << QStringList{u"/t/derived"_s, u"u/u"_s};
+    QTest::newRow("cte") << u"WITH c AS (SELECT 1 AS x FROM people) SELECT x FROM c"_s
+                         << QStringList{u"c/c/derived"_s, u"people/people"_s, u"c/c/derived"_s};
+}
+
+void tst_QueryScope::sources()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, expected);
+    const QueryScope scope = QueryScope::read(sql, Engine::SQLite);
+    QStringList got;
+    for (const QueryScope::Source &source : scope.sources)
+        got.append(source.table + u'/' + source.alias
+                   + (source.nullable ? u"/nullable"_s : QString())
+                   + (source.derived ? u"/derived"_s : QString()));
+    QCOMPARE(got, expected);
+}
+
+void tst_QueryScope::equalitiesAreCertainOnly()
+{
+    const QueryScope joined = QueryScope::read(
+            u"SELECT 1 FROM a JOIN b ON a.id = b.id AND a.k = b.k WHERE a.x = b.y"_s,
+            Engine::SQLite);
+    QCOMPARE(joined.equalities.size(), 3);
+    QCOMPARE(joined.equalities.at(0).leftQualifier, u"a"_s);
+    QCOMPARE(joined.equalities.at(0).rightColumn, u"id"_s);
+    // Under an OR nothing is certain.
+    const QueryScope either = QueryScope::read(
+            u"SELECT 1 FROM a JOIN b ON a.id = b.id OR a.k = b.k"_s, Engine::SQLite);
+    QCOMPARE(either.equalities.size(), 0);
+}
+
+void tst_QueryScope::referencesAndBlocks()
+{
+    const QueryScope scope = QueryScope::read(
+            u"SELECT name AS n FROM people WHERE id IN (SELECT p.id FROM poker_player p) ORDER BY n"_s,
+            Engine::SQLite);
+    QStringList refs;
+    for (const QueryScope::Reference &reference : scope.references)
+        refs.append(reference.qualifier + u'.' + reference.column + u'@'
+                    + QString::number(reference.block));
+    QCOMPARE(refs, (QStringList{u".name@0"_s, u".id@0"_s, u"p.id@1"_s, u".n@0"_s}));
+    QVERIFY(scope.isOutputAlias(u"N"));
+    QCOMPARE(scope.visible(1).size(), 2); // its own table and the one around it
+}
+
+QTEST_GUILESS_MAIN(tst_QueryScope)
+#include "tst_queryscope.moc"

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/repair/repairstep.h"
+
+#include <QString>
+
+// What the repair steps' tests share: a schema shaped like Spider's pets, flights and poker
+// databases, and the input a step gets, with the diagnosis made from the engine's own message.
+namespace sqlmend::test {
+
+inline core::SchemaNames::Table table(const QString &name, const QStringList &columns,
+                                      const QStringList &types, const QStringList &key = {},
+                                      const QList<core::SchemaNames::ForeignKey> &keys = {})
+{
+    core::SchemaNames::Table t;
+    t.name = name;
+    t.columns = columns;
+    t.columnTypes = types;
+    t.primaryKey = key;
+    t.foreignKeys = keys;
+    return t;
+}
+
+inline core::SchemaNames repairSchema()
+{
+    using namespace Qt::StringLiterals;
+    core::SchemaNames schema;
+    schema.tables = {
+            table(u"Student"_s, {u"StuID"_s, u"LName"_s, u"Fname"_s, u"Age"_s, u"Sex"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s, u"INTEGER"_s, u"TEXT"_s}, {u"StuID"_s}),
+            table(u"Has_Pet"_s, {u"StuID"_s, u"PetID"_s}, {u"INTEGER"_s, u"INTEGER"_s}, {},
+                  {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
+                   {{u"PetID"_s}, u"Pets"_s, {u"PetID"_s}}}),
+            table(u"Pets"_s, {u"PetID"_s, u"PetType"_s, u"pet_age"_s, u"weight"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"INTEGER"_s, u"REAL"_s}, {u"PetID"_s}),
+            table(u"airlines"_s, {u"uid"_s, u"Airline"_s, u"Abbreviation"_s, u"Country"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s, u"TEXT"_s}, {u"uid"_s}),
+            table(u"flights"_s, {u"Airline"_s, u"FlightNo"_s, u"SourceAirport"_s, u"DestAirport"_s},
+                  {u"INTEGER"_s, u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s}),
+            table(u"people"_s, {u"People_ID"_s, u"Name"_s, u"Height"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"REAL"_s}, {u"People_ID"_s}),
+            table(u"poker_player"_s, {u"Poker_Player_ID"_s, u"People_ID"_s, u"Earnings"_s},
+                  {u"INTEGER"_s, u"INTEGER"_s, u"REAL"_s}, {u"Poker_Player_ID"_s},
+                  {{{u"People_ID"_s}, u"people"_s, {u"People_ID"_s}}}),
+    };
+    return schema;
+}
+
+// The step's input for sql, which the engine rejected with message.
+inline core::RepairInput repairInput(const QString &sql, const QString &message,
+                                     const core::SchemaNames *schema,
+                                     core::Engine engine = core::Engine::SQLite)
+{
+    core::DiagnoseOptions options;
+    options.statement = sql;
+    const core::Diagnosis diagnosis =
+            core::diagnose(core::EngineError::fromText(engine, message), schema, options);
+    return core::RepairInput(sql, engine, diagnosis, schema);
+}
+
+} // namespace sqlmend::test
+
+// The data-driven body every step's test shares: the proposed statement, or none.
+#define SQLMEND_REPAIR_TEST(Step) \
+    QFETCH(QString, sql); \
+    QFETCH(QString, message); \
+    QFETCH(QString, repaired); \
+    QFETCH(int, engine); \
+    const sqlmend::core::SchemaNames schema = sqlmend::test::repairSchema(); \
+    const auto proposed = Step().propose( \
+            sqlmend::test::repairInput(sql, message, &schema, sqlmend::core::Engine(engine))); \
+    if (repaired.isEmpty()) { \
+        QVERIFY2(!proposed, qPrintable(proposed ? proposed->sql : QString())); \
+    } else { \
+        QVERIFY(proposed); \
+        QCOMPARE(proposed->sql, repaired); \
+        QCOMPARE(proposed->step, Step().name()); \
+    }
+
+#define SQLMEND_REPAIR_COLUMNS() \
+    QTest::addColumn<QString>("sql"); \
+    QTest::addColumn<QString>("message"); \
+    QTest::addColumn<QString>("repaired"); \
+    QTest::addColumn<int>("engine")

@@ -1,0 +1,44 @@
+#include "core/repair/cutsecondstatement.h"
+
+#include "tests/core/repair/repairtesting.h"
+
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+class tst_CutSecondStatement : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void proposes_data();
+    void proposes();
+};
+
+void tst_CutSecondStatement::proposes_data()
+{
+    SQLMEND_REPAIR_COLUMNS();
+    const int sqlite = int(Engine::SQLite);
+    Q_UNUSED(sqlite);
+    QTest::newRow("after a semicolon")
+            << u"SELECT 1; This query returns one."_s << u"syntax error: several statements"_s
+            << u"SELECT 1"_s << sqlite;
+    QTest::newRow("run-on repetition")
+            << u"SELECT Fname, Age FROM Student SELECT Fname, Age FROM Student SELECT Fname, Age"_s
+            << u"near \"SELECT\": syntax error"_s << u"SELECT Fname, Age FROM Student"_s << sqlite;
+    QTest::newRow("a different second query may be half the answer")
+            << u"SELECT MAX(Age) FROM Student SELECT MIN(Age) FROM Student"_s
+            << u"near \"SELECT\": syntax error"_s << QString() << sqlite;
+    QTest::newRow("MINUS is a set operator elsewhere")
+            << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet"_s
+            << u"near \"SELECT\": syntax error"_s << QString() << sqlite;
+    QTest::newRow("union is not a second statement")
+            << u"SELECT PetID FROM Pets UNION SELECT PetID FROM Has_Pet ("_s
+            << u"near \"(\": syntax error"_s << QString() << sqlite;
+}
+
+void tst_CutSecondStatement::proposes(){SQLMEND_REPAIR_TEST(CutSecondStatement)}
+
+QTEST_GUILESS_MAIN(tst_CutSecondStatement)
+#include "tst_cutsecondstatement.moc"
