@@ -421,7 +421,8 @@ std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes
         if (!data)
             return std::nullopt;
         QString text(qsizetype(length), Qt::Uninitialized);
-        std::memcpy(text.data(), data, size_t(length) * sizeof(QChar));
+        if (length > 0) // an empty list has no buffer to copy into
+            std::memcpy(text.data(), data, size_t(length) * sizeof(QChar));
         strings.append(std::move(text));
     }
     const std::shared_ptr<CatalogStrings> pool = CatalogStrings::fromStrings(std::move(strings));
@@ -460,7 +461,8 @@ std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes
             return std::nullopt;
         QList<CatalogColumns::Packed> columns;
         columns.resize(qsizetype(columnCount));
-        std::memcpy(columns.data(), records, size_t(recordBytes));
+        if (recordBytes > 0) // a table without columns: no buffer to copy into
+            std::memcpy(columns.data(), records, size_t(recordBytes));
         quint32 extraCount = 0;
         if (!in.get(extraCount) || extraCount > columnCount)
             return std::nullopt;
@@ -471,7 +473,8 @@ std::optional<QList<CatalogTable>> deserializeCatalogTables(QByteArrayView bytes
             return std::nullopt;
         QList<CatalogColumns::Extra> extras;
         extras.resize(qsizetype(extraCount));
-        std::memcpy(extras.data(), extraRecords, size_t(extraBytes));
+        if (extraBytes > 0)
+            std::memcpy(extras.data(), extraRecords, size_t(extraBytes));
         // Every number must name a string, and every column that says it has more must have it.
         qsizetype flagged = 0;
         for (const CatalogColumns::Packed &packed : std::as_const(columns)) {
