@@ -295,10 +295,6 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>When a column or table is missing and exactly one real name is clearly meant, run again with that name.</source>
-        <translation>当列或表不存在且恰好有一个真实名称明显是所指时，用该名称再运行一次。</translation>
-    </message>
-    <message>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
@@ -427,14 +423,6 @@
         <translation>环境变量 %1（%2）未设置</translation>
     </message>
     <message>
-        <source>bench correction: measures the correction path on a Spider-format question set. Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY column dropped, a function from another dialect, a string compared with a number, an ambiguous column) and reports, per kind, class accuracy, advice hit rate, autofix rate and autofix precision. With a model it asks every question and reports execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a database cannot be read, 2 on bad usage.</source>
-        <translation>bench correction：在 Spider 格式的问题集上衡量纠正路径。不使用模型时，它会破坏标准答案 SQL（拼错列名或表名、去掉一个 GROUP BY 列、使用另一种方言的函数、将字符串与数字比较、引入有歧义的列），并按类型报告类别准确率、建议命中率、自动修复率和自动修复精确率。使用模型时，它会提出每个问题并报告执行准确率。基准测试运行完成时退出状态为 0，无法读取数据集或数据库时为 1，用法错误时为 2。</translation>
-    </message>
-    <message>
-        <source>The benchmark to run (only &apos;correction&apos;).</source>
-        <translation>要运行的基准测试（只有 &apos;correction&apos;）。</translation>
-    </message>
-    <message>
         <source>The Spider-format folder: dev.json and database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite (default: $SQLMEND_SPIDER_DIR).</source>
         <translation>Spider 格式的文件夹：包含 dev.json 和 database/&lt;db_id&gt;/&lt;db_id&gt;.sqlite（默认：$SQLMEND_SPIDER_DIR）。</translation>
     </message>
@@ -473,10 +461,6 @@
     <message>
         <source>code</source>
         <translation>代码</translation>
-    </message>
-    <message>
-        <source>which benchmark? Only &apos;correction&apos; exists</source>
-        <translation>要运行哪个基准测试？只有 &apos;correction&apos;</translation>
     </message>
     <message>
         <source>--spider DIR is required (or set SQLMEND_SPIDER_DIR)</source>
@@ -597,6 +581,50 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>the case store did not save this question within its busy timeout</source>
         <translation>案例库在其忙碌超时内没有保存这个问题</translation>
+    </message>
+    <message>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定。</translation>
+    </message>
+    <message>
+        <source>bench correction: measures the correction path on a Spider-format question set. bench replay: replays real failing predictions (JSON Lines with db_id, question, predicted_sql, gold_sql) against a Spider-format folder through the real pipeline (diagnosis, repairs; with a model, correction rounds) and reports class accuracy, advice hit, repairs right and wrong, per error category and per source model. Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY column dropped, a function from another dialect, a string compared with a number, an ambiguous column) and reports, per kind, class accuracy, advice hit rate, autofix rate and autofix precision. With a model it asks every question and reports execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a database cannot be read, 2 on bad usage.</source>
+        <translation>bench correction：在 Spider 格式的问题集上衡量纠正路径。bench replay：针对 Spider 格式的文件夹，通过真实流程（诊断、修复；有模型时还有纠正轮次）重放真实的失败预测（包含 db_id、question、predicted_sql、gold_sql 的 JSON Lines），并按错误类别和来源模型报告类别准确率、建议命中、修复正确与错误的数量。不使用模型时，它会破坏标准答案 SQL（拼错列名或表名、去掉一个 GROUP BY 列、使用另一种方言的函数、将字符串与数字比较、歧义列），并按类型报告类别准确率、建议命中率、自动修复率和自动修复精确率。使用模型时，它会提出每个问题并报告执行准确率。基准测试运行完成时退出状态为 0，无法读取数据集或数据库时为 1，用法错误时为 2。</translation>
+    </message>
+    <message>
+        <source>The benchmark to run: &apos;correction&apos; or &apos;replay&apos;.</source>
+        <translation>要运行的基准测试：“correction”或“replay”。</translation>
+    </message>
+    <message>
+        <source>replay: the JSON Lines file of predictions (default: $SQLMEND_REAL_ERRORS).</source>
+        <translation>replay：预测的 JSON Lines 文件（默认：$SQLMEND_REAL_ERRORS）。</translation>
+    </message>
+    <message>
+        <source>replay: leave out the predictions of this db_id (repeatable; for a held-out split).</source>
+        <translation>replay：排除此 db_id 的预测（可重复使用；用于留出划分）。</translation>
+    </message>
+    <message>
+        <source>replay: diagnose only, try no deterministic repair.</source>
+        <translation>replay：只做诊断，不尝试任何确定性修复。</translation>
+    </message>
+    <message>
+        <source>which benchmark? &apos;correction&apos; or &apos;replay&apos;</source>
+        <translation>哪个基准测试？“correction”或“replay”</translation>
+    </message>
+    <message>
+        <source>--%1 is for bench replay</source>
+        <translation>--%1 仅用于 bench replay</translation>
+    </message>
+    <message>
+        <source>--postgres, --no-advice and --no-decapsulate are for bench correction</source>
+        <translation>--postgres、--no-advice 和 --no-decapsulate 仅用于 bench correction</translation>
+    </message>
+    <message>
+        <source>--input FILE is required (or set SQLMEND_REAL_ERRORS)</source>
+        <translation>必须提供 --input FILE（或设置 SQLMEND_REAL_ERRORS）</translation>
+    </message>
+    <message>
+        <source>prediction %1 of %2</source>
+        <translation>第 %1 条预测，共 %2 条</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1016,146 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The selected columns %1 are neither grouped nor aggregated. Add them to GROUP BY, or wrap each in an aggregate such as %2.</source>
         <translation>所选列 %1 既未分组也未聚合。请把它们加入 GROUP BY，或分别用 %2 之类的聚合函数包裹。</translation>
+    </message>
+    <message>
+        <source>%1 (alias %2)</source>
+        <translation>%1（别名 %2）</translation>
+    </message>
+    <message>
+        <source>At readonly=1 the server refuses every table function, even %1: read a table instead (%2 for a series), or connect as an account whose profile has readonly=2 and add %3 to the URL.</source>
+        <translation>在 readonly=1 下，服务器会拒绝所有表函数，即使是 %1：请改为读取表（序列可用 %2），或以设置配置文件为 readonly=2 的账户连接，并在 URL 中加入 %3。</translation>
+    </message>
+    <message>
+        <source>The account&apos;s settings profile already has readonly=2, which a connection may not change: add %1 to the database URL. The query itself is not at fault.</source>
+        <translation>该账户的设置配置文件已设为 readonly=2，连接无法更改它：请在数据库 URL 中加入 %1。查询本身没有问题。</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1（在 %2 中）</translation>
+    </message>
+    <message>
+        <source>The column %1 is not in %2, but %3 of the query has it: write %4, or join the table that really holds what the question asks for.</source>
+        <translation>列 %1 不在 %2 中，但查询中的 %3 有此列：请写作 %4，或连接真正包含问题所需内容的表。</translation>
+    </message>
+    <message>
+        <source>The alias %1 is not defined in FROM. %2 of the query has the column %3: write %4.</source>
+        <translation>别名 %1 未在 FROM 中定义。查询中的 %2 有列 %3：请写作 %4。</translation>
+    </message>
+    <message>
+        <source>The column %1 is in %2, which this part of the query cannot see: qualify it as %3 where that table is in FROM, or join it here.</source>
+        <translation>列 %1 在 %2 中，而查询的这一部分看不到该表：请在该表位于 FROM 中的地方将其限定为 %3，或在此处连接该表。</translation>
+    </message>
+    <message>
+        <source>The column %1 is not in %2; it is in %3.</source>
+        <translation>列 %1 不在 %2 中；它在 %3 中。</translation>
+    </message>
+    <message>
+        <source>The alias %1 is not defined in FROM, and the column %2 is in %3.</source>
+        <translation>别名 %1 未在 FROM 中定义，而列 %2 在 %3 中。</translation>
+    </message>
+    <message>
+        <source>The column %1 is not in the tables of the query (%2); it is in %3.</source>
+        <translation>列 %1 不在查询的表（%2）中；它在 %3 中。</translation>
+    </message>
+    <message>
+        <source>The column %1 is in %2.</source>
+        <translation>列 %1 在 %2 中。</translation>
+    </message>
+    <message>
+        <source>Join %1 to reach it: %2, then use %3.</source>
+        <translation>连接 %1 以访问它：%2，然后使用 %3。</translation>
+    </message>
+    <message>
+        <source>Add %1 to FROM with a join condition on the key that links it to the query&apos;s tables, then use %2.</source>
+        <translation>将 %1 加入 FROM，并以把它与查询中各表关联起来的键作为连接条件，然后使用 %2。</translation>
+    </message>
+    <message>
+        <source>ORDER BY term %1 names no column of the result. Order by a column the SELECT list returns (in a UNION, by its output columns), or by its position.</source>
+        <translation>ORDER BY 项 %1 不是结果中的任何列。请按 SELECT 列表返回的列排序（在 UNION 中按其输出列），或按列的位置排序。</translation>
+    </message>
+    <message>
+        <source>The statement is written inside backticks, which quote a single name. Answer with the SQL itself, without backticks or prose around it.</source>
+        <translation>该语句写在反引号内，而反引号用于引用单个名称。请直接回答 SQL 本身，两侧不要有反引号或说明文字。</translation>
+    </message>
+    <message>
+        <source>%1 in quotes is one name, not a column of %2. Quote each part on its own (%3) or leave the quotes out (%4).</source>
+        <translation>加引号的 %1 是一个整体名称，而不是 %2 的列。请分别给每个部分加引号（%3），或去掉引号（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 tells names apart by letter case: the column is spelled %2, not %3.</source>
+        <translation>%1 按大小写区分名称：该列拼写为 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is written with typographic quotes, which SQL reads as part of a name. Write a text value in plain single quotes.</source>
+        <translation>%1 使用了印刷体引号，SQL 会将其视为名称的一部分。请用普通单引号书写文本值。</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 用于 %2</translation>
+    </message>
+    <message>
+        <source>Defined: %1.</source>
+        <translation>已定义：%1。</translation>
+    </message>
+    <message>
+        <source>The JOIN (or IN) reads %1 on every shard of a Distributed table, where %2 does not exist. Write %3 (or %4): the right side is then read once and sent to each shard.</source>
+        <translation>JOIN（或 IN）会在 Distributed 表的每个分片上读取 %1，而分片上不存在 %2。请写作 %3（或 %4）：这样右侧只读取一次，并发送到每个分片。</translation>
+    </message>
+    <message>
+        <source>%1 is a column of %2, not a table: select it from there.</source>
+        <translation>%1 是 %2 的列，不是表：请从 %2 中选择它。</translation>
+    </message>
+    <message>
+        <source>The tables are: %1.</source>
+        <translation>现有的表：%1。</translation>
+    </message>
+    <message>
+        <source>One aggregate is nested inside another (such as %1), which SQL does not allow. To find the group with the most or fewest rows, order the groups by the aggregate and keep the first: %2.</source>
+        <translation>一个聚合函数嵌套在另一个聚合函数中（例如 %1），SQL 不允许这样做。要找出行数最多或最少的分组，请按该聚合对分组排序并只保留第一个：%2。</translation>
+    </message>
+    <message>
+        <source>An aggregate is used in WHERE, where rows are still being filtered. Put the condition in HAVING (after GROUP BY), not in GROUP BY, or compare with the aggregate computed in a subquery that has its own FROM.</source>
+        <translation>聚合函数被用在 WHERE 中，而此时仍在过滤行。请把条件放到 HAVING 中（GROUP BY 之后），而不是 GROUP BY 中，或与在拥有自己 FROM 的子查询中计算出的聚合值进行比较。</translation>
+    </message>
+    <message>
+        <source>The join condition %1 makes them equal, so either qualifier gives the same value.</source>
+        <translation>连接条件 %1 使它们相等，因此用哪个限定符都得到相同的值。</translation>
+    </message>
+    <message>
+        <source>The column %1 is in %2. Qualify it with the table it should come from: %3.</source>
+        <translation>列 %1 存在于 %2 中。请用它应来自的表限定它：%3。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>The answer starts with %1, which is not SQL. Remove the marker and answer with the statement alone.</source>
+        <translation>回答以 %1 开头，这不是 SQL。请去掉该标记，只回答语句本身。</translation>
+    </message>
+    <message>
+        <source>The answer is not a SQL statement: it starts with %1. Answer with exactly one SQL statement and nothing else.</source>
+        <translation>回答不是 SQL 语句：它以 %1 开头。请只回答一条 SQL 语句，不要有其他内容。</translation>
+    </message>
+    <message>
+        <source>A second statement starts at %1 without a set operator: the answer runs on after the first statement. Answer with one statement, or join the two with UNION, INTERSECT or EXCEPT.</source>
+        <translation>第二条语句从 %1 开始，且没有集合运算符：回答在第一条语句之后仍在继续。请只回答一条语句，或用 UNION、INTERSECT 或 EXCEPT 连接这两条语句。</translation>
+    </message>
+    <message>
+        <source>The statement is followed by text that is not SQL, from %1 on. Answer with the statement alone, without explanations after it.</source>
+        <translation>语句后面跟着不是 SQL 的文字（从 %1 开始）。请只回答语句本身，后面不要附加解释。</translation>
+    </message>
+    <message>
+        <source>The answer is not one SQL statement. Answer with exactly one SELECT (or WITH) statement, without prose, markers or a second statement.</source>
+        <translation>回答不是一条 SQL 语句。请只回答一条 SELECT（或 WITH）语句，不要附带说明文字、标记或第二条语句。</translation>
+    </message>
+    <message>
+        <source>(SQLite&apos;s LIKE already ignores the case of ASCII letters.)</source>
+        <translation>（SQLite 的 LIKE 本来就忽略 ASCII 字母的大小写。）</translation>
+    </message>
+    <message>
+        <source>Both sides of the JOIN (or IN) are Distributed tables, so every shard would query every other shard. Write %1 or %2: the right side is then read once and sent to each shard.</source>
+        <translation>JOIN（或 IN）的两侧都是 Distributed 表，因此每个分片都会查询其他所有分片。请写作 %1 或 %2：这样右侧只读取一次，并发送到每个分片。</translation>
     </message>
 </context>
 <context>
@@ -1933,24 +2101,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>语句已结束：%1</translation>
     </message>
     <message>
-        <source>The database refused it for a reason a new query cannot fix (%1).</source>
-        <translation>数据库因新查询无法解决的原因拒绝了它（%1）。</translation>
-    </message>
-    <message>
-        <source>The narrowed query hit the same limit (%1); stopping.</source>
-        <translation>缩小后的查询遇到了同样的限制（%1）；停止。</translation>
-    </message>
-    <message>
         <source>Narrow the query: filter to a smaller range, aggregate earlier, or add a row limit.</source>
         <translation>请缩小查询：过滤到更小的范围、更早聚合，或加上行数限制。</translation>
-    </message>
-    <message>
-        <source>No correction rounds are left.</source>
-        <translation>没有剩余的纠正轮次了。</translation>
-    </message>
-    <message>
-        <source>No correction rounds are left (at most %1 after the first try).</source>
-        <translation>没有剩余的纠正轮次了（首次尝试后最多 %1 次）。</translation>
     </message>
     <message>
         <source>The case store did not answer.</source>
@@ -1965,8 +2117,16 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>连接已关闭。</translation>
     </message>
     <message>
-        <source>The connection was closed or lost; a new query cannot fix that (%1).</source>
-        <translation>连接已关闭或丢失；新的查询无法解决这个问题（%1）。</translation>
+        <source>The reply was cut off by the model&apos;s token limit (finish reason &quot;%1&quot;) while the model was still reasoning; it holds no SQL, and nothing was run.</source>
+        <translation>模型仍在推理时，回复就因模型的词元上限被截断（结束原因“%1”）；回复中没有 SQL，因此没有运行任何内容。</translation>
+    </message>
+    <message>
+        <source>The reply was cut off by the model&apos;s token limit (finish reason &quot;%1&quot;); the statement it holds may be incomplete, so it was not run.</source>
+        <translation>回复因模型的词元上限被截断（结束原因“%1”）；其中的语句可能不完整，因此没有运行。</translation>
+    </message>
+    <message>
+        <source>Your reply was cut off by the token limit. Answer shortly: only the SQL statement in a ```sql fence, without explanation or reasoning.</source>
+        <translation>你的回复因词元上限被截断。请简短回答：只在 ```sql 代码块中给出 SQL 语句，不要解释或推理。</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2342,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The function %1 does more than read data.</source>
         <translation>函数 %1 不只是读取数据。</translation>
     </message>
+    <message>
+        <source>The function %1 reaches another server or data source outside this database; only the database&apos;s own tables may be read.</source>
+        <translation>函数 %1 会访问此数据库之外的其他服务器或数据源；只能读取该数据库自己的表。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::HttpLlmCall</name>
@@ -2299,6 +2463,41 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The model server reported an error in its reply: %1</source>
         <translation>模型服务器在回复中报告了错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::LoopDecisions</name>
+    <message>
+        <source>The question was cancelled.</source>
+        <translation>该问题已取消。</translation>
+    </message>
+    <message>
+        <source>No complete statement came: %1</source>
+        <translation>没有得到完整的语句：%1</translation>
+    </message>
+    <message>
+        <source>The database refused it for a reason a new query cannot fix (%1).</source>
+        <translation>数据库因新查询无法解决的原因拒绝了它（%1）。</translation>
+    </message>
+    <message>
+        <source>The connection was closed or lost; a new query cannot fix that (%1).</source>
+        <translation>连接已关闭或丢失；新的查询无法解决这个问题（%1）。</translation>
+    </message>
+    <message>
+        <source>The narrowed query hit the same limit (%1); stopping.</source>
+        <translation>缩小后的查询遇到了同样的限制（%1）；停止。</translation>
+    </message>
+    <message>
+        <source>No correction rounds are left.</source>
+        <translation>没有剩余的纠正轮次了。</translation>
+    </message>
+    <message>
+        <source>No correction rounds are left (at most %1 after the first try).</source>
+        <translation>没有剩余的纠正轮次了（首次尝试后最多 %1 次）。</translation>
+    </message>
+    <message>
+        <source>%1 The last attempt: %2</source>
+        <translation>%1 最后一次尝试：%2</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2664,109 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ReplayBenchReport</name>
+    <message>
+        <source>Replay of %1 real failing predictions (%2 skipped) from %3, in %4 ms.</source>
+        <translation>重放了来自 %3 的 %1 条真实失败预测（跳过 %2 条），耗时 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 %4 %5 %6 %7 %8</source>
+        <translation>%1 %2 %3 %4 %5 %6 %7 %8</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>errors</source>
+        <translation>出错</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>已尝试</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>right/errors</source>
+        <translation>正确/出错</translation>
+    </message>
+    <message>
+        <source> %1 %2 %3</source>
+        <translation> %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>healed</source>
+        <translation>已修好</translation>
+    </message>
+    <message>
+        <source>regress</source>
+        <translation>退化</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>By the recorded error&apos;s class:</source>
+        <translation>按记录的错误类别：</translation>
+    </message>
+    <message>
+        <source>By source model:</source>
+        <translation>按来源模型：</translation>
+    </message>
+    <message>
+        <source>Class accuracy %1, advice hit %2 (name errors), repairs right %3 of all errors, repair precision %4 (%5 right with the columns in any order).</source>
+        <translation>类别准确率 %1，建议命中 %2（名称错误），修复正确占全部错误的 %3，修复精确率 %4（不计列顺序时正确 %5）。</translation>
+    </message>
+    <message>
+        <source>Answers by repair step: %1</source>
+        <translation>各修复步骤给出的答案：%1</translation>
+    </message>
+    <message>
+        <source>Wrong repair %1 (%2, %3):</source>
+        <translation>错误修复 %1（%2，%3）：</translation>
+    </message>
+    <message>
+        <source>  before: %1</source>
+        <translation>  修复前：%1</translation>
+    </message>
+    <message>
+        <source>  after:  %1</source>
+        <translation>  修复后：%1</translation>
+    </message>
+    <message>
+        <source>  gold:   %1</source>
+        <translation>  标准答案：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: not a prediction (an object with db_id, predicted_sql and gold_sql)</source>
+        <translation>%1，第 %2 行：不是预测（应为包含 db_id、predicted_sql 和 gold_sql 的对象）</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::ReplyParser</name>
     <message>
         <source>The model&apos;s reply holds only its reasoning and no SQL.</source>
@@ -2502,6 +2804,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The schema index could not be built: %1</source>
         <translation>无法构建模式索引：%1</translation>
+    </message>
+    <message>
+        <source>The cached schema index cannot be used: %1</source>
+        <translation>无法使用缓存的模式索引：%1</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>它是空的</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>it does not match the catalog</source>
+        <translation>它与模式目录不一致</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +3040,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>
             <numerusform>一次只能运行一条语句，但此查询包含 %n 条语句；请逐条发送。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A SETTINGS clause changes the server&apos;s limits for this query (its timeout, row cap or read-only level); remove it.</source>
+        <translation>SETTINGS 子句会更改服务器对此查询的限制（超时、行数上限或只读级别）；请删除它。</translation>
+    </message>
+    <message>
+        <source>A FORMAT clause changes how the server sends the result, which SQLMend reads in its own format; remove the clause.</source>
+        <translation>FORMAT 子句会改变服务器发送结果的方式，而 SQLMend 按自己的格式读取结果；请删除该子句。</translation>
+    </message>
+    <message>
+        <source>The text is not a SQL statement: answer with exactly one SELECT (or WITH) statement and nothing else.</source>
+        <translation>该文本不是 SQL 语句：请只回答一条 SELECT（或 WITH）语句，不要有其他内容。</translation>
     </message>
 </context>
 <context>
