@@ -322,10 +322,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Answered with %n row(s) after %1 attempt(s).</source>
+        <source>%n row(s)</source>
         <translation>
-            <numerusform>Answered with %n row after %1 attempt.</numerusform>
-            <numerusform>Answered with %n rows after %1 attempts.</numerusform>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
         </translation>
     </message>
 </context>

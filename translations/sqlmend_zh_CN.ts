@@ -3921,12 +3921,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Attempt %1 (%2): %3 — %4</source>
         <translation>尝试 %1（%2）：%3 — %4</translation>
     </message>
-    <message numerus="yes">
-        <source>Answered with %n row(s) after %1 attempt(s).</source>
-        <translation>
-            <numerusform>经过 %1 次尝试，得到 %n 行结果。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stopped.</source>
         <translation>已停止。</translation>
@@ -3960,6 +3954,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>answer</source>
         <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answered with %1 after %2.</source>
+        <translation>经过 %2，得到 %1结果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -447,9 +447,12 @@ void ChatPanel::showResult(int question)
                         int(outcome.attempts.size()));
             break;
         }
-        status = tr("Answered with %n row(s) after %1 attempt(s).", nullptr,
-                    int(std::min<qint64>(outcome.rowCount, std::numeric_limits<int>::max())))
-                         .arg(outcome.attempts.size());
+        // Two counts, each with its own plural form.
+        status = tr("Answered with %1 after %2.")
+                         .arg(tr("%n row(s)", nullptr,
+                                 int(std::min<qint64>(outcome.rowCount,
+                                                      std::numeric_limits<int>::max()))),
+                              tr("%n attempt(s)", nullptr, int(outcome.attempts.size())));
         break;
     case core::QuestionStatus::Cancelled:
         // Why it stopped: the person, or the connection going away under it.
