@@ -4,8 +4,8 @@
 // thread could not answer) while the dock opens the file (catalog read from the database, then from
 // the catalog cache), while a filter is typed a key at a time, while it is cleared, and while the
 // tree is scrolled to its end (which shows the next batch of tables). Prints the median, min and
-// max of each over the rounds (goal: no stall over 50 ms), with the GUI thread's own CPU and, of the
-// longest stall, the time it was ready to run but waited for a CPU. Never fails on time.
+// max of each over the rounds (goal: no stall over 50 ms), with the GUI thread's own CPU and, of
+// the longest stall, the time it was ready to run but waited for a CPU. Never fails on time.
 
 #include "core/sql/connectionprofile.h"
 #include "tests/bench/catalogfixture.h"
