@@ -15,6 +15,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=fixtureenv.sh
+. "$here/fixtureenv.sh"
 schema_sql="$here/../data/fixtures/sample_schema_clickhouse.sql"
 server_bin=${SQLMEND_CLICKHOUSE_SERVER:-/usr/sbin/clickhouse-server}
 client_bin=${SQLMEND_CLICKHOUSE_CLIENT:-/usr/bin/clickhouse-client}
@@ -189,17 +191,7 @@ write_env() {
         SQLMEND_CH_NOGRANT_URL "clickhouse://sqlmend_nogrant@127.0.0.1:$http/sqlmend_shard1"
         SQLMEND_CH_HTTPS_URL "clickhouses://sqlmend_ro@127.0.0.1:$https/sqlmend_test?ca_file=$tmp/tls/ca.pem"
     )
-    local env="" json="{" i
-    for ((i = 0; i < ${#keys[@]}; i += 2)); do
-        env+="export ${keys[i]}='${keys[i + 1]}'"$'\n'
-        [ $i -gt 0 ] && json+=","
-        json+=$'\n'"  \"${keys[i]}\": \"${keys[i + 1]}\""
-    done
-    json+=$'\n'"}"$'\n'
-    printf '%s' "$env" >"$dir/clickhouse.env.part"
-    printf '%s' "$json" >"$dir/clickhouse.json.part"
-    mv "$dir/clickhouse.env.part" "$dir/clickhouse.env"
-    mv "$dir/clickhouse.json.part" "$dir/clickhouse.json"
+    write_fixture_env "$dir" clickhouse "${keys[@]}"
 }
 
 [ $# -eq 2 ] || usage

@@ -16,6 +16,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=fixtureenv.sh
+. "$here/fixtureenv.sh"
 schema_sql="$here/../data/fixtures/sample_schema.sql"
 pg_bin=${SQLMEND_PG_BIN:-/usr/lib/postgresql/15/bin}
 psqlodbc=${SQLMEND_PSQLODBC:-/usr/lib/x86_64-linux-gnu/odbc/psqlodbcw.so}
@@ -213,17 +215,7 @@ write_env() {
         SQLMEND_ODBC_RO_URL "odbc://sqlmend_ro@sqlmend_pg"
         SQLMEND_ODBC_STRING_URL "odbc:DRIVER={PostgreSQL Unicode};SERVER=127.0.0.1;PORT=$pg_port;DATABASE=$database;UID=sqlmend_ro"
     )
-    local env="" json="{" i
-    for ((i = 0; i < ${#keys[@]}; i += 2)); do
-        env+="export ${keys[i]}='${keys[i + 1]}'"$'\n'
-        [ $i -gt 0 ] && json+=","
-        json+=$'\n'"  \"${keys[i]}\": \"${keys[i + 1]}\""
-    done
-    json+=$'\n'"}"$'\n'
-    printf '%s' "$env" >"$dir/servers.env.part"
-    printf '%s' "$json" >"$dir/servers.json.part"
-    mv "$dir/servers.env.part" "$dir/servers.env"
-    mv "$dir/servers.json.part" "$dir/servers.json"
+    write_fixture_env "$dir" servers "${keys[@]}"
 }
 
 [ $# -eq 2 ] || usage
