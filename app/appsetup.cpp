@@ -1,5 +1,6 @@
 #include "app/appsetup.h"
 
+#include "core/errors/decapsulator.h"
 #include "core/exec/executor.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,8 @@ void installTranslators(QCoreApplication &app)
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+    // Diagnoses strip Qt's driver texts in the language just installed too.
+    core::Decapsulator::reloadDriverTexts();
 }
 
 int leave(int code)

@@ -1,6 +1,7 @@
 #include "app/runcommand.h"
 
 #include "app/commandline.h"
+#include "app/runoutput.h"
 
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
@@ -10,11 +11,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cstdio>
 
@@ -42,58 +40,6 @@ QJsonObject attemptJson(const core::RepairedRun::Attempt &run)
                    result.diagnosis ? QJsonValue(result.diagnosis->toJson())
                                     : QJsonValue(QJsonValue::Null));
     return attempt;
-}
-
-// Tab-separated rows for people; the JSON form is for scripts.
-void printTable(const core::RunResult &result)
-{
-    QFile out;
-    if (!out.open(stdout, QIODevice::WriteOnly))
-        return;
-    out.write(result.columns.join(u'\t').toUtf8() + '\n');
-    for (const QVariantList &row : result.rows) {
-        QStringList cells;
-        for (const QVariant &cell : row)
-            cells << (cell.isNull() ? u"NULL"_s : cell.toString());
-        out.write(cells.join(u'\t').toUtf8() + '\n');
-    }
-}
-
-// The result's rows through the shared export writers, into path (atomically: a failed write
-// leaves no half file) or, with no path, onto standard output. Yields an error message, or an
-// empty string.
-QString writeRows(const core::RunResult &result, core::ExportFormat format, const QString &path)
-{
-    QSaveFile file(path);
-    QFile out;
-    QIODevice *device = &out;
-    if (path.isEmpty()) {
-        if (!out.open(stdout, QIODevice::WriteOnly))
-            return out.errorString();
-    } else {
-        if (!file.open(QIODevice::WriteOnly))
-            return QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
-                    .arg(path, file.errorString());
-        device = &file;
-    }
-    QList<QMetaType> types;
-    for (const QString &type : result.columnTypes)
-        types.append(QMetaType::fromName(type.toLatin1()));
-    const std::unique_ptr<core::ExportWriter> writer = core::ExportWriter::create(format, device);
-    core::Result<core::Done> written = writer->begin(result.columns, types);
-    for (qsizetype i = 0; written && i < result.rows.size(); ++i)
-        written = writer->writeRow(result.rows.at(i));
-    if (written)
-        written = writer->finish();
-    if (!written) {
-        if (!path.isEmpty())
-            file.cancelWriting();
-        return written.error().message;
-    }
-    if (!path.isEmpty() && !file.commit())
-        return QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
-                .arg(path, file.errorString());
-    return {};
 }
 
 } // namespace
@@ -151,8 +97,9 @@ int runRunCommand(const QStringList &arguments)
     const QCommandLineOption formatOption(
             u"format"_s,
             QCoreApplication::translate("sqlmend::app",
-                                        "Write the rows as csv, json, jsonl, md or xlsx (to "
-                                        "--output, or to standard output; xlsx needs --output)."),
+                                        "Write the rows as tsv (the default), csv, json, jsonl, md "
+                                        "or xlsx, to --output or to standard output as they are "
+                                        "fetched (xlsx needs --output)."),
             QCoreApplication::translate("sqlmend::app", "format"));
     const QCommandLineOption outputOption(
             u"output"_s,
@@ -186,7 +133,10 @@ int runRunCommand(const QStringList &arguments)
         return usageError("run", profile.error().message);
 
     core::RunOptions options;
-    options.batches = false; // this thread waits on the future and reads the rows from it
+    // The rows stream out through the output's sink as the worker fetches them; this thread only
+    // waits on the future.
+    options.batches = false;
+    options.keepRows = false;
     if (!parseCount(parser.value(timeoutOption), 0, &options.timeoutMs))
         return usageError("run",
                           QCoreApplication::translate(
@@ -203,11 +153,11 @@ int runRunCommand(const QStringList &arguments)
     if (parser.isSet(formatOption)) {
         format = core::exportFormatFromName(parser.value(formatOption));
         if (!format)
-            return usageError(
-                    "run",
-                    QCoreApplication::translate(
-                            "sqlmend::app", "--format takes csv, json, jsonl, md or xlsx, not '%1'")
-                            .arg(parser.value(formatOption)));
+            return usageError("run",
+                              QCoreApplication::translate(
+                                      "sqlmend::app",
+                                      "--format takes tsv, csv, json, jsonl, md or xlsx, not '%1'")
+                                      .arg(parser.value(formatOption)));
     } else if (parser.isSet(outputOption)) {
         format = core::exportFormatFromPath(output);
         if (!format)
@@ -215,7 +165,7 @@ int runRunCommand(const QStringList &arguments)
                     "run",
                     QCoreApplication::translate("sqlmend::app",
                                                 "--output %1 names no format by its extension; "
-                                                "add --format csv|json|jsonl|md|xlsx")
+                                                "add --format tsv|csv|json|jsonl|md|xlsx")
                             .arg(output));
     }
     if (parser.isSet(outputOption) && output.trimmed().isEmpty())
@@ -238,6 +188,14 @@ int runRunCommand(const QStringList &arguments)
     if (!password)
         return ExitUsage;
 
+    const auto opened = RunOutput::open(format, parser.isSet(jsonOption), output);
+    if (!opened) {
+        std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(opened.error().message));
+        return ExitFailed;
+    }
+    RunOutput &rows = **opened;
+    options.rowSink = rows.sink();
+
     const QString sql = parser.value(sqlOption);
     core::Executor executor(*profile, *password);
     // The connection's catalog, read only when an error's advice needs its names: the same
@@ -250,35 +208,16 @@ int runRunCommand(const QStringList &arguments)
         attempts.append(attemptJson(attempt));
     const core::RunResult &result = run.final().result;
 
-    if (format && result.isOk()) {
-        const QString error = writeRows(result, *format, output);
-        if (!error.isEmpty()) {
-            std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(error));
-            return ExitFailed;
-        }
-        if (!output.isEmpty())
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QCoreApplication::translate("sqlmend::app",
-                                                                "sqlmend run: %n row(s) written "
-                                                                "to %1",
-                                                                nullptr, int(result.rows.size()))
-                                            .arg(output)));
+    if (const QString error = rows.finish(run, attempts); !error.isEmpty()) {
+        std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(error));
+        return ExitFailed;
     }
-    if (parser.isSet(jsonOption)) {
-        QJsonObject object = result.toJson();
-        object.insert(u"attempts", attempts);
-        object.insert(u"final_sql", run.final().sql);
-        object.insert(u"repaired", run.repaired());
-        if (!object.contains(u"error"))
-            object.insert(u"error", QJsonValue::Null);
-        QFile out;
-        if (out.open(stdout, QIODevice::WriteOnly)) {
-            out.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
-            out.write("\n");
-        }
-    } else if (result.isOk() && !format) {
-        printTable(result);
-    }
+    if (result.isOk() && !output.isEmpty())
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate("sqlmend::app",
+                                                            "sqlmend run: %n row(s) written to %1",
+                                                            nullptr, int(rows.rowsWritten()))
+                                        .arg(output)));
     if (!result.isOk()) {
         const QString message = result.diagnosis
                 ? result.diagnosis->advice.text()

@@ -896,6 +896,9 @@ std::optional<Decision> decideByNameInText(QStringView text)
 {
     static const QRegularExpression nameInText(
             uR"(\(([A-Z][A-Z_]{3,60}[A-Z])\)|\bname=([A-Z][A-Z_]{3,60}[A-Z])\b|^([A-Z][A-Z_]{3,60}[A-Z]): )"_s);
+    // Only a name with an underscore decides: text without one has none.
+    if (!text.contains(u'_'))
+        return std::nullopt;
     QRegularExpressionMatchIterator it = nameInText.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();

@@ -1,6 +1,12 @@
 #include "core/errors/decapsulator.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 
@@ -40,56 +46,182 @@ void appendPart(QString &part, QStringView text)
 }
 
 // Matches `expression` against the first HeadWindow characters and returns the match; the
-// expressions used with it are anchored at the start.
+// expressions used with it are anchored at the start (anchoredPattern).
 QRegularExpressionMatch matchHead(const QRegularExpression &expression, const QString &text)
 {
-    return expression.match(QStringView(text).left(HeadWindow), 0, QRegularExpression::NormalMatch,
-                            QRegularExpression::AnchorAtOffsetMatchOption);
+    return expression.match(QStringView(text).left(HeadWindow));
+}
+
+// A pattern that can only match at the start of the text it is given. The anchor is part of the
+// pattern, not a match option: PCRE2's JIT does not take PCRE2_ANCHORED at match time, and
+// QRegularExpression::AnchorAtOffsetMatchOption would send every match to the interpreter.
+QRegularExpression
+anchoredPattern(const QString &source,
+                QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption)
+{
+    return pattern(u"\\A(?:"_s + source + u')', options);
 }
 
 // --- Trailers: what drivers and clients append after the server's text ------------------------
 
+// Whether tail holds "Q<driver>:" somewhere: the prefixed driver trailer cannot match otherwise.
+bool hasQtDriverName(QStringView tail)
+{
+    static constexpr std::u16string_view names[] = {u"PSQL", u"MYSQL", u"ODBC",  u"SQLITE", u"OCI",
+                                                    u"TDS",  u"DB2",   u"IBASE", u"MIMER"};
+    for (qsizetype at = tail.indexOf(u'Q'); at >= 0; at = tail.indexOf(u'Q', at + 1)) {
+        const QStringView after = tail.mid(at + 1);
+        for (const std::u16string_view name : names) {
+            if (after.startsWith(QStringView(name.data(), qsizetype(name.size()))))
+                return true;
+        }
+    }
+    return false;
+}
+
+// The texts Qt's SQLite driver appends without a prefix, in the language of the translation
+// installed (Qt's own catalogue, e.g. "无法执行语句" in Chinese): the same wrapper in another
+// language. Only the translated forms; the English ones are in the pattern below.
+std::mutex driverTextsMutex;
+std::shared_ptr<const QStringList> driverTextsCache;
+// 0: not read yet, 1: read and empty (no translation installed), 2: read, with texts.
+std::atomic<int> driverTextsState{0};
+
+bool hasTranslatedDriverTexts()
+{
+    return driverTextsState.load(std::memory_order_acquire) != 1;
+}
+
+std::shared_ptr<const QStringList> translatedDriverTexts()
+{
+    std::lock_guard lock(driverTextsMutex);
+    if (driverTextsCache)
+        return driverTextsCache;
+    static constexpr std::pair<const char *, const char *> texts[] = {
+            {"QSQLiteResult", "Unable to execute statement"},
+            {"QSQLiteResult", "Unable to fetch row"},
+            {"QSQLiteResult", "Unable to execute multiple statements at a time"},
+            {"QSQLiteResult", "Unable to bind parameters"},
+            {"QSQLiteResult", "Unable to reset statement"},
+            {"QSQLiteResult", "Parameter count mismatch"},
+            {"QSQLiteResult", "No query"},
+            {"QSQLiteDriver", "Error opening database"},
+            {"QSQLiteDriver", "Error closing database"},
+            {"QSQLiteDriver", "Unable to begin transaction"},
+            {"QSQLiteDriver", "Unable to commit transaction"},
+            {"QSQLiteDriver", "Unable to rollback transaction"},
+    };
+    QStringList translated;
+    if (QCoreApplication::instance()) {
+        for (const auto &[context, source] : texts) {
+            const QString text = QCoreApplication::translate(context, source).trimmed();
+            if (!text.isEmpty() && text != QLatin1StringView(source) && !translated.contains(text))
+                translated.append(text);
+        }
+    }
+    driverTextsState.store(translated.isEmpty() ? 1 : 2, std::memory_order_release);
+    driverTextsCache = std::make_shared<const QStringList>(std::move(translated));
+    return driverTextsCache;
+}
+
+// The English texts Qt's SQLite driver appends with no prefix (QSQLiteResult, QSQLiteDriver).
+constexpr std::u16string_view SqliteDriverTexts[] = {
+        u"Unable to execute statement",
+        u"Unable to fetch row",
+        u"Unable to execute multiple statements at a time",
+        u"Unable to bind parameters",
+        u"Unable to reset statement",
+        u"Unable to begin transaction",
+        u"Unable to commit transaction",
+        u"Unable to rollback transaction",
+        u"Error opening database",
+        u"Error closing database",
+        u"Parameter count mismatch",
+};
+
+QStringView view(std::u16string_view text)
+{
+    return QStringView(text.data(), qsizetype(text.size()));
+}
+
+// Where body ends with driverText after whitespace (the driver's words alone are left as they
+// are): the length of what stays, or -1.
+qsizetype beforeDriverText(QStringView body, QStringView driverText)
+{
+    if (body.size() <= driverText.size() || body.back() != driverText.back()
+        || !body.endsWith(driverText))
+        return -1;
+    body.chop(driverText.size());
+    if (body.isEmpty() || !(body.back() == u' ' || body.back() == u'\t' || body.back() == u'\n'))
+        return -1; // nothing but the driver's text, or a word that only ends the same
+    while (!body.isEmpty() && body.back().isSpace())
+        body.chop(1);
+    return body.isEmpty() ? -1 : body.size();
+}
+
 bool stripTrailer(QString &text, DecapsulatedError &out)
 {
     // QSqlError::text() of the Qt drivers: "...\n(42P01) QPSQL: Unable to create query",
-    // "... QMYSQL: Unable to execute query", "... QODBC: Unable to execute statement".
+    // "... QMYSQL: Unable to execute query", "... QODBC: Unable to execute statement", or the
+    // same in the language of Qt's installed translation ("QMYSQL: 无法连接").
     static const QRegularExpression qtDriver = pattern(
-            uR"((?:\s*\(([0-9A-Z]{5})\))?\s*(Q(?:PSQL|MYSQL|ODBC|SQLITE|OCI|TDS|DB2|IBASE|MIMER)3?):[ \t]*[A-Z][^\n]{0,100}\z)"_s);
-    // QSQLITE adds its driver text with no prefix.
-    static const QRegularExpression qtSqlite = pattern(
-            uR"([ \t\n]+(?:Unable to (?:execute statement|fetch row|execute multiple statements at a time|bind parameters|reset statement|begin transaction|commit transaction|rollback transaction)|Error (?:opening|closing) database|Parameter count mismatch)[ \t]*\z)"_s);
+            uR"((?:\s*\(([0-9A-Z]{5})\))?\s*(Q(?:PSQL|MYSQL|ODBC|SQLITE|OCI|TDS|DB2|IBASE|MIMER)3?):[ \t]*[^\s\p{Ll}][^\n]{0,100}\z)"_s);
     // unixODBC isql's own last line.
     static const QRegularExpression isql = pattern(uR"(\n\[ISQL\][^\n]{0,120}\z)"_s);
     // psqlODBC reformats the server text as "ERROR: msg;\nError while executing the query".
     static const QRegularExpression psqlOdbc =
             pattern(uR"(;[ \t]*\n[ \t]*Error while [A-Za-z ]{1,60}[ \t]*\z)"_s);
 
+    // Every trailer sits on the last line: its words are looked for there first, and a pattern
+    // runs only where they are (most messages have no trailer at all).
     const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
     const QStringView tail = QStringView(text).mid(from);
-    if (const QRegularExpressionMatch m = qtDriver.match(tail); m.hasMatch()) {
-        if (m.capturedStart(0) == 0 && from == 0)
-            return false; // nothing but the driver's text: leave it
-        setCodeIfEmpty(out, m.captured(1));
-        out.layers.append(m.captured(2).toLower());
-        text.truncate(from + m.capturedStart(0));
-        return true;
+    const qsizetype newline = tail.lastIndexOf(u'\n');
+    const QStringView lastLine = tail.mid(newline + 1);
+    if (hasQtDriverName(lastLine)) {
+        if (const QRegularExpressionMatch m = qtDriver.match(tail); m.hasMatch()) {
+            if (m.capturedStart(0) == 0 && from == 0)
+                return false; // nothing but the driver's text: leave it
+            setCodeIfEmpty(out, m.captured(1));
+            out.layers.append(m.captured(2).toLower());
+            text.truncate(from + m.capturedStart(0));
+            return true;
+        }
     }
-    if (const QRegularExpressionMatch m = qtSqlite.match(tail); m.hasMatch()) {
-        if (m.capturedStart(0) == 0 && from == 0)
-            return false;
-        out.layers.append(u"qsqlite"_s);
-        text.truncate(from + m.capturedStart(0));
-        return true;
+    // QSQLITE adds its driver text with no prefix, in English or in the installed translation.
+    QStringView body = QStringView(text);
+    while (!body.isEmpty() && (body.back() == u' ' || body.back() == u'\t'))
+        body.chop(1);
+    for (const std::u16string_view driverText : SqliteDriverTexts) {
+        if (const qsizetype keep = beforeDriverText(body, view(driverText)); keep >= 0) {
+            out.layers.append(u"qsqlite"_s);
+            text.truncate(keep);
+            return true;
+        }
     }
-    if (const QRegularExpressionMatch m = isql.match(tail); m.hasMatch()) {
-        out.layers.append(u"isql"_s);
-        text.truncate(from + m.capturedStart(0));
-        return true;
+    if (hasTranslatedDriverTexts()) {
+        const std::shared_ptr<const QStringList> translated = translatedDriverTexts();
+        for (const QString &driverText : *translated) {
+            if (const qsizetype keep = beforeDriverText(body, driverText); keep >= 0) {
+                out.layers.append(u"qsqlite"_s);
+                text.truncate(keep);
+                return true;
+            }
+        }
     }
-    if (const QRegularExpressionMatch m = psqlOdbc.match(tail); m.hasMatch()) {
-        out.layers.append(u"psqlodbc"_s);
-        text.truncate(from + m.capturedStart(0));
-        return true;
+    if (newline >= 0 && lastLine.startsWith(u"[ISQL]")) {
+        if (const QRegularExpressionMatch m = isql.match(tail); m.hasMatch()) {
+            out.layers.append(u"isql"_s);
+            text.truncate(from + m.capturedStart(0));
+            return true;
+        }
+    }
+    if (newline >= 0 && lastLine.trimmed().startsWith(u"Error while ")) {
+        if (const QRegularExpressionMatch m = psqlOdbc.match(tail); m.hasMatch()) {
+            out.layers.append(u"psqlodbc"_s);
+            text.truncate(from + m.capturedStart(0));
+            return true;
+        }
     }
     return false;
 }
@@ -183,6 +315,8 @@ void stripClickHouseWhat(QString &text)
 {
     static const QRegularExpression what = pattern(uR"(,? e\.what\(\) = [^\n]{0,200}\s*\z)"_s);
     const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
+    if (!QStringView(text).mid(from).contains(u"e.what() = "))
+        return;
     if (const QRegularExpressionMatch m = what.match(QStringView(text).mid(from)); m.hasMatch())
         text.truncate(from + m.capturedStart(0));
 }
@@ -312,7 +446,8 @@ const QList<PrefixRule> &prefixRules()
         auto add = [&list](const char16_t *layer, const QString &source,
                            QRegularExpression::PatternOptions options, int codeGroup = 0,
                            int locationGroup = 0, const char16_t *codePrefix = u"") {
-            list.append({layer, pattern(source, options), codeGroup, locationGroup, codePrefix});
+            list.append({layer, anchoredPattern(source, options), codeGroup, locationGroup,
+                         codePrefix});
         };
         // Interactive prompts echoed before the error ("mysql> SELECT ...;").
         add(u"prompt", uR"((?:mysql|mariadb|sqlite|MariaDB \[[^\]\n]{0,64}\])> [^\n]{0,4096}\n)"_s,
@@ -413,7 +548,7 @@ const CombinedPrefixes &combinedPrefixes()
                                 + u"))"_s);
             group += 1 + rule.expression.captureCount();
         }
-        result.expression = pattern(u"(?:"_s + alternatives.join(u'|') + u')');
+        result.expression = anchoredPattern(alternatives.join(u'|'));
         return result;
     }();
     return combined;
@@ -422,7 +557,35 @@ const CombinedPrefixes &combinedPrefixes()
 bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int offset,
                  QString &text, DecapsulatedError &out);
 
-bool stripPrefix(QString &text, DecapsulatedError &out)
+// Whether text holds needle, found by one of its rarer characters (needle[pivot]): a search
+// for one character runs on vector instructions, a search for a string in Qt 6.4 does not.
+bool containsAround(QStringView text, QStringView needle, qsizetype pivot)
+{
+    const QChar rare = needle.at(pivot);
+    for (qsizetype at = text.indexOf(rare, pivot); at >= 0; at = text.indexOf(rare, at + 1)) {
+        const qsizetype start = at - pivot;
+        if (start + needle.size() <= text.size() && text.sliced(start, needle.size()) == needle)
+            return true;
+    }
+    return false;
+}
+
+// Words some wrappers cannot do without, looked for once in the whole input: peeling only ever
+// removes text, so what the input lacks no later step will find.
+struct Hints
+{
+    bool clickHouse = true; // "DB::" or Poco's "e.displayText() = "
+    bool oracle = true;     // "ORA-"
+
+    explicit Hints(QStringView raw)
+        : clickHouse(containsAround(raw, u"DB::", 2)
+                     || containsAround(raw, u"e.displayText() = ", 13)),
+          oracle(containsAround(raw, u"ORA-", 3))
+    {
+    }
+};
+
+bool stripPrefix(QString &text, DecapsulatedError &out, const Hints &hints)
 {
     if (stripDriverBrackets(text, out) || stripCopyWrapper(text, out))
         return true;
@@ -449,7 +612,8 @@ bool stripPrefix(QString &text, DecapsulatedError &out)
             continue;
         return applyPrefix(rule, m, 0, text, out);
     }
-    if (stripClickHouse(text, out) || stripInlineOracle(text, out))
+    if ((hints.clickHouse && stripClickHouse(text, out))
+        || (hints.oracle && stripInlineOracle(text, out)))
         return true;
     return false;
 }
@@ -520,10 +684,8 @@ bool isCaretLine(QStringView line)
 // PostgreSQL's caret sits under the statement text after the "LINE n: " prefix.
 int caretPosition(QStringView lineLabel, QStringView caretLine)
 {
-    static const QRegularExpression linePrefix = pattern(uR"(LINE (\d{1,9}): )"_s);
-    const QRegularExpressionMatch m =
-            linePrefix.match(lineLabel, 0, QRegularExpression::NormalMatch,
-                             QRegularExpression::AnchorAtOffsetMatchOption);
+    static const QRegularExpression linePrefix = anchoredPattern(uR"(LINE (\d{1,9}): )"_s);
+    const QRegularExpressionMatch m = linePrefix.match(lineLabel);
     if (!m.hasMatch() || m.capturedView(1) != u"1")
         return -1;
     if (lineLabel.mid(m.capturedEnd(0)).startsWith(u"..."))
@@ -534,23 +696,35 @@ int caretPosition(QStringView lineLabel, QStringView caretLine)
     return int(caret - m.capturedEnd(0) + 1);
 }
 
+// Whether line holds "DETAIL:", "HINT:" or "CONTEXT:": one look for the colons, not three
+// searches of the line.
+bool hasInlineLabel(QStringView line)
+{
+    for (qsizetype at = line.indexOf(u':'); at >= 0; at = line.indexOf(u':', at + 1)) {
+        const QStringView before = line.left(at);
+        if (before.endsWith(u"DETAIL") || before.endsWith(u"HINT") || before.endsWith(u"CONTEXT"))
+            return true;
+    }
+    return false;
+}
+
 void splitSections(QString &text, DecapsulatedError &out)
 {
     static const QRegularExpression labelLine =
-            pattern(uR"((DETAIL|HINT|CONTEXT|QUERY|STATEMENT|LOCATION|WHERE):[ \t]*)"_s);
-    static const QRegularExpression positionLine = pattern(uR"(POSITION:[ \t]*(\d{1,9})\s*$)"_s);
-    static const QRegularExpression lineLabel = pattern(uR"(LINE \d{1,9}: )"_s);
+            anchoredPattern(uR"((DETAIL|HINT|CONTEXT|QUERY|STATEMENT|LOCATION|WHERE):[ \t]*)"_s);
+    static const QRegularExpression positionLine =
+            anchoredPattern(uR"(POSITION:[ \t]*(\d{1,9})\s*$)"_s);
+    static const QRegularExpression lineLabel = anchoredPattern(uR"(LINE \d{1,9}: )"_s);
     static const QRegularExpression inlineLabel =
             pattern(uR"([ \t](DETAIL|HINT|CONTEXT):[ \t]+)"_s);
     // Client additions: SQLAlchemy's "[SQL: ...]" and "(Background on this error at: ...)",
     // BigQuery's "Location: ..." and "Job ID: ...".
-    static const QRegularExpression clientContext = pattern(
+    static const QRegularExpression clientContext = anchoredPattern(
             uR"(\[SQL: |\[parameters: |\(Background on this error at: |Location: |Job ID: )"_s);
     static const QRegularExpression bigQueryPosition = pattern(uR"( at \[(\d{1,9}:\d{1,9})\]$)"_s);
 
     const auto anchored = [](const QRegularExpression &expression, QStringView line) {
-        return expression.match(line.left(HeadWindow), 0, QRegularExpression::NormalMatch,
-                                QRegularExpression::AnchorAtOffsetMatchOption);
+        return expression.match(line.left(HeadWindow));
     };
 
     // Sections sit near the top; the body of a huge message is kept as it is, unsplit.
@@ -620,8 +794,7 @@ void splitSections(QString &text, DecapsulatedError &out)
         }
         // Inline labels on the message line: "... CONTEXT:  [query_id:...]".
         const QStringView head = line.left(HeadWindow);
-        const bool labelled =
-                head.contains(u"DETAIL:") || head.contains(u"HINT:") || head.contains(u"CONTEXT:");
+        const bool labelled = hasInlineLabel(head);
         if (const QRegularExpressionMatch m = labelled ? inlineLabel.match(head) : none;
             m.hasMatch()) {
             appendPart(message, line.left(m.capturedStart(0)).trimmed());
@@ -649,6 +822,13 @@ void splitSections(QString &text, DecapsulatedError &out)
 
 } // namespace
 
+void Decapsulator::reloadDriverTexts()
+{
+    std::lock_guard lock(driverTextsMutex);
+    driverTextsCache.reset();
+    driverTextsState.store(0, std::memory_order_release);
+}
+
 DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
 {
     DecapsulatedError result;
@@ -657,13 +837,14 @@ DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
     result.code = error.nativeCode.trimmed();
 
     QString text = result.raw.trimmed();
+    const Hints hints(result.raw);
     for (int round = 0; round < MaxPeelRounds; ++round) {
         if (!stripTrailer(text, result))
             break;
         text = text.trimmed();
     }
     for (int round = 0; round < MaxPeelRounds; ++round) {
-        if (!stripPrefix(text, result))
+        if (!stripPrefix(text, result, hints))
             break;
         text = text.trimmed();
         // A wrapper may reveal a driver trailer of its own (psqlODBC inside QODBC).
@@ -684,7 +865,7 @@ DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
         result.rootCause = result.raw.trimmed();
 
     // Codes that stay inside the text ("... ORA-00942: table or view does not exist]").
-    if (result.code.isEmpty()) {
+    if (result.code.isEmpty() && hints.oracle) {
         static const QRegularExpression oracle = pattern(uR"(\bORA-(\d{5})\b)"_s);
         if (const QRegularExpressionMatch m =
                     oracle.match(QStringView(result.raw).left(HeadWindow));

@@ -27,6 +27,10 @@ class Decapsulator
 public:
     // Input that matches no wrapper passes through unchanged as the root cause.
     static DecapsulatedError decapsulate(const EngineError &error);
+    // Qt's driver texts are also stripped in the language of the translation installed; they are
+    // read once, at the first decapsulation. A program that installs or changes translators
+    // afterwards calls this so that the next decapsulation reads them again.
+    static void reloadDriverTexts();
 };
 
 } // namespace sqlmend::core

@@ -6,6 +6,9 @@
 #include <QVarLengthArray>
 
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <unordered_map>
 
 using namespace Qt::StringLiterals;
 
@@ -120,17 +123,73 @@ struct CompiledRule
     const ErrorRule *rule = nullptr;
     QRegularExpression expression;
     std::array<int, CaptureCount> groups{};
-    QStringList words; // every fixed word the pattern needs
+    QList<int> words; // every fixed word the pattern needs, as Index::wordIds numbers them
 };
+
+// Looked up by a view into the text, with no string made for the look.
+struct WordHash
+{
+    using is_transparent = void;
+    size_t operator()(std::u16string_view word) const noexcept
+    {
+        return std::hash<std::u16string_view>{}(word);
+    }
+};
+
+// Words up to this long are lower-cased on the stack; longer ones (none of the table's, as a
+// rule) through a string.
+constexpr qsizetype MaxWordLength = 64;
 
 struct Index
 {
-    QList<CompiledRule> rules;         // by priority, then table order
-    QHash<QString, QList<int>> byWord; // the rows that need a word
-    QList<int> always;                 // rows without a fixed word
-    QList<QList<int>> byClass;         // every row of a class that decides, in order
+    QList<CompiledRule> rules; // by priority, then table order
+    QList<QList<int>> byWord;  // per word number: the rows whose rarest word it is
+    QList<int> always;         // rows without a fixed word
+    QList<QList<int>> byClass; // every row of a class that decides, in order
     QHash<QString, int> byName;
-    QSet<QString> knownWords; // every row's fixed words
+    // Every row's fixed words (lower case), numbered.
+    std::unordered_map<std::u16string, int, WordHash, std::equal_to<>> wordIds;
+
+    // Which (first character, length) pairs the fixed words have, for ASCII first characters:
+    // most words of a text fail this look and are never hashed.
+    std::array<quint64, 128> shapes{}; // per first character: bit n set for length n (n < 64)
+
+    bool mayBeWord(char16_t first, qsizetype length) const
+    {
+        return first >= 128 || length >= 64 || ((shapes[first] >> length) & 1U);
+    }
+
+    int wordId(const QString &word)
+    {
+        const char16_t first = word.front().unicode();
+        if (first < 128 && word.size() < 64)
+            shapes[first] |= quint64(1) << word.size();
+        else if (first < 128)
+            shapes[first] |= quint64(1) << 63; // a long word: its lengths are not told apart
+        const auto [it, added] =
+                wordIds.try_emplace(std::u16string(reinterpret_cast<const char16_t *>(word.utf16()),
+                                                   size_t(word.size())),
+                                    int(byWord.size()));
+        if (added)
+            byWord.append(QList<int>());
+        return it->second;
+    }
+};
+
+// The fixed words a text holds: a bit per word number, and the numbers in the order found.
+struct PresentWords
+{
+    QVarLengthArray<quint64, 8> bits;
+    QVarLengthArray<int, 32> found;
+
+    bool has(int id) const { return (bits[id / 64] >> (id % 64)) & 1U; }
+    void add(int id)
+    {
+        if (has(id))
+            return;
+        bits[id / 64] |= quint64(1) << (id % 64);
+        found.append(id);
+    }
 };
 
 const Index &index()
@@ -157,24 +216,23 @@ const Index &index()
                 compiled.groups[size_t(c)] =
                         int(groupNames.indexOf(QString::fromUtf16(captureNames[size_t(c)])));
             const int at = int(result.rules.size());
-            compiled.words = requiredWords(QStringView(rule->pattern));
+            const QStringList words = requiredWords(QStringView(rule->pattern));
+            for (const QString &word : words)
+                compiled.words.append(result.wordId(word));
             result.rules.append(std::move(compiled));
             result.byName.insert(QString::fromUtf16(rule->name), at);
             if (rule->captureOnly)
                 continue;
-            const QStringList &words = result.rules.constLast().words;
-            for (const QString &word : words)
-                result.knownWords.insert(word);
             if (words.isEmpty()) {
                 result.always.append(at);
             } else {
                 // The longest word is the rarest, as a rule.
-                QString best = words.constFirst();
-                for (const QString &word : words) {
-                    if (word.size() > best.size())
-                        best = word;
+                qsizetype best = 0;
+                for (qsizetype w = 1; w < words.size(); ++w) {
+                    if (words.at(w).size() > words.at(best).size())
+                        best = w;
                 }
-                result.byWord[best].append(at);
+                result.byWord[result.rules.constLast().words.at(best)].append(at);
             }
             result.byClass[qsizetype(rule->errorClass)].append(at);
         }
@@ -248,30 +306,52 @@ QString RuleMatch::ruleName() const
 namespace {
 
 // The fixed words of the rule table that a text holds, lower-cased.
-QSet<QString> wordsOf(const Index &rules, QStringView text)
+PresentWords wordsOf(const Index &rules, QStringView text)
 {
-    QSet<QString> words;
+    PresentWords present;
+    present.bits.resize((qsizetype(rules.byWord.size()) + 63) / 64);
+    std::fill(present.bits.begin(), present.bits.end(), 0);
+    char16_t lower[MaxWordLength];
     qsizetype i = 0;
     const qsizetype n = text.size();
     while (i < n) {
         while (i < n && !isWordChar(text.at(i)))
             ++i;
         const qsizetype start = i;
-        while (i < n && isWordChar(text.at(i)))
+        bool ascii = true;
+        while (i < n && isWordChar(text.at(i))) {
+            ascii = ascii && text.at(i).unicode() < 0x80;
             ++i;
-        if (i - start < 3)
+        }
+        const qsizetype length = i - start;
+        if (length < 3)
             continue;
-        QString word = text.sliced(start, i - start).toString().toLower();
-        if (rules.knownWords.contains(word))
-            words.insert(std::move(word));
+        std::unordered_map<std::u16string, int, WordHash, std::equal_to<>>::const_iterator it;
+        if (ascii && length <= MaxWordLength) {
+            const char16_t first = text.at(start).unicode();
+            if (!rules.mayBeWord(first >= u'A' && first <= u'Z' ? char16_t(first + 32) : first,
+                                 length))
+                continue;
+            for (qsizetype k = 0; k < length; ++k) {
+                const char16_t c = text.at(start + k).unicode();
+                lower[k] = c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c;
+            }
+            it = rules.wordIds.find(std::u16string_view(lower, size_t(length)));
+        } else {
+            const QString word = text.sliced(start, length).toString().toLower();
+            it = rules.wordIds.find(std::u16string_view(
+                    reinterpret_cast<const char16_t *>(word.utf16()), size_t(word.size())));
+        }
+        if (it != rules.wordIds.cend())
+            present.add(it->second);
     }
-    return words;
+    return present;
 }
 
-bool hasAll(const QSet<QString> &present, const QStringList &words)
+bool hasAll(const PresentWords &present, const QList<int> &words)
 {
-    for (const QString &word : words) {
-        if (!present.contains(word))
+    for (const int word : words) {
+        if (!present.has(word))
             return false;
     }
     return true;
@@ -284,7 +364,7 @@ std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
 {
     const Index &rules = index();
     const EngineFamily family = engineFamily(engine);
-    const QSet<QString> present = wordsOf(rules, text);
+    const PresentWords present = wordsOf(rules, text);
     // A row is tried only when the text holds every fixed word of its pattern.
     const auto attempt = [&](int at) -> std::optional<RuleMatch> {
         const CompiledRule &compiled = rules.rules.at(at);
@@ -301,12 +381,9 @@ std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
     }
     // The rows whose rarest word the text holds, and those that have none, in priority order.
     QVarLengthArray<int, 64> candidates(rules.always.cbegin(), rules.always.cend());
-    for (const QString &word : present) {
-        const auto it = rules.byWord.constFind(word);
-        if (it != rules.byWord.constEnd()) {
-            for (const int at : *it)
-                candidates.append(at);
-        }
+    for (const int word : present.found) {
+        for (const int at : rules.byWord.at(word))
+            candidates.append(at);
     }
     std::sort(candidates.begin(), candidates.end());
     for (const int at : candidates) {

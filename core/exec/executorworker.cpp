@@ -2,6 +2,7 @@
 
 #include "core/errors/advisor.h"
 #include "core/exec/livecatalog.h"
+#include "core/exec/rowsink.h"
 #include "core/exec/runinterrupt.h"
 #include "core/sql/clickhousedriver.h"
 #include "core/sql/databasefile.h"
@@ -40,7 +41,8 @@ constexpr int MaxPlanLines = 200;
 // reach of the timeout and memory stays bounded.
 constexpr int SqliteMaxValueBytes = 64 * 1024 * 1024;
 
-enum class FetchEnd { Complete, Capped, Cancelled, TimedOut, Failed };
+// SinkClosed: the rows' consumer could take no more (RowSink::row answered false).
+enum class FetchEnd { Complete, Capped, Cancelled, TimedOut, Failed, SinkClosed };
 
 // KILL QUERY from a second, short-lived connection; runs on a pool thread, so the connection is
 // created, used and removed there.
@@ -457,12 +459,24 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
     const int batchSize = qMax(1, options.batchSize);
     FetchEnd end = FetchEnd::Complete;
     QSqlError fetchError;
-    for (;;) {
+    RowSink *const sink = options.rowSink.get();
+    if (sink) {
+        QList<QMetaType> types;
+        types.reserve(columnCount);
+        for (int i = 0; i < columnCount; ++i)
+            types.append(record.field(i).metaType());
+        if (!sink->begin(result.columns, types))
+            end = FetchEnd::SinkClosed;
+    }
+    const bool streamOnly = sink && !options.keepRows && !options.batches;
+    QVariantList reused(streamOnly ? columnCount : 0);
+    while (end != FetchEnd::SinkClosed) {
         if (m_interrupt->isCancelled(result.generation)) {
             end = FetchEnd::Cancelled;
             break;
         }
-        if (m_interrupt->deadlinePassed()) {
+        // The clock every few rows: a row is quicker than reading it.
+        if ((result.rowCount & 31) == 0 && m_interrupt->deadlinePassed()) {
             end = FetchEnd::TimedOut;
             break;
         }
@@ -480,11 +494,28 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
             m_interrupt->stopAtCap();
             break;
         }
+        if (streamOnly) {
+            // The rows only pass through the sink: one buffer serves every row.
+            for (int i = 0; i < columnCount; ++i)
+                reused[i] = query.value(i);
+            ++result.rowCount;
+            if (!sink->row(reused)) {
+                end = FetchEnd::SinkClosed;
+                m_interrupt->stopAtCap(); // the rest of the result is not read
+                break;
+            }
+            continue;
+        }
         QVariantList row;
         row.reserve(columnCount);
         for (int i = 0; i < columnCount; ++i)
             row.append(query.value(i));
         ++result.rowCount;
+        if (sink && !sink->row(row)) {
+            end = FetchEnd::SinkClosed;
+            m_interrupt->stopAtCap(); // the rest of the result is not read
+            break;
+        }
         if (!options.batches) {
             if (options.keepRows)
                 result.rows.append(std::move(row));
@@ -514,6 +545,7 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
         result.rowStatus = RowCountStatus::Partial;
         break;
     case FetchEnd::Cancelled:
+    case FetchEnd::SinkClosed:
         result.outcome = RunOutcome::Cancelled;
         result.rowStatus = RowCountStatus::Partial;
         break;

@@ -10,6 +10,7 @@
 namespace sqlmend::core {
 
 class LiveCatalog;
+class RowSink;
 
 // Whether a run passes the statement guard (wall 1) first.
 enum class GuardMode {
@@ -30,6 +31,9 @@ struct RunOptions
     // (a command line) turns them off: queued to a thread that runs no event loop meanwhile,
     // every batch would stay in memory, unread, until the process ends.
     bool batches = true;
+    // Rows handed on, on the worker, as they are fetched (RowSink). Independent of keepRows and
+    // batches; a command line that streams turns both off.
+    std::shared_ptr<RowSink> rowSink;
     GuardMode guard = GuardMode::Enforce;
     // The live schema's names, for advice that names the closest real table or column.
     std::shared_ptr<const SchemaNames> schema;

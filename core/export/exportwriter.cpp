@@ -4,6 +4,7 @@
 #include "core/export/jsonlineswriter.h"
 #include "core/export/jsonwriter.h"
 #include "core/export/markdownwriter.h"
+#include "core/export/tsvwriter.h"
 #include "core/export/xlsxwriter.h"
 
 #include <QDate>
@@ -40,6 +41,8 @@ QString exportFormatName(ExportFormat format)
     switch (format) {
     case ExportFormat::Csv:
         return u"csv"_s;
+    case ExportFormat::Tsv:
+        return u"tsv"_s;
     case ExportFormat::JsonLines:
         return u"jsonl"_s;
     case ExportFormat::Markdown:
@@ -57,6 +60,8 @@ std::optional<ExportFormat> exportFormatFromName(QStringView name)
     const QString lower = name.trimmed().toString().toLower();
     if (lower == u"csv")
         return ExportFormat::Csv;
+    if (lower == u"tsv" || lower == u"tab")
+        return ExportFormat::Tsv;
     if (lower == u"jsonl" || lower == u"jsonlines" || lower == u"ndjson")
         return ExportFormat::JsonLines;
     if (lower == u"markdown" || lower == u"md")
@@ -86,8 +91,8 @@ std::optional<ExportFormat> exportFormatFromPath(QStringView path)
 
 QList<ExportFormat> exportFormats()
 {
-    return {ExportFormat::Csv, ExportFormat::Xlsx, ExportFormat::Json, ExportFormat::JsonLines,
-            ExportFormat::Markdown};
+    return {ExportFormat::Csv,  ExportFormat::Tsv,       ExportFormat::Xlsx,
+            ExportFormat::Json, ExportFormat::JsonLines, ExportFormat::Markdown};
 }
 
 QString exportFormatTitle(ExportFormat format)
@@ -95,6 +100,8 @@ QString exportFormatTitle(ExportFormat format)
     switch (format) {
     case ExportFormat::Csv:
         return ExportWriter::tr("CSV");
+    case ExportFormat::Tsv:
+        return ExportWriter::tr("Tab-separated values");
     case ExportFormat::JsonLines:
         return ExportWriter::tr("JSON Lines");
     case ExportFormat::Markdown:
@@ -119,6 +126,8 @@ std::unique_ptr<ExportWriter> ExportWriter::create(ExportFormat format, QIODevic
     switch (format) {
     case ExportFormat::Csv:
         return std::make_unique<CsvWriter>(device);
+    case ExportFormat::Tsv:
+        return std::make_unique<TsvWriter>(device);
     case ExportFormat::JsonLines:
         return std::make_unique<JsonLinesWriter>(device);
     case ExportFormat::Markdown:
@@ -225,8 +234,8 @@ void ExportWriter::appendUtf8(QByteArray &out, QStringView text)
 bool ExportWriter::appendNumber(QByteArray &out, const QVariant &value)
 {
     switch (value.typeId()) {
-    case QMetaType::LongLong:
-        appendChars(out, value.toLongLong());
+    case QMetaType::LongLong: // the common cells read straight, without a conversion
+        appendChars(out, *static_cast<const qlonglong *>(value.constData()));
         return true;
     case QMetaType::Int:
     case QMetaType::Short:
@@ -243,7 +252,9 @@ bool ExportWriter::appendNumber(QByteArray &out, const QVariant &value)
         return true;
     case QMetaType::Double:
     case QMetaType::Float: {
-        const double number = value.toDouble();
+        const double number = value.typeId() == QMetaType::Double
+                ? *static_cast<const double *>(value.constData())
+                : value.toDouble();
         if (!std::isfinite(number))
             return false; // JSON has no NaN or infinity; they go out as text
         appendChars(out, number);

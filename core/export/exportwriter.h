@@ -19,17 +19,18 @@ namespace sqlmend::core {
 
 enum class ExportFormat {
     Csv,
+    Tsv,
     JsonLines,
     Markdown,
     Json,
     Xlsx,
 };
 
-// "csv", "jsonl", "markdown", "json", "xlsx": stable names for the command line and settings
+// "csv", "tsv", "jsonl", "markdown", "json", "xlsx": stable names for the command line and settings
 // ("md", "ndjson", "jsonlines" and "excel" are read too).
 QString exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(QStringView name);
-// The file name extension without the dot: "csv", "jsonl", "md", "json", "xlsx".
+// The file name extension without the dot: "csv", "tsv", "jsonl", "md", "json", "xlsx".
 QString exportFormatExtension(ExportFormat format);
 // The format a file name's extension names; std::nullopt for any other extension.
 std::optional<ExportFormat> exportFormatFromPath(QStringView path);
@@ -61,6 +62,9 @@ public:
     Result<Done> writeRow(const QVariantList &row);
     // Writes what is buffered; the device stays open.
     Result<Done> finish();
+    // Hands what is buffered to the device now (a stream whose reader waits for the first rows);
+    // otherwise blocks go out as they fill.
+    Result<Done> flush();
 
     qint64 rowsWritten() const { return m_rows; }
     const QStringList &columns() const { return m_columns; }
@@ -87,8 +91,6 @@ protected:
     static bool isNull(const QVariant &value);
 
 private:
-    Result<Done> flush();
-
     QIODevice *m_device = nullptr;
     QByteArray m_buffer;
     QStringList m_columns;

@@ -2,6 +2,7 @@
 
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
+#include "core/exec/rowsink.h"
 #include "core/repair/repairs.h"
 
 #include <QSet>
@@ -18,6 +19,9 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
     QSet<QString> tried{sql.trimmed()};
     for (int round = 0; round < maxRepairs; ++round) {
         const RepairedRun::Attempt &last = run.attempts.constLast();
+        // Rows of the last attempt have gone out through the sink: no other attempt's may follow.
+        if (options.rowSink && options.rowSink->started())
+            break;
         if (last.result.outcome == RunOutcome::Ok || !last.result.diagnosis
             || last.result.outcome == RunOutcome::Timeout
             || last.result.outcome == RunOutcome::Cancelled)

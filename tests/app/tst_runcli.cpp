@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 using namespace Qt::StringLiterals;
 
 // sqlmend run, driven as a user would drive it: the built binary against a SQLite file.
@@ -30,6 +32,11 @@ private Q_SLOTS:
     void writesFiles_data();
     void writesFiles();
     void formatToStandardOutput();
+    void tsvEscapes();
+    void streamsBeforeTheEnd();
+    void failureAfterRows_data();
+    void failureAfterRows();
+    void jsonWithOutputFile();
 
 private:
     using Outcome = sqlmend::test::CliRun;
@@ -299,6 +306,102 @@ void TestRunCli::formatToStandardOutput()
                                     m_dir.filePath(u"no/such/folder/rows.csv"_s)});
     QCOMPARE(unwritable.exitCode, 1);
     QVERIFY2(unwritable.err.startsWith("sqlmend run: cannot write"), unwritable.err.constData());
+}
+
+void TestRunCli::tsvEscapes()
+{
+    // Every row one line of as many fields as the header, whatever the values hold.
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--sql"_s,
+                 u"SELECT 'a' || char(9) || 'b' AS \"x\ty\", 'one' || char(10) || 'two', "
+                 "'back\\slash', NULL, '' , 2.5"_s,
+                 u"--format"_s, u"tsv"_s});
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QCOMPARE(outcome.out,
+             QByteArray("x\\ty\t'one' || char(10) || 'two'\t'back\\\\slash'\tNULL\t''\t2.5\n"
+                        "a\\tb\tone\\ntwo\tback\\\\slash\tNULL\t\t2.5\n"));
+}
+
+void TestRunCli::streamsBeforeTheEnd()
+{
+    // A statement that never ends on its own: its first rows can only be read while it runs.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::isolate(environment, m_dir.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY),
+                  {u"run"_s, u"--db"_s, m_url, u"--sql"_s,
+                   u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                   "SELECT x, 'row ' || x AS label FROM c"_s,
+                   u"--max-rows"_s, u"1000000000"_s, u"--timeout-ms"_s, u"0"_s, u"--format"_s,
+                   u"csv"_s});
+    QVERIFY(process.waitForStarted());
+    QByteArray seen;
+    while (seen.count('\n') < 3 && process.state() == QProcess::Running) {
+        process.waitForReadyRead(1000);
+        seen += process.readAllStandardOutput();
+    }
+    QVERIFY2(seen.startsWith("x,label\r\n1,row 1\r\n2,row 2\r\n"), seen.left(200).constData());
+    QCOMPARE(process.state(), QProcess::Running);
+    // Ctrl+C ends it: cancelled on the server, exit status 130, the rows so far whole lines.
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(60000));
+    seen += process.readAllStandardOutput();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 130);
+    QVERIFY(seen.endsWith("\r\n"));
+}
+
+void TestRunCli::failureAfterRows_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::newRow("plain") << QStringList();
+    QTest::newRow("autofix") << QStringList{u"--autofix"_s};
+}
+
+void TestRunCli::failureAfterRows()
+{
+    QFETCH(QStringList, extra);
+    // abs() of the smallest integer fails at the sixth row, after five have gone out.
+    const QString sql = u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x "
+                        "< 10) SELECT CASE WHEN x < 6 THEN x ELSE abs(-9223372036854775807 - 1) "
+                        "END AS v FROM c"_s;
+    const Outcome json = run(QStringList{u"--db"_s, m_url, u"--sql"_s, sql, u"--json"_s} + extra);
+    QCOMPARE(json.exitCode, 1);
+    QCOMPARE(json.json.value(u"status").toString(), u"error"_s); // well-formed, rows inside
+    QCOMPARE(json.json.value(u"rows").toArray().size(), 5);
+    QCOMPARE(json.json.value(u"row_count").toInt(), 5);
+    QCOMPARE(json.json.value(u"attempts").toArray().size(), 1); // no second attempt's rows
+    QVERIFY(!json.json.value(u"error").toObject().value(u"raw").toString().isEmpty());
+
+    // A file keeps only a whole answer: the one there before stays.
+    const QString path = m_dir.filePath(u"partial.csv"_s);
+    {
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::WriteOnly));
+        before.write("kept\n");
+    }
+    const Outcome file =
+            run(QStringList{u"--db"_s, m_url, u"--sql"_s, sql, u"--output"_s, path} + extra);
+    QCOMPARE(file.exitCode, 1);
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), QByteArray("kept\n"));
+}
+
+void TestRunCli::jsonWithOutputFile()
+{
+    const QString path = m_dir.filePath(u"ids.jsonl"_s);
+    const Outcome outcome =
+            run({u"--db"_s, m_url, u"--sql"_s, u"SELECT id FROM users ORDER BY id"_s, u"--output"_s,
+                 path, u"--json"_s});
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QCOMPARE(outcome.json.value(u"output").toString(), path);
+    QCOMPARE(outcome.json.value(u"rows_written").toInt(), 5);
+    QVERIFY(!outcome.json.contains(u"rows")); // they are in the file, once
+    QFile written(path);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(written.readAll().count('\n'), 5);
 }
 
 QTEST_GUILESS_MAIN(TestRunCli)

@@ -206,6 +206,19 @@ int main(int argc, char *argv[])
         sink = sink + int(diagnose(sample.error, &schema).advice.nextStep.size());
     };
 
+    // The two halves apart, to see where the time goes.
+    const Stage decapsulateOnly = [&sink](const Sample &sample) {
+        sink = sink + int(Decapsulator::decapsulate(sample.error).rootCause.size());
+    };
+    QList<DecapsulatedError> unwrapped;
+    for (const Sample &sample : samples)
+        unwrapped.append(Decapsulator::decapsulate(sample.error));
+    qsizetype next = 0;
+    const Stage classifyUnwrapped = [&sink, &unwrapped, &next](const Sample &sample) {
+        const DecapsulatedError &error = unwrapped.at(next++ % unwrapped.size());
+        sink = sink + int(Classifier::classify(sample.error.engine, error).errorClass);
+    };
+
     const QList<PlainRule> plain = plainRules();
     const Stage plainStage = [&sink, &plain](const Sample &sample) {
         sink = sink + int(plainClassify(plain, sample.error.rawText()));
@@ -232,11 +245,16 @@ int main(int argc, char *argv[])
 
     const double plainSeconds = secondsFor(samples, passes, plainStage);
     const double classifySeconds = secondsFor(samples, passes, classifyOnly);
+    const double decapsulateSeconds = secondsFor(samples, passes, decapsulateOnly);
+    next = 0;
+    const double unwrappedSeconds = secondsFor(samples, passes, classifyUnwrapped);
     const double diagnoseSeconds = secondsFor(samples, passes, fullDiagnosis);
     const double schemaSeconds = secondsFor(samples, passes, withSchema);
     const double baseline = classifySeconds * 1e6 / double(messages);
     report("plain regex rules (reference)", messages, plainSeconds, 0);
     report("decapsulate + classify", messages, classifySeconds, 0);
+    report("  decapsulate alone", messages, decapsulateSeconds, 0);
+    report("  classify alone", messages, unwrappedSeconds, 0);
     report("diagnose (with advice)", messages, diagnoseSeconds, baseline);
     report("diagnose (advice + schema)", messages, schemaSeconds, baseline);
     // Throughput against the plain rules, measured in this run (goal: at least 1x).

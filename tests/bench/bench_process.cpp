@@ -9,8 +9,8 @@
 //            SQLMEND_BENCH_PG_URL=postgresql://user@host:port/db, password in PGPASSWORD), with
 //            no catalog cache, for each table count; then from the catalog cache
 //   ask      a second sqlmend ask on an unchanged database against the first (a scripted model)
-//   export   sqlmend run of 1,000,000 rows x 8 columns against sqlite3 -csv: CSV when run has
-//            --format, else today's TSV and JSON
+//   export   sqlmend run of 1,000,000 rows x 8 columns (into /dev/null) against sqlite3 -csv:
+//            --format csv, the default TSV, --json (rows inside the object) and --format jsonl
 // tests/scripts/servers.sh start DIR starts a throwaway PostgreSQL; its servers.env names the
 // URL and the password (sqlmend_admin may create the scratch schema).
 
@@ -730,7 +730,9 @@ void benchExport(const QTemporaryDir &dir, qint64 rows, int pairs)
     if (hasFormat)
         forms.append({u"CSV"_s, {u"--format"_s, u"csv"_s}});
     forms.append({u"TSV (run's text output)"_s, {}});
-    forms.append({u"JSON"_s, {u"--json"_s}});
+    forms.append({u"JSON (--json)"_s, {u"--json"_s}});
+    if (hasFormat)
+        forms.append({u"JSON Lines"_s, {u"--format"_s, u"jsonl"_s}});
     const QString limit = QString::number(rows);
     for (const auto &[name, extra] : std::as_const(forms)) {
         Pairs pair(u"run, %1 rows x 8 columns, %2"_s.arg(rows).arg(name), u"sqlmend run"_s,

@@ -3,6 +3,11 @@
 #include "core/errors/classifier.h"
 
 #include <QElapsedTimer>
+#include <QLibraryInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTranslator>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -27,6 +32,7 @@ private Q_SLOTS:
     void binaryJunk_data();
     void binaryJunk();
     void emptyInput();
+    void translatedDriverText();
 };
 
 void tst_Decapsulator::wrappers_data()
@@ -577,6 +583,52 @@ void tst_Decapsulator::emptyInput()
     const DecapsulatedError blank =
             Decapsulator::decapsulate(EngineError::fromText(Engine::Unknown, u"  \n\t "_s));
     QCOMPARE(blank.rootCause, QString());
+}
+
+void tst_Decapsulator::translatedDriverText()
+{
+    // Qt's drivers add their own words in the language of Qt's installed translation; they are a
+    // wrapper in Chinese as much as in English.
+    QTranslator qt;
+    if (!qt.load(u"qtbase_zh_CN"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        if (qEnvironmentVariableIsSet("CI"))
+            QFAIL("Qt's Chinese translation (qt6-translations-l10n) is not installed");
+        QSKIP("Qt's Chinese translation (qt6-translations-l10n) is not installed");
+    }
+    QVERIFY(QCoreApplication::installTranslator(&qt));
+    Decapsulator::reloadDriverTexts();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"translated"_s);
+        db.setDatabaseName(u":memory:"_s);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(!query.exec(u"SELECT * FROM no_such_table_here"_s));
+        const QSqlError sqlError = query.lastError();
+        QVERIFY2(sqlError.text().contains(u"无法执行语句"), qPrintable(sqlError.text()));
+        const DecapsulatedError error =
+                Decapsulator::decapsulate(EngineError::fromSqlError(Engine::SQLite, sqlError));
+        QCOMPARE(error.rootCause, u"no such table: no_such_table_here"_s);
+        QVERIFY(!error.rootCause.contains(u"无法"));
+    }
+    QSqlDatabase::removeDatabase(u"translated"_s);
+
+    const DecapsulatedError mysql = Decapsulator::decapsulate(EngineError::fromText(
+            Engine::MariaDB,
+            u"Access denied for user 'a'@'localhost' (using password: YES) QMYSQL: 无法连接"_s,
+            u"1045"_s));
+    QCOMPARE(mysql.rootCause, u"Access denied for user 'a'@'localhost' (using password: YES)"_s);
+    QCOMPARE(mysql.layers, QStringList{u"qmysql"_s});
+    // Text that only ends like the driver's words is the server's and stays.
+    const DecapsulatedError kept =
+            Decapsulator::decapsulate(EngineError::fromText(Engine::SQLite, u"列名无法执行语句"_s));
+    QCOMPARE(kept.rootCause, u"列名无法执行语句"_s);
+
+    QCoreApplication::removeTranslator(&qt);
+    Decapsulator::reloadDriverTexts();
+    // Without the translation the Chinese words are nobody's wrapper.
+    const DecapsulatedError english = Decapsulator::decapsulate(
+            EngineError::fromText(Engine::SQLite, u"no such table: t 无法执行语句"_s));
+    QCOMPARE(english.rootCause, u"no such table: t 无法执行语句"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_Decapsulator)

@@ -1,3 +1,4 @@
+#include "core/export/exportsink.h"
 #include "core/export/exportwriter.h"
 #include "core/export/xlsxwriter.h"
 
@@ -118,6 +119,9 @@ private Q_SLOTS:
     void largeOutputIsComplete();
     void unwritableDevice();
     void hugeCell();
+    void tsvOneLinePerRow();
+    void sinkStreams();
+    void sinkStopsOnFailure();
 };
 
 void tst_ExportWriters::formatNames_data()
@@ -125,6 +129,7 @@ void tst_ExportWriters::formatNames_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("format");
     QTest::newRow("csv") << u"CSV"_s << int(ExportFormat::Csv);
+    QTest::newRow("tsv") << u"tsv"_s << int(ExportFormat::Tsv);
     QTest::newRow("jsonl") << u"jsonl"_s << int(ExportFormat::JsonLines);
     QTest::newRow("ndjson") << u"ndjson"_s << int(ExportFormat::JsonLines);
     QTest::newRow("md") << u"md"_s << int(ExportFormat::Markdown);
@@ -154,6 +159,7 @@ void tst_ExportWriters::formatFromPath_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("format");
     QTest::newRow("csv") << u"/tmp/a.csv"_s << int(ExportFormat::Csv);
+    QTest::newRow("tsv") << u"rows.tsv"_s << int(ExportFormat::Tsv);
     QTest::newRow("upper") << u"REPORT.XLSX"_s << int(ExportFormat::Xlsx);
     QTest::newRow("md") << u"notes.md"_s << int(ExportFormat::Markdown);
     QTest::newRow("jsonl") << u"rows.jsonl"_s << int(ExportFormat::JsonLines);
@@ -523,6 +529,67 @@ void tst_ExportWriters::xlsxTooWide()
     QCOMPARE(begun.error().code, u"too_wide"_s);
     QVERIFY(!writer.writeRow({1}));
     QCOMPARE(buffer.size(), 0);
+}
+
+void tst_ExportWriters::tsvOneLinePerRow()
+{
+    const QByteArray bytes =
+            write(ExportFormat::Tsv, {u"a\tb"_s, u"n"_s, u"x"_s},
+                  {{u"line\nbreak\r\\"_s, QVariant(QMetaType::fromType<qlonglong>()), 1.5},
+                   {QString(u""_s), qlonglong(7), QVariant(true)},
+                   {QString(QChar(u'\0')), QVariant(), QVariant(QDate(2024, 2, 29))}});
+    QCOMPARE(bytes,
+             QByteArray("a\\tb\tn\tx\n"
+                        "line\\nbreak\\r\\\\\tNULL\t1.5\n"
+                        "\t7\ttrue\n"
+                        "\\0\tNULL\t2024-02-29\n"));
+    for (const QByteArray &line : bytes.split('\n')) {
+        if (!line.isEmpty())
+            QCOMPARE(line.count('\t'), 2);
+    }
+}
+
+void tst_ExportWriters::sinkStreams()
+{
+    QBuffer buffer;
+    QVERIFY(buffer.open(QIODevice::WriteOnly));
+    ExportSink sink(ExportWriter::create(ExportFormat::Csv, &buffer));
+    QVERIFY(!sink.started());
+    QVERIFY(sink.begin({u"id"_s, u"name"_s}, {}));
+    QVERIFY(sink.started());
+    QCOMPARE(buffer.data(), QByteArray("id,name\r\n")); // the header at once
+    QVERIFY(sink.row({qlonglong(1), u"a"_s}));
+    // The first row reaches the device before any more come: a reader sees it while the
+    // statement runs.
+    QCOMPARE(buffer.data(), QByteArray("id,name\r\n1,a\r\n"));
+    for (int i = 2; i <= 1000; ++i)
+        QVERIFY(sink.row({qlonglong(i), u"b"_s}));
+    QVERIFY(sink.finish());
+    QCOMPARE(sink.rowsWritten(), 1000);
+    QCOMPARE(buffer.data().count('\n'), 1001);
+    // A second statement's rows never follow the first's.
+    QVERIFY(!sink.begin({u"id"_s}, {}));
+    QVERIFY(sink.failure().has_value());
+}
+
+void tst_ExportWriters::sinkStopsOnFailure()
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"rows.csv"_s));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    ExportSink sink(ExportWriter::create(ExportFormat::Csv, &file));
+    QVERIFY(sink.begin({u"id"_s}, {}));
+    QVERIFY(sink.row({qlonglong(1)}));
+    file.close(); // the reader went away
+    bool stopped = false;
+    // The writer's block fills and its write fails: the sink answers false from then on.
+    const QString wide(4096, u'x');
+    for (int i = 0; i < 10000 && !stopped; ++i)
+        stopped = !sink.row({wide});
+    QVERIFY(stopped);
+    QVERIFY(sink.failure().has_value());
+    QVERIFY(!sink.row({qlonglong(2)}));
+    QVERIFY(!sink.finish());
 }
 
 QTEST_GUILESS_MAIN(tst_ExportWriters)

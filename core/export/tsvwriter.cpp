@@ -1,0 +1,77 @@
+#include "core/export/tsvwriter.h"
+
+namespace sqlmend::core {
+
+namespace {
+
+// The escape for a character that would break a line or a field, or 0.
+char escapeFor(char16_t c)
+{
+    switch (c) {
+    case u'\\':
+        return '\\';
+    case u'\t':
+        return 't';
+    case u'\n':
+        return 'n';
+    case u'\r':
+        return 'r';
+    case u'\0':
+        return '0';
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+TsvWriter::TsvWriter(QIODevice *device) : ExportWriter(device) { }
+
+void TsvWriter::appendField(QByteArray &out, QStringView text)
+{
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char escape = escapeFor(text.at(i).unicode());
+        if (escape == 0)
+            continue;
+        appendUtf8(out, text.sliced(start, i - start));
+        out.append('\\');
+        out.append(escape);
+        start = i + 1;
+    }
+    appendUtf8(out, text.sliced(start));
+}
+
+void TsvWriter::encodeHeader(QByteArray &out)
+{
+    for (qsizetype i = 0; i < columns().size(); ++i) {
+        if (i > 0)
+            out.append('\t');
+        appendField(out, columns().at(i));
+    }
+    out.append('\n');
+}
+
+void TsvWriter::encodeRow(QByteArray &out, const QVariantList &row)
+{
+    const qsizetype count = columns().size();
+    for (qsizetype i = 0; i < count; ++i) {
+        if (i > 0)
+            out.append('\t');
+        const QVariant &value = row.at(i);
+        if (isNull(value)) {
+            out.append("NULL");
+            continue;
+        }
+        if (value.typeId() == QMetaType::QString) {
+            appendField(out, *static_cast<const QString *>(value.constData()));
+            continue;
+        }
+        if (appendNumber(out, value))
+            continue;
+        appendField(out, cellText(value));
+    }
+    out.append('\n');
+}
+
+} // namespace sqlmend::core
