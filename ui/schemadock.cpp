@@ -1,7 +1,7 @@
 #include "ui/schemadock.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/diagnosis.h"
-#include "core/sql/dialect.h"
 #include "ui/schematreemodel.h"
 #include "ui/session.h"
 
@@ -118,8 +118,8 @@ QString SchemaDock::quotedName(const QModelIndex &index) const
 {
     const auto kind = SchemaTreeModel::NodeKind(index.data(SchemaTreeModel::KindRole).toInt());
     const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
-    const core::Dialect &dialect =
-            core::Dialect::forEngine(m_session->profile(connection).engine());
+    const core::SqlEngine &dialect =
+            core::EngineRegistry::forEngine(m_session->profile(connection).engine());
     const QString name = index.data(SchemaTreeModel::NameRole).toString();
     if (kind == SchemaTreeModel::NodeKind::Table) {
         const QString schema = index.data(SchemaTreeModel::SchemaRole).toString();
@@ -140,8 +140,8 @@ void SchemaDock::showContextMenu(const QPoint &position)
     QMenu menu(this);
     if (kind == SchemaTreeModel::NodeKind::Table) {
         menu.addAction(tr("Preview Rows"), this, [this, index, connection] {
-            const core::Dialect &dialect =
-                    core::Dialect::forEngine(m_session->profile(connection).engine());
+            const core::SqlEngine &dialect =
+                    core::EngineRegistry::forEngine(m_session->profile(connection).engine());
             Q_EMIT previewRequested(
                     connection,
                     u"SELECT * FROM %1 %2"_s

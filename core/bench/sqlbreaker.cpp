@@ -1,5 +1,6 @@
 #include "core/bench/sqlbreaker.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/sql/sqltokenizer.h"
 
 #include <QHash>
@@ -345,13 +346,11 @@ struct ForeignSpelling
 
 QList<ForeignSpelling> foreignSpellings(Engine engine)
 {
-    if (isPostgresFamily(engine))
-        return {{u"LEN"_s, u"length"_s, false}, {u"NVL"_s, u"coalesce"_s, true}};
-    if (isMysqlFamily(engine))
-        return {{u"LEN"_s, u"char_length"_s, false}};
-    if (engine == Engine::SQLite)
-        return {{u"LEN"_s, u"length"_s, false}, {u"NVL"_s, u"ifnull"_s, true}};
-    return {{u"LEN"_s, u"length"_s, false}};
+    const SqlEngine &native = EngineRegistry::forEngine(engine);
+    QList<ForeignSpelling> spellings{{u"LEN"_s, native.lengthFunction(), false}};
+    if (const QString fallback = native.nullFallbackFunction(); !fallback.isEmpty())
+        spellings.append({u"NVL"_s, fallback, true});
+    return spellings;
 }
 
 std::optional<SqlBreak> foreignFunction(const Analysis &a, Engine engine, quint64 seed)
@@ -441,7 +440,8 @@ std::optional<SqlBreak> stringNumber(const Analysis &a, Engine engine, quint64 s
                 continue;
             const SqlTokenKind kind = a.tokens.at(literal).kind;
             // SQLite reads a double-quoted name that names nothing as a string.
-            const bool quotedString = engine == Engine::SQLite
+            const bool quotedString =
+                    EngineRegistry::forEngine(engine).doubleQuotedNameMayBeString()
                     && kind == SqlTokenKind::QuotedIdentifier
                     && a.role.at(literal) == Analysis::Role::Other;
             if (kind == SqlTokenKind::String || quotedString)

@@ -1,9 +1,9 @@
 #include "core/errors/advisor.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/errorrules.h"
 #include "core/errors/namesuggester.h"
 #include "core/errors/queryscope.h"
-#include "core/sql/dialect.h"
 #include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
@@ -91,90 +91,9 @@ QString bounded(const QString &text)
 // ---- the dialect's spelling of casts and quoting
 // -------------------------------------------------
 
-enum class CastTarget { Number, Date, Text };
-
 QStringList castSpellings(Engine engine, CastTarget target)
 {
-    switch (target) {
-    case CastTarget::Number:
-        if (isPostgresFamily(engine))
-            return {u"col::FLOAT8"_s, u"col::numeric"_s};
-        if (isMysqlFamily(engine))
-            return {u"CAST(col AS DECIMAL(18,4))"_s, u"CAST(col AS SIGNED)"_s};
-        switch (engine) {
-        case Engine::SQLite:
-            return {u"CAST(col AS REAL)"_s};
-        case Engine::ClickHouse:
-            return {u"toInt64OrNull(col)"_s, u"toFloat64OrNull(col)"_s};
-        case Engine::Trino:
-        case Engine::DuckDB:
-            return {u"TRY_CAST(col AS DOUBLE)"_s};
-        case Engine::SqlServer:
-            return {u"TRY_CAST(col AS FLOAT)"_s};
-        case Engine::Snowflake:
-            return {u"TRY_CAST(col AS FLOAT)"_s, u"TRY_TO_NUMBER(col)"_s};
-        case Engine::BigQuery:
-            return {u"SAFE_CAST(col AS FLOAT64)"_s};
-        case Engine::Oracle:
-            return {u"TO_NUMBER(col DEFAULT NULL ON CONVERSION ERROR)"_s};
-        case Engine::MaxCompute:
-            return {u"CAST(col AS DOUBLE)"_s};
-        default:
-            return {u"CAST(col AS DECIMAL(18,4))"_s};
-        }
-    case CastTarget::Date:
-        if (isPostgresFamily(engine))
-            return {u"to_date(col, 'YYYY-MM-DD')"_s, u"col::date"_s};
-        if (isMysqlFamily(engine))
-            return {u"STR_TO_DATE(col, '%Y-%m-%d')"_s};
-        switch (engine) {
-        case Engine::SQLite:
-            return {u"date(col)"_s};
-        case Engine::ClickHouse:
-            return {u"toDate(col)"_s, u"parseDateTimeBestEffortOrNull(col)"_s};
-        case Engine::Trino:
-        case Engine::DuckDB:
-            return {u"TRY_CAST(col AS DATE)"_s};
-        case Engine::SqlServer:
-            return {u"TRY_CONVERT(date, col)"_s};
-        case Engine::Snowflake:
-            return {u"TRY_TO_DATE(col)"_s};
-        case Engine::BigQuery:
-            return {u"SAFE.PARSE_DATE('%Y-%m-%d', col)"_s};
-        case Engine::Oracle:
-            return {u"TO_DATE(col DEFAULT NULL ON CONVERSION ERROR, 'YYYY-MM-DD')"_s};
-        case Engine::MaxCompute:
-            return {u"TO_DATE(col, 'yyyy-mm-dd')"_s};
-        default:
-            return {u"CAST(col AS DATE)"_s};
-        }
-    case CastTarget::Text:
-        if (isPostgresFamily(engine))
-            return {u"col::text"_s};
-        if (isMysqlFamily(engine))
-            return {u"CAST(col AS CHAR)"_s};
-        switch (engine) {
-        case Engine::SQLite:
-            return {u"CAST(col AS TEXT)"_s};
-        case Engine::ClickHouse:
-            return {u"toString(col)"_s};
-        case Engine::Trino:
-        case Engine::DuckDB:
-            return {u"CAST(col AS VARCHAR)"_s};
-        case Engine::SqlServer:
-            return {u"CAST(col AS NVARCHAR(MAX))"_s};
-        case Engine::Snowflake:
-            return {u"col::VARCHAR"_s};
-        case Engine::BigQuery:
-        case Engine::MaxCompute:
-            return {u"CAST(col AS STRING)"_s};
-        case Engine::Oracle:
-            return {u"TO_CHAR(col)"_s};
-        default:
-            return {u"CAST(col AS VARCHAR(255))"_s};
-        }
-    }
-    return {};
+    return EngineRegistry::forEngine(engine).castSpellings(target);
 }
 
 CastTarget castTargetForType(const QString &type)
@@ -193,12 +112,7 @@ CastTarget castTargetForType(const QString &type)
 
 QString quotedIdentifier(Engine engine, const QString &name)
 {
-    if (isMysqlFamily(engine) || engine == Engine::ClickHouse || engine == Engine::BigQuery
-        || engine == Engine::MaxCompute)
-        return u'`' + name + u'`';
-    if (engine == Engine::SqlServer)
-        return u'[' + name + u']';
-    return u'"' + name + u'"';
+    return EngineRegistry::forEngine(engine).adviceQuoted(name);
 }
 
 // ---- schema look-ups
@@ -245,243 +159,27 @@ QStringList tablesBeside(const SchemaNames &schema, const QString &object)
 
 QString nativeTypeFor(Engine engine, const QString &type)
 {
-    struct Mapping
-    {
-        const char16_t *from;
-        const char16_t *to;
-    };
-    static constexpr Mapping postgres[] = {
-            {u"datetime", u"timestamp"},
-            {u"string", u"text"},
-            {u"nvarchar", u"varchar"},
-            {u"nvarchar2", u"varchar"},
-            {u"varchar2", u"varchar"},
-            {u"int64", u"bigint"},
-            {u"float64", u"double precision"},
-            {u"double", u"double precision"},
-            {u"long", u"bigint"},
-            {u"tinyint", u"smallint"},
-            {u"number", u"numeric"},
-            {u"clob", u"text"},
-            {u"blob", u"bytea"},
-            {u"signed", u"integer"},
-            {u"unsigned", u"bigint"},
-            {u"datetime2", u"timestamp"},
-            {u"bit", u"boolean"},
-    };
-    static constexpr Mapping mysql[] = {
-            {u"jsonb", u"JSON"},
-            {u"money", u"DECIMAL(19,4)"},
-            {u"nvarchar2", u"VARCHAR(255)"},
-            {u"varchar2", u"VARCHAR(255)"},
-            {u"serial8", u"BIGINT"},
-            {u"int8", u"BIGINT"},
-            {u"int4", u"INT"},
-            {u"float8", u"DOUBLE"},
-            {u"uuid", u"CHAR(36)"},
-            {u"timestamptz", u"DATETIME"},
-            {u"bytea", u"BLOB"},
-            {u"text", u"CHAR"},
-            {u"string", u"CHAR"},
-            {u"integer", u"SIGNED"},
-            {u"int", u"SIGNED"},
-            {u"bigint", u"SIGNED"},
-            {u"numeric", u"DECIMAL(18,4)"},
-            {u"number", u"DECIMAL(18,4)"},
-            {u"varchar", u"CHAR"},
-    };
-    const QString lower = type.toLower();
-    if (isPostgresFamily(engine)) {
-        for (const Mapping &entry : postgres) {
-            if (lower == QStringView(entry.from))
-                return QString::fromUtf16(entry.to);
-        }
-    } else if (isMysqlFamily(engine)) {
-        for (const Mapping &entry : mysql) {
-            if (lower == QStringView(entry.from))
-                return QString::fromUtf16(entry.to);
-        }
-    }
-    return {};
+    return EngineRegistry::forEngine(engine).nativeType(type.toLower());
 }
 
-enum class Family { Postgres, Mysql, Sqlite, SqlServer, ClickHouse, Any };
-
-Family familyOf(Engine engine)
-{
-    if (isPostgresFamily(engine))
-        return Family::Postgres;
-    if (isMysqlFamily(engine))
-        return Family::Mysql;
-    switch (engine) {
-    case Engine::SQLite:
-        return Family::Sqlite;
-    case Engine::SqlServer:
-        return Family::SqlServer;
-    case Engine::ClickHouse:
-        return Family::ClickHouse;
-    default:
-        return Family::Any;
-    }
-}
-
-struct Equivalent
-{
-    Family family;
-    const char16_t *missing;
-    const char16_t *use; // code, never translated
-};
-
+// Spellings that most engines understand, for a function no engine table names.
 // clang-format off
-constexpr Equivalent equivalents[] = {
-    {Family::Postgres, u"date_format", u"to_char(col, 'YYYY-MM')"},
-    {Family::Postgres, u"ifnull", u"COALESCE(a, b)"},
-    {Family::Postgres, u"nvl", u"COALESCE(a, b)"},
-    {Family::Postgres, u"isnull", u"COALESCE(a, b)"},
-    {Family::Postgres, u"datediff", u"end_date::date - start_date::date` or `age(end_date, start_date)"},
-    {Family::Postgres, u"timestampdiff", u"EXTRACT(EPOCH FROM end_ts - start_ts)"},
-    {Family::Postgres, u"group_concat", u"string_agg(col, ',')"},
-    {Family::Postgres, u"listagg", u"string_agg(col, ',')"},
-    {Family::Postgres, u"hex", u"to_hex(int_col)` or `encode(col::bytea, 'hex')"},
-    {Family::Postgres, u"len", u"length(col)"},
-    {Family::Postgres, u"curdate", u"CURRENT_DATE"},
-    {Family::Postgres, u"getdate", u"now()"},
-    {Family::Postgres, u"sysdate", u"now()"},
-    {Family::Postgres, u"date_add", u"col + interval '1 day'"},
-    {Family::Postgres, u"adddate", u"col + interval '1 day'"},
-    {Family::Postgres, u"dateadd", u"col + interval '1 day'"},
-    {Family::Postgres, u"date_sub", u"col - interval '1 day'"},
-    {Family::Postgres, u"str_to_date", u"to_date(col, 'YYYY-MM-DD')"},
-    {Family::Postgres, u"instr", u"strpos(col, 'x')"},
-    {Family::Postgres, u"charindex", u"strpos(col, 'x')"},
-    {Family::Postgres, u"locate", u"strpos(col, 'x')"},
-    {Family::Postgres, u"unix_timestamp", u"EXTRACT(EPOCH FROM col)"},
-    {Family::Postgres, u"from_unixtime", u"to_timestamp(col)"},
-    {Family::Postgres, u"datepart", u"date_part('day', col)"},
-    {Family::Postgres, u"rand", u"random()"},
-    {Family::Postgres, u"iif", u"CASE WHEN cond THEN a ELSE b END"},
-    {Family::Postgres, u"if", u"CASE WHEN cond THEN a ELSE b END"},
-    {Family::Postgres, u"year", u"EXTRACT(YEAR FROM col)"},
-    {Family::Postgres, u"month", u"EXTRACT(MONTH FROM col)"},
-    {Family::Postgres, u"day", u"EXTRACT(DAY FROM col)"},
-    {Family::Postgres, u"strftime", u"to_char(col, 'YYYY-MM')"},
-    {Family::Postgres, u"json_extract", u"col->>'key'"},
-    {Family::Mysql, u"to_char", u"DATE_FORMAT(col, '%Y-%m')"},
-    {Family::Mysql, u"string_agg", u"GROUP_CONCAT(col SEPARATOR ',')"},
-    {Family::Mysql, u"listagg", u"GROUP_CONCAT(col SEPARATOR ',')"},
-    {Family::Mysql, u"array_agg", u"GROUP_CONCAT(col SEPARATOR ',')"},
-    {Family::Mysql, u"date_trunc", u"DATE_FORMAT(col, '%Y-%m-01')"},
-    {Family::Mysql, u"split_part", u"SUBSTRING_INDEX(SUBSTRING_INDEX(col, ',', n), ',', -1)"},
-    {Family::Mysql, u"len", u"CHAR_LENGTH(col)"},
-    {Family::Mysql, u"generate_series", u"WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 10) SELECT n FROM seq"},
-    {Family::Mysql, u"to_timestamp", u"STR_TO_DATE(col, '%Y-%m-%d %H:%i:%s')` or `FROM_UNIXTIME(col)"},
-    {Family::Mysql, u"to_date", u"STR_TO_DATE(col, '%Y-%m-%d')"},
-    {Family::Mysql, u"nvl", u"IFNULL(a, b)"},
-    {Family::Mysql, u"isnull", u"IFNULL(a, b)"},
-    {Family::Mysql, u"getdate", u"NOW()"},
-    {Family::Mysql, u"datepart", u"EXTRACT(DAY FROM col)"},
-    {Family::Mysql, u"date_part", u"EXTRACT(DAY FROM col)"},
-    {Family::Mysql, u"strpos", u"LOCATE('x', col)"},
-    {Family::Mysql, u"charindex", u"LOCATE('x', col)"},
-    {Family::Mysql, u"age", u"TIMESTAMPDIFF(DAY, start_date, end_date)"},
-    {Family::Mysql, u"strftime", u"DATE_FORMAT(col, '%Y-%m')"},
-    {Family::Mysql, u"random", u"RAND()"},
-    {Family::Sqlite, u"date_trunc", u"strftime('%Y-%m-01', col)` or `date(col, 'start of month')"},
-    {Family::Sqlite, u"to_char", u"strftime('%Y-%m', col)"},
-    {Family::Sqlite, u"date_format", u"strftime('%Y-%m', col)"},
-    {Family::Sqlite, u"datediff", u"julianday(end_date) - julianday(start_date)"},
-    {Family::Sqlite, u"now", u"datetime('now')"},
-    {Family::Sqlite, u"getdate", u"datetime('now')"},
-    {Family::Sqlite, u"curdate", u"date('now')"},
-    {Family::Sqlite, u"concat", u"a || b"},
-    {Family::Sqlite, u"string_agg", u"group_concat(col, ',')"},
-    {Family::Sqlite, u"listagg", u"group_concat(col, ',')"},
-    {Family::Sqlite, u"array_agg", u"group_concat(col, ',')"},
-    {Family::Sqlite, u"json_extract_path_text", u"json_extract(col, '$.key')"},
-    {Family::Sqlite, u"len", u"length(col)"},
-    {Family::Sqlite, u"char_length", u"length(col)"},
-    {Family::Sqlite, u"nvl", u"ifnull(a, b)"},
-    {Family::Sqlite, u"isnull", u"ifnull(a, b)"},
-    {Family::Sqlite, u"year", u"strftime('%Y', col)"},
-    {Family::Sqlite, u"month", u"strftime('%m', col)"},
-    {Family::Sqlite, u"day", u"strftime('%d', col)"},
-    {Family::Sqlite, u"left", u"substr(col, 1, n)"},
-    {Family::Sqlite, u"right", u"substr(col, -n)"},
-    {Family::Sqlite, u"date_add", u"date(col, '+1 day')"},
-    {Family::Sqlite, u"to_date", u"date(col)"},
-    {Family::Sqlite, u"split_part", u"substr(col, 1, instr(col, ',') - 1)"},
-    {Family::SqlServer, u"to_char", u"FORMAT(col, 'yyyy-MM')"},
-    {Family::SqlServer, u"date_format", u"FORMAT(col, 'yyyy-MM')"},
-    {Family::SqlServer, u"utc_timestamp", u"SYSUTCDATETIME()"},
-    {Family::SqlServer, u"now", u"GETDATE()"},
-    {Family::SqlServer, u"length", u"LEN(col)"},
-    {Family::SqlServer, u"char_length", u"LEN(col)"},
-    {Family::SqlServer, u"ifnull", u"ISNULL(a, b)"},
-    {Family::SqlServer, u"nvl", u"ISNULL(a, b)"},
-    {Family::SqlServer, u"date_trunc", u"DATETRUNC(month, col)"},
-    {Family::SqlServer, u"group_concat", u"STRING_AGG(col, ',')"},
-    {Family::SqlServer, u"substr", u"SUBSTRING(col, 1, n)"},
-    {Family::ClickHouse, u"to_char", u"formatDateTime(col, '%Y-%m')"},
-    {Family::ClickHouse, u"date_format", u"formatDateTime(col, '%Y-%m')"},
-    {Family::ClickHouse, u"nvl", u"ifNull(a, b)"},
-    {Family::ClickHouse, u"string_agg", u"arrayStringConcat(groupArray(col), ',')"},
-    {Family::ClickHouse, u"group_concat", u"arrayStringConcat(groupArray(col), ',')"},
-    {Family::ClickHouse, u"len", u"length(col)"},
-    {Family::ClickHouse, u"current_date", u"today()"},
-    {Family::ClickHouse, u"curdate", u"today()"},
-    {Family::ClickHouse, u"getdate", u"now()"},
-    {Family::ClickHouse, u"sysdate", u"now()"},
-    {Family::ClickHouse, u"to_date", u"toDate(col)"},
-    {Family::ClickHouse, u"str_to_date", u"parseDateTimeBestEffort(col)"},
-    {Family::ClickHouse, u"to_timestamp", u"parseDateTimeBestEffort(col)"},
-    {Family::ClickHouse, u"date_trunc", u"toStartOfMonth(col)"},
-    {Family::ClickHouse, u"year", u"toYear(col)"},
-    {Family::ClickHouse, u"month", u"toMonth(col)"},
-    {Family::ClickHouse, u"day", u"toDayOfMonth(col)"},
-    {Family::ClickHouse, u"datediff", u"dateDiff('day', a, b)"},
-    {Family::ClickHouse, u"date_add", u"addDays(col, n)"},
-    {Family::ClickHouse, u"date_sub", u"subtractDays(col, n)"},
-    {Family::ClickHouse, u"unnest", u"arrayJoin(arr)"},
-    {Family::ClickHouse, u"explode", u"arrayJoin(arr)"},
-    {Family::ClickHouse, u"array_agg", u"groupArray(col)"},
-    {Family::ClickHouse, u"listagg", u"arrayStringConcat(groupArray(col), ',')"},
-    {Family::ClickHouse, u"ifnull", u"ifNull(a, b)"},
-    {Family::ClickHouse, u"isnull", u"ifNull(a, b)"},
-    {Family::ClickHouse, u"to_number", u"toInt64OrNull(col)"},
-    {Family::ClickHouse, u"try_cast", u"toInt64OrNull(col)"},
-    {Family::ClickHouse, u"char_length", u"lengthUTF8(col)"},
-    {Family::ClickHouse, u"strpos", u"position(haystack, needle)"},
-    {Family::ClickHouse, u"instr", u"position(haystack, needle)"},
-    {Family::ClickHouse, u"split_part", u"splitByChar(',', col)[1]"},
-    {Family::ClickHouse, u"approx_count_distinct", u"uniq(col)"},
-    {Family::Any, u"nvl", u"COALESCE(a, b)"},
-    {Family::Any, u"ifnull", u"COALESCE(a, b)"},
-    {Family::Any, u"isnull", u"COALESCE(a, b)"},
-    {Family::Any, u"len", u"LENGTH(col)"},
-};
-
-// Built-ins whose "does not exist" means wrong argument types, not a missing function.
-constexpr const char16_t *postgresBuiltins[] = {
-    u"round", u"trunc", u"to_char", u"to_date", u"to_timestamp", u"to_number", u"date_trunc",
-    u"date_part", u"substring", u"substr", u"left", u"right", u"length", u"lower", u"upper",
-    u"btrim", u"trim", u"replace", u"concat", u"jsonb_set", u"json_extract_path_text",
-    u"jsonb_extract_path_text", u"sum", u"avg", u"min", u"max", u"string_agg", u"array_agg",
-    u"abs", u"ceil", u"floor", u"generate_series", u"age", u"split_part", u"strpos",
-    u"regexp_replace", u"lpad", u"rpad", u"repeat", u"md5", u"encode", u"decode", u"make_date",
-    u"position", u"format", u"extract", u"percentile_cont", u"json_build_object", u"array_length",
-    u"unnest", u"mod", u"power", u"sqrt", u"log", u"ln", u"exp", u"random", u"nullif",
+constexpr std::pair<const char16_t *, const char16_t *> standardEquivalents[] = {
+    {u"nvl", u"COALESCE(a, b)"},
+    {u"ifnull", u"COALESCE(a, b)"},
+    {u"isnull", u"COALESCE(a, b)"},
+    {u"len", u"LENGTH(col)"},
 };
 // clang-format on
 
 QString equivalentFor(Engine engine, const QString &name)
 {
     const QString lower = name.toLower();
-    const Family family = familyOf(engine);
-    for (const Family wanted : {family, Family::Any}) {
-        for (const Equivalent &entry : equivalents) {
-            if (entry.family == wanted && lower == QStringView(entry.missing))
-                return QString::fromUtf16(entry.use);
-        }
+    if (QString own = EngineRegistry::forEngine(engine).functionEquivalent(lower); !own.isEmpty())
+        return own;
+    for (const auto &[missing, use] : standardEquivalents) {
+        if (lower == QStringView(missing))
+            return QString::fromUtf16(use);
     }
     return {};
 }
@@ -490,14 +188,7 @@ bool isKnownFunction(Engine engine, const QString &name, const SchemaNames *sche
 {
     if (schema && schema->functions.contains(name, Qt::CaseInsensitive))
         return true;
-    if (!isPostgresFamily(engine))
-        return false;
-    const QString lower = name.toLower();
-    for (const char16_t *builtin : postgresBuiltins) {
-        if (lower == QStringView(builtin))
-            return true;
-    }
-    return false;
+    return EngineRegistry::forEngine(engine).isBuiltinFunction(name.toLower());
 }
 
 bool isReservedWord(const QString &word)
@@ -1003,7 +694,7 @@ Step columnMissingStep(const Input &in)
     if (in.schema) {
         const QueryScope scope = in.scope();
         // engine: where names are case-sensitive, a column that differs only by case is a typo.
-        if (Dialect::forEngine(in.engine).caseSensitiveNames()) {
+        if (EngineRegistry::forEngine(in.engine).caseSensitiveNames()) {
             QStringList spellings;
             for (const SchemaNames::Table &table : in.schema->tables) {
                 const QString real = table.realColumn(column);
@@ -1035,8 +726,8 @@ Step columnMissingStep(const Input &in)
             return closest;
     }
     // PostgreSQL reads "Ann" in double quotes as a column; a text value needs single quotes.
-    const bool looksLikeValue = isPostgresFamily(in.engine) && name.size()
-            && in.text.contains(u'"' + name + u'"')
+    const bool looksLikeValue = EngineRegistry::forEngine(in.engine).doubleQuotedValueIsColumn()
+            && name.size() && in.text.contains(u'"' + name + u'"')
             && (column.contains(u' ') || (column.size() && column.front().isUpper()));
     if (looksLikeValue) {
         return {Advisor::tr("The column %1 does not exist. If %1 is meant as a text value, write "
@@ -1118,10 +809,10 @@ Step tableMissingStep(const Input &in)
             ? unquoted(found->capture(Capture::Name))
             : unquoted(object) + u'.' + unquoted(found->capture(Capture::Name));
     const QString table = baseName(wrong);
-    // engine: a ClickHouse JOIN or IN whose right side is a Distributed table runs on each
-    // shard, which looks the table up in its own database ("Table shard2.orders doesn't exist").
-    if (in.engine == Engine::ClickHouse && in.schema && wrong.contains(u'.')
-        && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
+    // A ClickHouse JOIN or IN whose right side is a Distributed table runs on each shard,
+    // which looks the table up in its own database ("Table shard2.orders doesn't exist").
+    if (EngineRegistry::forEngine(in.engine).shardsResolveNames() && in.schema
+        && wrong.contains(u'.') && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
         const QueryScope scope = in.scope();
         bool joined = false;
         for (qsizetype i = 0; i < scope.tokens.size(); ++i)
@@ -1313,7 +1004,8 @@ Step castStep(const Input &in)
     }
     if (!offending.isEmpty()) {
         // "2000.0" into an integer: the value is a decimal, so cast to a decimal type.
-        if (isPostgresFamily(engine) && target == CastTarget::Number) {
+        if (EngineRegistry::forEngine(engine).castsDecimalTextStrictly()
+            && target == CastTarget::Number) {
             return {Advisor::tr("The value %1 cannot be read as %2. In %3, convert text such as "
                                 "%1 with %4, not with AS INT or AS DOUBLE; filter out values that "
                                 "are not numbers.")
@@ -1663,8 +1355,8 @@ Step syntaxStep(const Input &in)
                             "main SELECT, and every parenthesis must be closed."),
                 {}};
     }
-    const bool foreignCast = !isPostgresFamily(engine) && engine != Engine::Snowflake
-            && engine != Engine::DuckDB
+    const SqlEngine &spoken = EngineRegistry::forEngine(engine);
+    const bool foreignCast = !spoken.hasDoubleColonCast()
             && (in.text.contains(u"::") || (in.statement.contains(u"::")));
     if (foreignCast || in.first({u"syntax/unrecognized-colon-token"})) {
         return {Advisor::tr("%1 has no :: cast. Write %2 instead.")
@@ -1676,13 +1368,12 @@ Step syntaxStep(const Input &in)
     static const QRegularExpression topInStatement(
             uR"re(^\s*SELECT\s+(?:DISTINCT\s+)?TOP\s+\d+)re"_s,
             QRegularExpression::CaseInsensitiveOption);
-    if (engine != Engine::SqlServer
-        && (topInText || topInStatement.match(in.statement).hasMatch())) {
+    if (!spoken.hasSelectTop() && (topInText || topInStatement.match(in.statement).hasMatch())) {
         return {Advisor::tr("%1 has no SELECT TOP n. Put %2 at the end of the query instead.")
                         .arg(dialect(engine), code(u"LIMIT n"_s)),
                 {}};
     }
-    if (isPostgresFamily(engine) && in.text.contains(u'`')) {
+    if (spoken.refusesBackquotes() && in.text.contains(u'`')) {
         return {Advisor::tr("%1 quotes names with double quotes, not backticks. Write %2, or "
                             "leave the name unquoted.")
                         .arg(dialect(engine), code(u"\"name\""_s)),
@@ -1696,16 +1387,11 @@ Step syntaxStep(const Input &in)
                       u"syntax/unexpected-keyword", u"syntax/syntax-error-unexpected"});
     const QString token = captured(found, Capture::Token).trimmed();
     const QString firstWord = token.section(u' ', 0, 0);
-    if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !isPostgresFamily(engine)) {
+    if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !spoken.hasIlike()) {
+        const QString note = spoken.ilikeNote();
         return {Advisor::tr("%1 has no ILIKE. Write %2 instead.")
-                                .arg(dialect(engine),
-                                     code(engine == Engine::SQLite
-                                                  ? u"col LIKE 'pattern'"_s
-                                                  : u"LOWER(col) LIKE LOWER('pattern')"_s))
-                        + (engine == Engine::SQLite ? u' '
-                                           + Advisor::tr("(SQLite's LIKE already ignores the case "
-                                                         "of ASCII letters.)")
-                                                    : QString()),
+                                .arg(dialect(engine), code(spoken.ilikeReplacement()))
+                        + (note.isEmpty() ? QString() : u' ' + note),
                 {}};
     }
     const Step fromStatement = syntaxFromStatement(in, firstWord);

@@ -1,5 +1,7 @@
 #include "core/errors/classifier.h"
 
+#include "core/engines/engineregistry.h"
+
 #include <QHash>
 #include <QRegularExpression>
 
@@ -848,9 +850,8 @@ std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringVie
     if (!isAllDigits(code) && !isSqlStateShape(code))
         return decided(fromErrorName(code), u"name:"_s + codeText);
 
-    switch (engine) {
-    case Engine::MySQL:
-    case Engine::MariaDB:
+    switch (EngineRegistry::forEngine(engine).errorNumbering()) {
+    case ErrorNumbering::MysqlErrno:
         if (code.size() == 5 && !isAllDigits(code.left(1)))
             return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
         if (isAllDigits(code) && code.size() < 5)
@@ -858,36 +859,37 @@ std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringVie
         if (isSqlStateShape(code))
             return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
         return std::nullopt;
-    case Engine::SQLite:
+    case ErrorNumbering::SqliteCode:
         if (isAllDigits(code) && code.size() < 5)
             return decided(fromSqliteCode(code.toInt()), u"sqlite:"_s + codeText);
         if (isSqlStateShape(code))
             return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
         return std::nullopt;
-    case Engine::ClickHouse:
+    case ErrorNumbering::ClickHouseCode:
         if (isAllDigits(code))
             return decided(fromClickHouseCode(code.toInt(), text), u"clickhouse:"_s + codeText);
         return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
-    case Engine::SqlServer:
+    case ErrorNumbering::SqlServerNumber:
         if (isAllDigits(code))
             return decided(fromSqlServerNumber(code.toInt()), u"mssql:"_s + codeText);
         return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
-    case Engine::Oracle:
+    case ErrorNumbering::OracleNumber:
         if (isAllDigits(code))
             return decided(fromOracleNumber(code.toInt()), u"ora:"_s + codeText);
         return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
-    case Engine::Snowflake:
+    case ErrorNumbering::SnowflakeNumber:
         if (isAllDigits(code) && code.size() == 6)
             return decided(fromSnowflakeNumber(code.toInt()), u"snowflake:"_s + codeText);
         if (isSqlStateShape(code))
             return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
         return std::nullopt;
-    default:
+    case ErrorNumbering::SqlState:
         // PostgreSQL family, ODBC, Trino, DuckDB, BigQuery, unknown: only a SQLSTATE is safe.
         if (isSqlStateShape(code))
             return decided(fromSqlState(code, text), u"sqlstate:"_s + codeText);
         return std::nullopt;
     }
+    return std::nullopt;
 }
 
 // Error names printed inside the text: ClickHouse "(UNKNOWN_TABLE)", Trino "name=TYPE_MISMATCH",
@@ -971,20 +973,9 @@ Engine engineOfLayers(Engine engine, const QStringList &layers)
 {
     if (engine != Engine::Unknown && engine != Engine::Odbc)
         return engine;
-    struct Entry
-    {
-        const char16_t *layer;
-        Engine engine;
-    };
-    static constexpr Entry entries[] = {
-            {u"mysql-client", Engine::MySQL},    {u"qmysql", Engine::MySQL},
-            {u"clickhouse", Engine::ClickHouse}, {u"sqlserver", Engine::SqlServer},
-            {u"snowflake", Engine::Snowflake},   {u"sqlite-shell", Engine::SQLite},
-            {u"qsqlite", Engine::SQLite},
-    };
-    for (const Entry &entry : entries) {
-        if (layers.contains(QString::fromUtf16(entry.layer)))
-            return entry.engine;
+    for (const auto &[layer, named] : EngineRegistry::errorLayers()) {
+        if (layers.contains(layer))
+            return named;
     }
     return engine;
 }

@@ -1,5 +1,7 @@
 #include "core/errors/errorrules.h"
 
+#include "core/engines/engineregistry.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -270,32 +272,7 @@ QString captureName(Capture capture)
 
 EngineFamily engineFamily(Engine engine)
 {
-    if (isPostgresFamily(engine))
-        return EngineFamily::Postgres;
-    if (isMysqlFamily(engine))
-        return EngineFamily::Mysql;
-    switch (engine) {
-    case Engine::SQLite:
-        return EngineFamily::Sqlite;
-    case Engine::SqlServer:
-        return EngineFamily::SqlServer;
-    case Engine::Oracle:
-        return EngineFamily::Oracle;
-    case Engine::ClickHouse:
-        return EngineFamily::ClickHouse;
-    case Engine::Trino:
-        return EngineFamily::Trino;
-    case Engine::DuckDB:
-        return EngineFamily::DuckDB;
-    case Engine::Snowflake:
-        return EngineFamily::Snowflake;
-    case Engine::BigQuery:
-        return EngineFamily::BigQuery;
-    case Engine::MaxCompute:
-        return EngineFamily::MaxCompute;
-    default:
-        return EngineFamily::Any;
-    }
+    return EngineRegistry::forEngine(engine).ruleFamily();
 }
 
 QString RuleMatch::ruleName() const

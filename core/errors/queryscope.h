@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/errors/engine.h"
+#include "core/engines/engine.h"
 #include "core/sql/sqltokenizer.h"
 
 #include <QList>

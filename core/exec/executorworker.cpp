@@ -1,12 +1,12 @@
 #include "core/exec/executorworker.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/advisor.h"
 #include "core/exec/livecatalog.h"
 #include "core/exec/rowsink.h"
 #include "core/exec/runinterrupt.h"
 #include "core/sql/clickhousedriver.h"
 #include "core/sql/databasefile.h"
-#include "core/sql/dialect.h"
 #include "core/sql/statementguard.h"
 
 #include <libpq-fe.h>
@@ -132,11 +132,11 @@ ExecutorWorker::~ExecutorWorker()
     close();
 }
 
-const Dialect &ExecutorWorker::dialect() const
+const SqlEngine &ExecutorWorker::dialect() const
 {
     if (m_profile.driver() == ConnectionProfile::Driver::Odbc)
-        return Dialect::forOdbc(m_odbcBackend);
-    return Dialect::forEngine(m_info.engine);
+        return EngineRegistry::forOdbc(m_odbcBackend);
+    return EngineRegistry::forEngine(m_info.engine);
 }
 
 Diagnosis ExecutorWorker::diagnoseError(const QSqlError &error, const RunOptions &options) const
@@ -205,41 +205,16 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
     }
 
     QSqlQuery version(m_database);
-    switch (m_profile.driver()) {
-    case ConnectionProfile::Driver::SQLite:
-        if (version.exec(u"SELECT sqlite_version()"_s) && version.next())
-            m_info.version = version.value(0).toString();
-        break;
-    case ConnectionProfile::Driver::PostgreSQL:
-        if (version.exec(u"SHOW server_version"_s) && version.next())
-            m_info.version = version.value(0).toString();
-        break;
-    case ConnectionProfile::Driver::MySQL:
-        if (version.exec(u"SELECT VERSION()"_s) && version.next()) {
-            m_info.version = version.value(0).toString();
-            m_info.engine = m_info.version.contains(u"MariaDB", Qt::CaseInsensitive)
-                    ? Engine::MariaDB
-                    : Engine::MySQL;
-        }
-        break;
-    case ConnectionProfile::Driver::ClickHouse:
-        // engine: the driver read version() when it connected; asking again costs a request.
-        if (auto *driver = qobject_cast<ClickHouseDriver *>(m_database.driver()))
-            m_info.version = driver->serverVersion();
-        break;
-    case ConnectionProfile::Driver::Odbc:
-        switch (m_database.driver()->dbmsType()) {
-        case QSqlDriver::PostgreSQL:
-            m_odbcBackend = Engine::PostgreSQL;
-            break;
-        case QSqlDriver::MySqlServer:
-            m_odbcBackend = Engine::MySQL;
-            break;
-        default:
-            m_odbcBackend = Engine::Unknown;
-            break;
-        }
-        break;
+    const SqlEngine &named = EngineRegistry::forEngine(m_info.engine);
+    if (auto *driver = qobject_cast<ClickHouseDriver *>(m_database.driver())) {
+        // The driver read version() when it connected; asking again costs a request.
+        m_info.version = driver->serverVersion();
+    } else if (m_profile.driver() == ConnectionProfile::Driver::Odbc) {
+        m_odbcBackend = EngineRegistry::odbcBackend(m_database.driver()->dbmsType());
+    } else if (!named.versionQuery().isEmpty() && version.exec(named.versionQuery())
+               && version.next()) {
+        m_info.version = version.value(0).toString();
+        m_info.engine = named.engineForVersion(m_info.version);
     }
     version.finish();
 
@@ -264,7 +239,7 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
 std::optional<QString> ExecutorWorker::pinSession()
 {
     m_repin.clear();
-    const Dialect &session = dialect();
+    const SqlEngine &session = dialect();
     QString state;
     if (const QString stateQuery = session.lexingStateQuery(); !stateQuery.isEmpty()) {
         QSqlQuery query(m_database);
@@ -668,7 +643,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     }
 
     // EXPLAIN, SHOW, DESCRIBE and PRAGMA are their own dry run: EXPLAIN EXPLAIN would fail.
-    if (options.dryRun && Dialect::dryRunApplies(kind)) {
+    if (options.dryRun && SqlEngine::dryRunApplies(kind)) {
         result.stage = RunStage::DryRun;
         const QString dryRun = dialect().dryRunSql(text);
         if (!serverAllows(dryRun, RunStage::DryRun, options, result)) {

@@ -18,7 +18,7 @@ struct st_mysql;
 namespace sqlmend::core {
 
 class ClickHouseDriver;
-class Dialect;
+class SqlEngine;
 class RunInterrupt;
 
 // Lives on the executor's worker thread and owns the QSqlDatabase, which is created, used and
@@ -64,7 +64,7 @@ private:
     bool serverAllows(const QString &text, RunStage stage, const RunOptions &options,
                       RunResult &result);
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
-    const Dialect &dialect() const;
+    const SqlEngine &dialect() const;
     void attachInterrupt();
 
     ConnectionProfile m_profile;

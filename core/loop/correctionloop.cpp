@@ -3,6 +3,7 @@
 #include "core/cases/casestoreservice.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/continuation.h"
+#include "core/engines/engineregistry.h"
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
 #include "core/llm/llmcall.h"
@@ -13,7 +14,6 @@
 #include "core/repair/repairs.h"
 #include "core/schema/schemacatalog.h"
 #include "core/schema/catalogcache.h"
-#include "core/sql/dialect.h"
 
 #include <QElapsedTimer>
 #include <QSet>
@@ -265,7 +265,7 @@ void CorrectionLoop::linkSchema()
             context.schema = linker->link(question, budget);
         if (samples) {
             QList<TableSample> list;
-            const Dialect &dialect = Dialect::forEngine(engine);
+            const SqlEngine &dialect = EngineRegistry::forEngine(engine);
             for (const QString &table : context.schema.tables.mid(0, 3)) {
                 if (!db.isOpen())
                     break;

@@ -1,7 +1,7 @@
 #include "core/loop/promptbuilder.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/valueredaction.h"
-#include "core/sql/dialect.h"
 
 #include <QDir>
 #include <QFile>
@@ -93,44 +93,10 @@ QString PromptBuilder::withoutLinesHolding(const QString &text, QStringView plac
 
 QString PromptBuilder::dialectNotes(Engine engine)
 {
-    const Dialect &dialect = Dialect::forEngine(engine);
+    const SqlEngine &dialect = EngineRegistry::forEngine(engine);
     QStringList notes;
     notes << u"- Limit rows with: %1"_s.arg(dialect.rowLimitClause(10));
-    if (isPostgresFamily(engine)) {
-        notes << u"- Cast with CAST(x AS numeric) or x::numeric; integer division truncates, "
-                 u"cast to numeric for ratios."_s
-              << u"- Dates: date_trunc('month', ts), EXTRACT(YEAR FROM ts), now(); "
-                 u"intervals as INTERVAL '7 days'."_s
-              << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'. "
-                 u"Unquoted names fold to lower case."_s;
-    } else if (isMysqlFamily(engine)) {
-        notes << u"- Cast with CAST(x AS DECIMAL(18,2)), CAST(x AS SIGNED), CAST(x AS CHAR)."_s
-              << u"- Dates: DATE_FORMAT(ts, '%Y-%m'), YEAR(ts), NOW(), "
-                 u"DATE_SUB(NOW(), INTERVAL 7 DAY)."_s
-              << u"- Quote identifiers with `backticks`; strings with 'single quotes'."_s;
-    } else if (engine == Engine::SQLite) {
-        notes << u"- Cast with CAST(x AS REAL) or CAST(x AS INTEGER); integer division "
-                 u"truncates."_s
-              << u"- Dates are TEXT: strftime('%Y-%m', col), date('now', '-7 days'); "
-                 u"there is no YEAR() or DATE_TRUNC()."_s
-              << u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'."_s;
-    } else if (engine == Engine::ClickHouse) { // engine: ClickHouse's spellings
-        notes << u"- Functions are ClickHouse's, case-sensitive: count(), uniq(x), "
-                 u"toDate(ts), toStartOfMonth(ts), toYear(ts), today(), now(), "
-                 u"dateDiff('day', a, b), formatDateTime(ts, '%Y-%m'), ifNull(a, b), "
-                 u"arrayJoin(arr), groupArray(x). Not CURRENT_DATE(), DATE_FORMAT(), NVL() or "
-                 u"STRING_AGG()."_s
-              << u"- Cast with toInt64(x), toFloat64(x), toDecimal64(x, 2), toString(x), "
-                 u"toDate('2024-01-31'); toInt64OrNull(x) where a value may not parse."_s
-              << u"- Tables with the Distributed engine span shards: query them, not their "
-                 u"local parts; join two Distributed tables with GLOBAL JOIN or GLOBAL IN."_s
-              << u"- There are no unique or foreign keys: a join can multiply rows; "
-                 u"count(DISTINCT x) or uniqExact(x) where that matters."_s
-              << u"- Quote identifiers with `backticks` or \"double quotes\"; strings with "
-                 u"'single quotes' (backslash escapes apply). No FORMAT or SETTINGS clause."_s;
-    } else {
-        notes << u"- Cast with CAST(x AS type)."_s << u"- Use standard SQL functions only."_s;
-    }
+    notes << dialect.promptNotes();
     return notes.join(u'\n');
 }
 

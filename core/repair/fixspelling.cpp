@@ -1,7 +1,7 @@
 #include "core/repair/fixspelling.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/namesuggester.h"
-#include "core/sql/dialect.h"
 
 using namespace Qt::StringLiterals;
 
@@ -49,7 +49,7 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     if (wrong.isEmpty() || wrong.contains(u' '))
         return std::nullopt;
     const QueryScope &scope = input.scope();
-    const Dialect &dialect = Dialect::forEngine(input.engine());
+    const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());
 
     QStringList candidates;
     // engine: where the server tells names apart by case, a name that differs from a column of

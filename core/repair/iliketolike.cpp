@@ -1,5 +1,7 @@
 #include "core/repair/iliketolike.h"
 
+#include "core/engines/engineregistry.h"
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -21,7 +23,8 @@ std::optional<Repair> IlikeToLike::propose(const RepairInput &input) const
 {
     // SQLite's LIKE ignores the case of ASCII letters only, so the rewrite is equivalent exactly
     // where every pattern is an ASCII literal.
-    if (input.engine() != Engine::SQLite || input.errorClass() != ErrorClass::Syntax
+    if (!EngineRegistry::forEngine(input.engine()).likeIgnoresCase()
+        || input.errorClass() != ErrorClass::Syntax
         || input.capture(Capture::Token).compare(u"ILIKE", Qt::CaseInsensitive) != 0)
         return std::nullopt;
     const QList<SqlToken> &tokens = input.scope().tokens;

@@ -1,12 +1,15 @@
 #include "core/repair/toptolimit.h"
 
+#include "core/engines/engineregistry.h"
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
 std::optional<Repair> TopToLimit::propose(const RepairInput &input) const
 {
-    if (input.engine() == Engine::SqlServer || input.errorClass() != ErrorClass::Syntax)
+    if (EngineRegistry::forEngine(input.engine()).hasSelectTop()
+        || input.errorClass() != ErrorClass::Syntax)
         return std::nullopt;
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;

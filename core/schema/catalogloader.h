@@ -12,14 +12,15 @@ class QSqlDatabase;
 namespace sqlmend::core {
 
 // Reads the catalog of a live connection with a few set-based queries per schema, never one query
-// per table. Runs on whatever thread calls it (the connection's worker); every error leaves through
-// diagnose().
+// per table; the queries are each engine's (SqlEngine::catalogTables() and the rest). Runs on
+// whatever thread calls it (the connection's worker); every error leaves through diagnose().
 class CatalogLoader
 {
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::CatalogLoader)
 
 public:
-    // The engine a QtSql driver speaks (QSQLITE, QPSQL, QMYSQL, QODBC); Unknown for others.
+    // The engine a QtSql driver speaks (QSQLITE, QPSQL, QMYSQL, QODBC, QCLICKHOUSE); Unknown for
+    // others.
     static Engine engineOf(const QSqlDatabase &database);
     // Where unqualified names resolve: "main", the current PostgreSQL schema, the MySQL database.
     static QString defaultSchema(QSqlDatabase &database, Engine engine);

@@ -1,5 +1,6 @@
 #include "core/sql/connectionprofile.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/sql/clickhousedriver.h"
 
 #include <QDir>
@@ -127,11 +128,18 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
     }
     const QString scheme = url.left(colon).toLower();
     const QString rest = url.mid(colon + 1);
+    const SqlEngine *named = EngineRegistry::forScheme(scheme);
+    if (!named || !named->driver()) {
+        return makeFailure(tr("Unknown database URL scheme '%1'; use sqlite, postgresql, mysql, "
+                              "mariadb, clickhouse or odbc.")
+                                   .arg(scheme.left(40)),
+                           u"url_unknown_scheme"_s);
+    }
     ConnectionProfile profile;
+    profile.m_driver = *named->driver();
+    profile.m_engine = named->engine();
 
-    if (scheme == u"sqlite" || scheme == u"sqlite3") {
-        profile.m_driver = Driver::SQLite;
-        profile.m_engine = Engine::SQLite;
+    if (profile.m_driver == Driver::SQLite) {
         QString path = rest;
         if (path.startsWith(u"//")) {
             path = path.mid(2);
@@ -150,9 +158,7 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
         return profile;
     }
 
-    if (scheme == u"odbc") {
-        profile.m_driver = Driver::Odbc;
-        profile.m_engine = Engine::Odbc;
+    if (profile.m_driver == Driver::Odbc) {
         if (rest.startsWith(u"//")) {
             QString dsn = rest.mid(2);
             const qsizetype query = dsn.indexOf(u'?');
@@ -226,24 +232,6 @@ Result<ConnectionProfile> ConnectionProfile::fromUrl(QStringView input, QString 
         return profile;
     }
 
-    if (scheme == u"postgresql" || scheme == u"postgres" || scheme == u"pgsql") {
-        profile.m_driver = Driver::PostgreSQL;
-        profile.m_engine = Engine::PostgreSQL;
-    } else if (scheme == u"mysql") {
-        profile.m_driver = Driver::MySQL;
-        profile.m_engine = Engine::MySQL;
-    } else if (scheme == u"mariadb") {
-        profile.m_driver = Driver::MySQL;
-        profile.m_engine = Engine::MariaDB;
-    } else if (scheme == u"clickhouse" || scheme == u"clickhouses") {
-        profile.m_driver = Driver::ClickHouse;
-        profile.m_engine = Engine::ClickHouse;
-    } else {
-        return makeFailure(tr("Unknown database URL scheme '%1'; use sqlite, postgresql, mysql, "
-                              "mariadb, clickhouse or odbc.")
-                                   .arg(scheme.left(40)),
-                           u"url_unknown_scheme"_s);
-    }
     if (!rest.startsWith(u"//")) {
         return makeFailure(tr("Write the URL as %1://user@host:port/database.").arg(scheme),
                            u"url_invalid"_s);
@@ -378,10 +366,7 @@ QString ConnectionProfile::toUrl() const
     case Driver::MySQL:
     case Driver::ClickHouse: {
         QUrl url;
-        url.setScheme(m_driver == Driver::PostgreSQL           ? u"postgresql"_s
-                              : m_driver == Driver::ClickHouse ? u"clickhouse"_s
-                              : m_engine == Engine::MariaDB    ? u"mariadb"_s
-                                                               : u"mysql"_s);
+        url.setScheme(EngineRegistry::forEngine(m_engine).urlSchemes().value(0));
         url.setUserName(m_user);
         // An empty authority still needs the '//' that QUrl only writes for a non-empty host.
         url.setHost(m_host.startsWith(u'/') ? QString() : m_host);

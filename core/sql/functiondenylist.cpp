@@ -1,40 +1,12 @@
 #include "core/sql/functiondenylist.h"
 
+#include "core/engines/engineregistry.h"
+
 #include <QFile>
 
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
-
-namespace {
-
-// The rows that apply to an engine, by the engine column's name.
-QStringList engineKeys(Engine engine)
-{
-    if (isPostgresFamily(engine))
-        return {u"postgresql"_s, u"any"_s};
-    if (isMysqlFamily(engine))
-        return {u"mysql"_s, u"any"_s};
-    switch (engine) {
-    case Engine::SQLite:
-        return {u"sqlite"_s, u"any"_s};
-    case Engine::SqlServer:
-        return {u"sqlserver"_s, u"any"_s};
-    case Engine::ClickHouse:
-        // engine: its own rows (the table functions that reach outside) before the others',
-        // which it keeps as they were.
-        return {u"clickhouse"_s, u"any"_s, u"postgresql"_s, u"mysql"_s, u"sqlserver"_s};
-    case Engine::Unknown:
-    case Engine::Odbc:
-        return {u"postgresql"_s, u"mysql"_s,      u"sqlite"_s,
-                u"sqlserver"_s,  u"clickhouse"_s, u"any"_s};
-    default:
-        // Engines without rows of their own still refuse what every engine refuses.
-        return {u"any"_s, u"postgresql"_s, u"mysql"_s, u"sqlserver"_s};
-    }
-}
-
-} // namespace
 
 const FunctionDenylist &FunctionDenylist::instance()
 {
@@ -71,7 +43,7 @@ std::optional<FunctionEffect> FunctionDenylist::effect(QStringView function, Eng
 {
     const QString name = function.toString().toLower();
     std::optional<FunctionEffect> found;
-    for (const QString &key : engineKeys(engine)) {
+    for (const QString &key : EngineRegistry::forEngine(engine).denylistKeys()) {
         const auto rows = m_effects.constFind(key);
         if (rows == m_effects.constEnd())
             continue;

@@ -1,5 +1,7 @@
 #include "core/sql/sqltokenizer.h"
 
+#include "core/engines/engineregistry.h"
+
 #include <array>
 
 namespace sqlmend::core {
@@ -370,62 +372,7 @@ bool SqlToken::isWord(QStringView keyword) const
 
 SqlLexicalRules SqlLexicalRules::forEngine(Engine engine)
 {
-    SqlLexicalRules rules;
-    if (isPostgresFamily(engine)) {
-        rules.nestedComments = true;
-        rules.dollarQuotes = true;
-        rules.escapeStrings = true;
-        rules.numberedDollarParameters = true;
-        rules.colonParameters = false;
-        rules.questionMarkParameters = false;
-        return rules;
-    }
-    if (isMysqlFamily(engine)) {
-        rules.backslashEscapes = true;
-        rules.doubleQuotedStrings = true;
-        rules.backtickIdentifiers = true;
-        rules.hashComments = true;
-        rules.dashCommentNeedsSpace = true;
-        rules.executableComments = true;
-        return rules;
-    }
-    switch (engine) {
-    case Engine::SQLite:
-        rules.backtickIdentifiers = true;
-        rules.bracketIdentifiers = true;
-        break;
-    case Engine::SqlServer:
-        rules.bracketIdentifiers = true;
-        rules.nestedComments = true;
-        break;
-    case Engine::DuckDB:
-        rules.nestedComments = true;
-        rules.dollarQuotes = true;
-        rules.escapeStrings = true;
-        rules.numberedDollarParameters = true;
-        break;
-    case Engine::ClickHouse:
-        // engine: ClickHouse's lexer reads backslash escapes in strings and in both kinds of
-        // quoted names; '--' and '#' start comments.
-        rules.backslashEscapes = true;
-        rules.backslashInIdentifiers = true;
-        rules.backtickIdentifiers = true;
-        rules.hashComments = true;
-        break;
-    case Engine::BigQuery:
-    case Engine::MaxCompute:
-        rules.backslashEscapes = true;
-        rules.backtickIdentifiers = true;
-        rules.hashComments = true;
-        break;
-    case Engine::Snowflake:
-        rules.backslashEscapes = true;
-        rules.dollarQuotes = true;
-        break;
-    default:
-        break;
-    }
-    return rules;
+    return EngineRegistry::forEngine(engine).lexicalRules();
 }
 
 SqlTokenizer::SqlTokenizer(Engine engine) : m_rules(SqlLexicalRules::forEngine(engine)) { }

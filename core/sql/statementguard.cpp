@@ -1,5 +1,6 @@
 #include "core/sql/statementguard.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/sql/functiondenylist.h"
 #include "core/sql/pgparser.h"
 #include "core/sql/sqltokenizer.h"
@@ -470,11 +471,7 @@ private:
         return {};
     }
 
-    bool hasPragmas() const
-    {
-        return m_engine == Engine::SQLite || m_engine == Engine::DuckDB
-                || m_engine == Engine::Unknown || m_engine == Engine::Odbc;
-    }
+    bool hasPragmas() const { return EngineRegistry::forEngine(m_engine).hasPragmas(); }
 
     // PRAGMA [schema.]name or PRAGMA [schema.]name(argument): read-only ones only.
     Refusal checkPragma(qsizetype pragma, qsizetype end) const
@@ -588,14 +585,14 @@ private:
                     words.append(upper(m_tokens.at(k)));
                 return refuse(lockReason(words.join(u' ')), token.offset);
             }
-            if (m_engine == Engine::ClickHouse) { // engine: clauses that change the request
+            if (EngineRegistry::forEngine(m_engine).hasRequestClauses()) {
                 if (Refusal refusal = refuseClickHouseClause(i))
                     return refusal;
             }
             // SQLite has none of the clauses below and no write inside a query: there, words
             // such as lock, procedure, grant, merge or replace are names, and a write keyword
             // only matters where a statement could begin (after '(' or a set operator).
-            if (m_engine == Engine::SQLite) {
+            if (EngineRegistry::forEngine(m_engine).writesOnlyAtStatementStart()) {
                 const bool statementStart = i > 0
                         && (m_tokens.at(i - 1).kind == SqlTokenKind::OpenParen
                             || isWordIn(i - 1, {u"UNION", u"ALL", u"INTERSECT", u"EXCEPT"}));
@@ -850,7 +847,7 @@ private:
 GuardVerdict checkPostgres(QStringView sql, Engine engine)
 {
     // The tokens must agree that there is one statement, and they name its kind.
-    auto statement = singleStatement(sql, SqlLexicalRules::forEngine(Engine::PostgreSQL));
+    auto statement = singleStatement(sql, SqlLexicalRules::forEngine(engine));
     if (auto *verdict = std::get_if<GuardVerdict>(&statement))
         return *verdict;
     if (auto *several = std::get_if<Several>(&statement))
@@ -994,30 +991,17 @@ GuardVerdict checkAny(QStringView sql, Engine engine)
     // A NUL ends the text for C clients and drivers: what runs would differ from what was read.
     if (const qsizetype nul = sql.indexOf(QChar(0)); nul >= 0)
         return refuse(unterminatedReason(SqlTokenError::NulCharacter), nul);
-    if (isPostgresFamily(engine))
+    const SqlEngine &dialect = EngineRegistry::forEngine(engine);
+    if (dialect.parsesAsPostgres())
         return checkPostgres(sql, engine);
 
-    GuardVerdict verdict = checkTokens(sql, engine, SqlLexicalRules::forEngine(engine));
+    GuardVerdict verdict = checkTokens(sql, engine, dialect.lexicalRules());
     if (!verdict.allowed)
         return verdict;
     // Where the server's quoting rules are not known for sure, the text must also be read-only
-    // under the other plausible reading (MySQL with ANSI_QUOTES; any engine for Unknown/ODBC).
-    QList<SqlLexicalRules> alternatives;
-    if (isMysqlFamily(engine) && sql.contains(u'"')) {
-        SqlLexicalRules ansi = SqlLexicalRules::forEngine(engine);
-        ansi.doubleQuotedStrings = false;
-        alternatives.append(ansi);
-    } else if (engine == Engine::Unknown || engine == Engine::Odbc) {
-        alternatives.append(SqlLexicalRules::forEngine(Engine::MySQL));
-    } else if (engine == Engine::ClickHouse) {
-        // engine: newer ClickHouse servers nest block comments and read $tag$...$tag$ as a
-        // string (heredoc); older ones do neither.
-        SqlLexicalRules newer = SqlLexicalRules::forEngine(engine);
-        newer.nestedComments = sql.contains(u"/*");
-        newer.dollarQuotes = sql.contains(u'$');
-        if (newer.nestedComments || newer.dollarQuotes)
-            alternatives.append(newer);
-    }
+    // under the other plausible readings (MySQL with ANSI_QUOTES; any engine for Unknown/ODBC;
+    // newer ClickHouse servers).
+    const QList<SqlLexicalRules> alternatives = dialect.otherReadings(sql);
     for (const SqlLexicalRules &rules : std::as_const(alternatives)) {
         const GuardVerdict other = checkTokens(sql, engine, rules);
         if (!other.allowed)

@@ -30,7 +30,7 @@ constexpr int Rows = 10;
 
 QString bigQuery(Engine engine)
 {
-    if (isPostgresFamily(engine))
+    if (engine == Engine::PostgreSQL)
         return u"SELECT g, md5(g::text) AS h FROM generate_series(1, 3000000) AS g"_s;
     return u"SELECT seq, MD5(seq) AS h FROM seq_1_to_3000000"_s;
 }

@@ -1,4 +1,4 @@
-#include "core/errors/engine.h"
+#include "core/engines/engine.h"
 
 #include <array>
 
@@ -13,7 +13,7 @@ struct EngineAlias
 };
 
 // clang-format off
-constexpr std::array<EngineAlias, 39> aliases{{
+constexpr std::array<EngineAlias, 40> aliases{{
     {u"postgresql", Engine::PostgreSQL}, {u"postgres", Engine::PostgreSQL}, {u"pg", Engine::PostgreSQL},
     {u"qpsql", Engine::PostgreSQL}, {u"psql", Engine::PostgreSQL}, {u"cratedb", Engine::PostgreSQL},
     {u"risingwave", Engine::PostgreSQL},
@@ -22,7 +22,8 @@ constexpr std::array<EngineAlias, 39> aliases{{
     {u"mariadb", Engine::MariaDB},
     {u"sqlite", Engine::SQLite}, {u"sqlite3", Engine::SQLite}, {u"qsqlite", Engine::SQLite},
     {u"duckdb", Engine::DuckDB},
-    {u"clickhouse", Engine::ClickHouse}, {u"byconity", Engine::ClickHouse},
+    {u"clickhouse", Engine::ClickHouse}, {u"qclickhouse", Engine::ClickHouse},
+    {u"byconity", Engine::ClickHouse},
     {u"trino", Engine::Trino}, {u"presto", Engine::Trino}, {u"athena", Engine::Trino},
     {u"sqlserver", Engine::SqlServer}, {u"mssql", Engine::SqlServer}, {u"tsql", Engine::SqlServer},
     {u"oracle", Engine::Oracle},
@@ -91,24 +92,6 @@ QString engineName(Engine engine)
 QString engineDisplayName(Engine engine)
 {
     return QString::fromUtf16(namesOf(engine).display);
-}
-
-bool isPostgresFamily(Engine engine)
-{
-    switch (engine) {
-    case Engine::PostgreSQL:
-    case Engine::Hologres:
-    case Engine::Redshift:
-    case Engine::Greenplum:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isMysqlFamily(Engine engine)
-{
-    return engine == Engine::MySQL || engine == Engine::MariaDB;
 }
 
 } // namespace sqlmend::core

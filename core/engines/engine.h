@@ -5,7 +5,9 @@
 
 namespace sqlmend::core {
 
-// The database engine that produced an error or that a dialect speaks.
+// The database engine that produced an error or that a dialect speaks: a value (persisted by
+// name). What each engine does differently is answered by its object,
+// EngineRegistry::forEngine() in core/engines/.
 enum class Engine {
     Unknown,
     PostgreSQL,
@@ -32,7 +34,5 @@ Engine engineFromName(QStringView name);
 QString engineName(Engine engine);
 // The name used in prompts and advice ("PostgreSQL", "MariaDB", ...).
 QString engineDisplayName(Engine engine);
-bool isPostgresFamily(Engine engine);
-bool isMysqlFamily(Engine engine);
 
 } // namespace sqlmend::core

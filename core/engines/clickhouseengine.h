@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/engines/sqlengine.h"
+
+namespace sqlmend::core {
+
+// ClickHouse over HTTP (ClickHouseDriver). HTTP is stateless: nothing is set per session; the
+// read-only level travels with every request (the connect options) and a run's timeout and row
+// cap go to the driver as query settings (ClickHouseDriver::runSettings()). Names are
+// case-sensitive; the dry run is LIMIT 0, since 18.16 has no EXPLAIN.
+class ClickHouseEngine final : public SqlEngine
+{
+public:
+    Engine engine() const override { return Engine::ClickHouse; }
+
+    QStringList urlSchemes() const override;
+    std::optional<ConnectionProfile::Driver> driver() const override
+    {
+        return ConnectionProfile::Driver::ClickHouse;
+    }
+
+    SqlLexicalRules lexicalRules() const override;
+    QList<SqlLexicalRules> otherReadings(QStringView sql) const override;
+    bool hasRequestClauses() const override { return true; }
+    QStringList denylistKeys() const override;
+
+    QString quoteIdentifier(QStringView identifier) const override;
+    bool caseSensitiveNames() const override { return true; }
+    QString rowLimitClause(int rows) const override { return limitClause(rows); }
+    QString dryRunSql(QStringView sql) const override;
+    CancelMethod cancelMethod() const override { return CancelMethod::KillQuery; }
+
+    QString defaultSchema(QSqlDatabase &database) const override;
+    Result<QStringList, Diagnosis> catalogSchemas(QSqlDatabase &database) const override;
+    Result<QList<CatalogTable>, Diagnosis> catalogTables(QSqlDatabase &database,
+                                                         const QString &schema) const override;
+    QString catalogMark(QSqlDatabase &database, const QString &schema) const override;
+    QStringList catalogFunctions(QSqlDatabase &database, const QString &schema) const override;
+
+    EngineFamily ruleFamily() const override;
+    ErrorNumbering errorNumbering() const override { return ErrorNumbering::ClickHouseCode; }
+    QStringList errorLayers() const override;
+
+    QStringList castSpellings(CastTarget target) const override;
+    QString adviceQuoted(const QString &name) const override;
+    QString functionEquivalent(QStringView lowerName) const override;
+    bool shardsResolveNames() const override { return true; }
+    QStringList promptNotes() const override;
+};
+
+} // namespace sqlmend::core

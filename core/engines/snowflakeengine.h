@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/engines/sqlengine.h"
+
+namespace sqlmend::core {
+
+// Snowflake, whose errors SQLMend reads and which it reaches through ODBC.
+class SnowflakeEngine final : public SqlEngine
+{
+public:
+    Engine engine() const override { return Engine::Snowflake; }
+
+    SqlLexicalRules lexicalRules() const override;
+
+    EngineFamily ruleFamily() const override;
+    ErrorNumbering errorNumbering() const override { return ErrorNumbering::SnowflakeNumber; }
+    QStringList errorLayers() const override;
+
+    QStringList castSpellings(CastTarget target) const override;
+    bool hasDoubleColonCast() const override { return true; }
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,233 @@
+#pragma once
+
+#include "core/errors/diagnosis.h"
+#include "core/engines/engine.h"
+#include "core/result.h"
+#include "core/schema/catalogobjects.h"
+#include "core/sql/connectionprofile.h"
+#include "core/sql/sqltokenizer.h"
+
+#include <QSqlDriver>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <cstddef>
+#include <optional>
+
+class QSqlDatabase;
+
+namespace sqlmend::core {
+
+struct SafetyVerdict;
+
+enum class EngineFamily : quint16;
+
+// How a cancel reaches the server while a statement runs.
+enum class CancelMethod {
+    SqliteInterrupt, // sqlite3_interrupt plus a progress handler
+    PgCancel,        // PQcancel on the connection's cancel object
+    KillQuery,       // KILL QUERY <connection id> from a second, short-lived connection
+    Cooperative,     // only the flag between fetched rows (generic ODBC)
+};
+
+// How a session is made to read SQL the way the guard does (PostgreSQL
+// standard_conforming_strings, MySQL/MariaDB sql_mode): statements to run once connected, and
+// a probe whose single value must read expected afterwards. A server that will not take the pin
+// is refused.
+struct LexingPin
+{
+    QStringList statements;
+    QString probe;
+    QString expected;
+    // The pin is run again before each statement where a run cannot undo what a statement
+    // changed (sessions without a transaction around each run).
+    bool beforeEachRun = false;
+
+    bool isEmpty() const { return statements.isEmpty(); }
+};
+
+// What a cast in the advice converts to.
+enum class CastTarget { Number, Date, Text };
+
+// Whose numbering an error code of this engine follows, where it is not a SQLSTATE.
+enum class ErrorNumbering {
+    SqlState, // only a SQLSTATE is safe to read
+    MysqlErrno,
+    SqliteCode,
+    ClickHouseCode,
+    SqlServerNumber,
+    OracleNumber,
+    SnowflakeNumber,
+};
+
+// Everything that differs between database engines, in one object per engine (as Qt has one
+// QSqlDriver per database): how a URL names it, how its SQL is lexed and which functions are
+// dangerous, the read-only session (wall 2), the timeout and row cap (wall 3), the dry run and the
+// cancel, quoting and cast spellings, the error codes' numbering, and the advice's and the
+// prompt's notes. Instances are stateless and shared; EngineRegistry hands them out. The defaults
+// are those of a standard-SQL engine reached through ODBC that SQLMend knows nothing about.
+class SqlEngine
+{
+public:
+    virtual ~SqlEngine();
+
+    virtual Engine engine() const = 0;
+    // The engine's name as a prompt or advice spells it ("PostgreSQL", "MariaDB", ...).
+    virtual QString name() const;
+
+    // ---- connection
+    // The URL schemes that name this engine (the first is the one toUrl() writes); none for
+    // engines reached only through ODBC.
+    virtual QStringList urlSchemes() const { return {}; }
+    // Which Qt SQL driver reaches it, and so which form its URL takes.
+    virtual std::optional<ConnectionProfile::Driver> driver() const { return std::nullopt; }
+    // The statement whose first value is the server's version, run once connected.
+    virtual QString versionQuery() const { return {}; }
+    // The engine a connection really reached, from its version (a MySQL URL may reach MariaDB).
+    virtual Engine engineForVersion(const QString &version) const;
+    // What QODBC reports (QSqlDriver::dbmsType) when this engine is behind an ODBC driver.
+    virtual QSqlDriver::DbmsType odbcDbmsType() const { return QSqlDriver::UnknownDbms; }
+
+    // ---- lexing and the guard (wall 1)
+    virtual SqlLexicalRules lexicalRules() const { return {}; }
+    // Other plausible readings of sql that the guard must also find read-only (where a server's
+    // quoting or comment rules vary with its version or settings).
+    virtual QList<SqlLexicalRules> otherReadings(QStringView sql) const;
+    // Whether the real PostgreSQL parser (libpg_query) decides the statement kind.
+    virtual bool parsesAsPostgres() const { return false; }
+    // Whether PRAGMA statements exist (the guard then lets only read-only ones through).
+    virtual bool hasPragmas() const { return false; }
+    // Whether a write keyword only matters where a statement could begin (SQLite: no write
+    // inside a query, and words such as lock or replace are names elsewhere).
+    virtual bool writesOnlyAtStatementStart() const { return false; }
+    // Whether a query may carry clauses that change the request itself (ClickHouse's FORMAT,
+    // SETTINGS, INTO OUTFILE).
+    virtual bool hasRequestClauses() const { return false; }
+    // The rows of resources/guard/functions.tsv that apply, by their engine column.
+    virtual QStringList denylistKeys() const;
+
+    // ---- the session, the run, the dry run, the cancel (walls 2 and 3)
+    virtual QString quoteIdentifier(QStringView identifier) const;
+    // Whether the server tells names apart by letter case, quoted or not (ClickHouse).
+    virtual bool caseSensitiveNames() const { return false; }
+    // The clause that limits a result to n rows ("LIMIT 10"; "FETCH FIRST 10 ROWS ONLY").
+    virtual QString rowLimitClause(int rows) const;
+    // SELECT * FROM (<sql>) AS q <limit>: the user's text is wrapped, never rewritten.
+    QString limitWrapped(QStringView sql, int rows) const;
+    // Run once after connecting.
+    virtual QStringList sessionSetup() const { return {}; }
+    // A query whose value lexingPin() needs (MySQL: the session's sql_mode), or empty.
+    virtual QString lexingStateQuery() const { return {}; }
+    // The pin for a session whose lexingStateQuery() read state; empty where nothing needs one.
+    virtual LexingPin lexingPin(const QString &state) const;
+    // Run before each statement, inside the order given; the timeout is in milliseconds (0: none).
+    // maxRows > 0: where the server can stop a result itself, it stops one row past the cap (so
+    // that the fetch still sees that there was more), and memory stays bounded by the cap.
+    virtual QStringList beginRun(int timeoutMs, int maxRows = 0) const;
+    // Run after each statement, whatever happened (ROLLBACK: nothing a run did stays).
+    virtual QStringList endRun() const { return {}; }
+    // The statement a dry run executes instead of the user's (EXPLAIN ...).
+    virtual QString dryRunSql(QStringView sql) const;
+    // Whether a statement of this kind (GuardVerdict::kind) gets a dry run: all do but EXPLAIN,
+    // SHOW, DESCRIBE and PRAGMA, which already are one, and which wrapping would break.
+    static bool dryRunApplies(QStringView kind);
+    // Why a statement of this kind cannot run through the Qt driver at all, or empty. Only
+    // reached around the guard (which refuses these kinds anyway).
+    virtual QString unrunnableReason(QStringView kind) const;
+    virtual CancelMethod cancelMethod() const { return CancelMethod::Cooperative; }
+
+    // The same, where this engine is the backend behind an ODBC driver (autocommit, and only
+    // what the ODBC driver lets through).
+    virtual QStringList odbcSessionSetup() const { return {}; }
+    virtual QString odbcLexingStateQuery() const { return {}; }
+    virtual LexingPin odbcLexingPin(const QString &state) const;
+    virtual QStringList odbcBeginRun(int timeoutMs, int maxRows) const;
+    virtual QStringList odbcEndRun() const { return {}; }
+
+    // ---- the catalog (CatalogLoader asks these on the connection's thread, once it is open)
+    // Where unqualified names resolve ("main", the current schema, the database), or empty.
+    virtual QString defaultSchema(QSqlDatabase &database) const;
+    virtual Result<QStringList, Diagnosis> catalogSchemas(QSqlDatabase &database) const;
+    // Tables and views with columns, keys, comments and row estimates, sorted by name; an empty
+    // schema is the default one.
+    virtual Result<QList<CatalogTable>, Diagnosis> catalogTables(QSqlDatabase &database,
+                                                                 const QString &schema) const;
+    // The text CatalogLoader::fingerprint() hashes: it changes whenever a table, a column, a key
+    // or a comment of the schema does; empty where no mark can be taken.
+    virtual QString catalogMark(QSqlDatabase &database, const QString &schema) const;
+    // Function names callable from the schema (its own and the built-in ones the engine lists).
+    virtual QStringList catalogFunctions(QSqlDatabase &database, const QString &schema) const;
+
+    // ---- the doctor: what the account may do, and whether the read-only session holds
+    virtual void examineSafety(QSqlDatabase &database, SafetyVerdict &verdict) const;
+
+    // ---- errors
+    // Which rows of the error rule table apply (EngineFamily bits).
+    virtual EngineFamily ruleFamily() const;
+    virtual ErrorNumbering errorNumbering() const { return ErrorNumbering::SqlState; }
+    // The client wrappers (as the decapsulator names them) that give this engine away when an
+    // error comes without one ("mysql-client" for "ERROR 1146 (42S02): ...").
+    virtual QStringList errorLayers() const { return {}; }
+
+    // ---- advice and prompt notes (code spellings, never translated)
+    virtual QStringList castSpellings(CastTarget target) const;
+    // A name quoted the way advice shows it.
+    virtual QString adviceQuoted(const QString &name) const;
+    // This engine's type for a type name of another dialect, or empty.
+    virtual QString nativeType(const QString &lowerType) const;
+    // This engine's spelling of another dialect's function (lower-case name), or empty.
+    virtual QString functionEquivalent(QStringView lowerName) const;
+    // Whether a built-in's "does not exist" means wrong argument types (PostgreSQL).
+    virtual bool isBuiltinFunction(QStringView lowerName) const;
+    // Whether double quotes name a column, so that a text value in them reads as a missing one.
+    virtual bool doubleQuotedValueIsColumn() const { return false; }
+    virtual bool hasDoubleColonCast() const { return false; }
+    virtual bool hasSelectTop() const { return false; }
+    // Whether a backquoted name is worth a note (it quotes nothing here).
+    virtual bool refusesBackquotes() const { return false; }
+    virtual bool hasIlike() const { return false; }
+    // What to write instead of ILIKE, and a sentence for the advice after it (or empty).
+    virtual QString ilikeReplacement() const;
+    virtual QString ilikeNote() const { return {}; }
+    // Whether a cast of a decimal text to an integer type wants a decimal type named.
+    virtual bool castsDecimalTextStrictly() const { return false; }
+    // Whether LIKE already ignores the case of ASCII letters (so ILIKE over ASCII is LIKE).
+    virtual bool likeIgnoresCase() const { return false; }
+    // Whether a double-quoted name that names nothing reads as a string (SQLite).
+    virtual bool doubleQuotedNameMayBeString() const { return false; }
+    // The native names of LEN() and of a two-argument NVL() (empty where there is none), for the
+    // benchmark that writes another dialect's spelling into a working query.
+    virtual QString lengthFunction() const;
+    virtual QString nullFallbackFunction() const { return {}; }
+    // Whether a query over a sharded (Distributed) table looks names up on each shard.
+    virtual bool shardsResolveNames() const { return false; }
+    // The lines of the prompt's dialect notes after the row limit.
+    virtual QStringList promptNotes() const;
+
+protected:
+    // The user's statement without a trailing ';' so that it can be wrapped or prefixed.
+    static QString statementBody(QStringView sql);
+    // "LIMIT n", for the engines that spell the row limit so.
+    static QString limitClause(int rows);
+    // "EXPLAIN <sql>".
+    static QString explained(QStringView sql);
+
+    // One row of a spelling table (a type or a function of another dialect, and this one's).
+    struct Spelling
+    {
+        const char16_t *from;
+        const char16_t *to;
+    };
+    template<std::size_t N>
+    static QString spellingOf(const Spelling (&rows)[N], QStringView from)
+    {
+        for (const Spelling &row : rows) {
+            if (from == QStringView(row.from))
+                return QString::fromUtf16(row.to);
+        }
+        return {};
+    }
+};
+
+} // namespace sqlmend::core
