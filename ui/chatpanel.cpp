@@ -512,6 +512,8 @@ void ChatPanel::showResult(int question)
         block.chart->setFixedHeight(chartHeight);
         layout->addWidget(block.chart);
     }
+    // The question titles the chart; its SQL tells shares from rankings and averages.
+    block.chart->setSource({entry.question, outcome.finalSql});
     block.chart->setModel(model);
 }
 
