@@ -14,6 +14,8 @@
 #include <QPieSlice>
 #include <QScatterSeries>
 #include <QSet>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -59,6 +61,11 @@ void fitValueAxis(QValueAxis *axis, double low, double high, bool integral, bool
         }
         axis->setRange(low, high);
         axis->applyNiceNumbers();
+        // As many decimals as the ticks need: "5,000", not "5,000.0"; "0.25" where it must.
+        const double interval = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+        const int decimals =
+                interval >= 1 ? 0 : std::clamp(int(std::ceil(-std::log10(interval) - 1e-9)), 0, 6);
+        axis->setLabelFormat(u"%.%1f"_s.arg(decimals));
         return;
     }
     const double step = std::max(1.0, std::ceil(roundStep((high - low) / 5.0)));
@@ -139,7 +146,7 @@ void ChartDrawing::draw(QChart *chart, QSizeF size) const
     case core::ChartKind::GroupedBar:
     case core::ChartKind::StackedBar:
     case core::ChartKind::Histogram:
-        drawBars(chart);
+        drawBars(chart, size);
         break;
     case core::ChartKind::Line:
     case core::ChartKind::MultiLine:
@@ -148,7 +155,7 @@ void ChartDrawing::draw(QChart *chart, QSizeF size) const
         drawXY(chart);
         break;
     case core::ChartKind::Pie:
-        drawPie(chart);
+        drawPie(chart, size);
         break;
     }
     chart->legend()->setVisible(kind == core::ChartKind::Pie || table.series.size() > 1);
@@ -156,12 +163,36 @@ void ChartDrawing::draw(QChart *chart, QSizeF size) const
     fitCategoryLabels(chart, size.width());
 }
 
-void ChartDrawing::drawBars(QChart *chart) const
+bool ChartDrawing::wantsHorizontalBars(const QStringList &labels, const QFont &font, qreal width)
+{
+    if (labels.isEmpty() || labels.size() > maxHorizontalBars)
+        return false;
+    const QFontMetricsF metrics(font);
+    qreal widest = 0;
+    for (const QString &label : labels)
+        widest = std::max(widest, metrics.horizontalAdvance(elided(label)));
+    return widest + labelGap > width * plotShare / labels.size();
+}
+
+void ChartDrawing::drawBars(QChart *chart, QSizeF size) const
 {
     const bool histogram = kind == core::ChartKind::Histogram;
-    QAbstractBarSeries *series = kind == core::ChartKind::StackedBar
-            ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
-            : static_cast<QAbstractBarSeries *>(new QBarSeries);
+    const bool stacked = kind == core::ChartKind::StackedBar;
+    // Long names (a ranking of products) read across, on the left, rather than turned.
+    const bool horizontal =
+            !histogram && wantsHorizontalBars(table.labels, chart->font(), size.width());
+    QAbstractBarSeries *series = nullptr;
+    if (horizontal)
+        series = stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries)
+                         : static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries);
+    else
+        series = stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries)
+                         : static_cast<QAbstractBarSeries *>(new QBarSeries);
+    // Across, the first row is drawn at the top, as it reads.
+    series->setProperty(reversedProperty, horizontal);
+    const auto at = [&](const QList<std::optional<double>> &values, int i) {
+        return values.at(horizontal ? values.size() - 1 - i : i);
+    };
     double low = 0;
     double high = 0;
     QList<double> stackedHigh(table.labels.size(), 0.0);
@@ -171,7 +202,7 @@ void ChartDrawing::drawBars(QChart *chart) const
         QList<qreal> numbers;
         numbers.reserve(one.values.size());
         for (int i = 0; i < one.values.size(); ++i) {
-            const double value = one.values.at(i).value_or(0.0);
+            const double value = at(one.values, i).value_or(0.0);
             numbers.append(value);
             if (kind == core::ChartKind::StackedBar) {
                 (value >= 0 ? stackedHigh[i] : stackedLow[i]) += value;
@@ -192,7 +223,7 @@ void ChartDrawing::drawBars(QChart *chart) const
         // "@value" prints 35 as "35"; decimals only where the values have them.
         series->setLabelsVisible(true);
         series->setLabelsFormat(u"@value"_s);
-        series->setLabelsPrecision(allIntegral(table) ? 15 : 4);
+        series->setLabelsPrecision(allIntegral(table) ? 15 : 6);
         series->setLabelsPosition(kind == core::ChartKind::StackedBar
                                           ? QAbstractBarSeries::LabelsCenter
                                           : QAbstractBarSeries::LabelsOutsideEnd);
@@ -200,15 +231,18 @@ void ChartDrawing::drawBars(QChart *chart) const
     chart->addSeries(series);
 
     auto *categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(uniqueElided(table.labels));
+    QStringList labels = uniqueElided(table.labels);
+    if (horizontal)
+        std::reverse(labels.begin(), labels.end());
+    categoryAxis->append(labels);
     categoryAxis->setTitleText(xTitle);
     auto *valueAxis = new QValueAxis;
-    // Room above the highest bar for its value label.
+    // Room beyond the longest bar for its value label.
     const double headroom = series->isLabelsVisible() ? (high - low) * 0.08 : 0.0;
     fitValueAxis(valueAxis, low, high + headroom, allIntegral(table), true);
     valueAxis->setTitleText(yTitle);
-    chart->addAxis(categoryAxis, Qt::AlignBottom);
-    chart->addAxis(valueAxis, Qt::AlignLeft);
+    chart->addAxis(categoryAxis, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    chart->addAxis(valueAxis, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     series->attachAxis(valueAxis);
 }
@@ -297,7 +331,25 @@ void ChartDrawing::drawXY(QChart *chart) const
     }
 }
 
-void ChartDrawing::drawPie(QChart *chart) const
+qreal ChartDrawing::pieSizeFor(const QPieSeries *series, const QFont &font, QSizeF size)
+{
+    // The pie leaves room on each side for the widest label and its arm, so that Qt never cuts a
+    // label at the chart's edge; pieSize is relative to the smaller side of the plot area.
+    const QFontMetricsF metrics(font);
+    qreal widest = 0;
+    const QList<QPieSlice *> slices = series->slices();
+    for (const QPieSlice *slice : slices)
+        widest = std::max(widest, metrics.horizontalAdvance(slice->label()));
+    const qreal plotWidth = size.width() * 0.92;
+    const qreal plotHeight = size.height() - 4 * metrics.height() - 40; // title, legend, margins
+    const qreal side = std::max<qreal>(1, std::min(plotWidth, plotHeight));
+    const qreal arm = 24;
+    const qreal across = plotWidth - 2 * (widest + arm);
+    const qreal down = plotHeight - 2 * (metrics.height() + arm);
+    return std::clamp(std::min(across, down) / side, 0.25, 0.65);
+}
+
+void ChartDrawing::drawPie(QChart *chart, QSizeF size) const
 {
     if (table.series.isEmpty())
         return;
@@ -319,7 +371,7 @@ void ChartDrawing::drawPie(QChart *chart) const
     }
     const bool labelled = series->count() <= maxValueLabels;
     // Room around the pie for the labels, so none is clipped by the chart's edge.
-    series->setPieSize(labelled ? 0.55 : 0.8);
+    series->setPieSize(labelled ? pieSizeFor(series, chart->font(), size) : 0.8);
     const QList<QPieSlice *> slices = series->slices();
     for (QPieSlice *slice : slices) {
         slice->setLabelVisible(labelled);
@@ -331,7 +383,8 @@ void ChartDrawing::drawPie(QChart *chart) const
     const QList<QLegendMarker *> markers = chart->legend()->markers(series);
     for (int i = 0; i < markers.size() && i < slices.size(); ++i)
         markers.at(i)->setLabel(elided(slices.at(i)->property("category").toString()));
-    chart->legend()->setAlignment(Qt::AlignRight);
+    // Below, so that the labels beside the pie keep the width.
+    chart->legend()->setAlignment(Qt::AlignBottom);
 }
 
 void ChartDrawing::applyColors(QChart *chart) const

@@ -3,12 +3,14 @@
 #include "core/exec/charttable.h"
 
 #include <QColor>
+#include <QFont>
 #include <QCoreApplication>
 #include <QSizeF>
 #include <QString>
 
 QT_BEGIN_NAMESPACE
     class QChart;
+    class QPieSeries;
 QT_END_NAMESPACE
 
 namespace sqlmend::ui {
@@ -26,6 +28,10 @@ public:
     static constexpr int maxReadableCategoryLabels = 60;
     // Bars and slices carry their values up to this many of them.
     static constexpr int maxValueLabels = 24;
+    // Up to this many bars lie across when their labels are too long to stand under them.
+    static constexpr int maxHorizontalBars = 30;
+    // Set on a bar series drawn across: its bars run from the last row to the first.
+    static constexpr const char *reversedProperty = "sqlmendReversed";
 
     core::ChartKind kind = core::ChartKind::None;
     core::ChartTable table;
@@ -42,13 +48,16 @@ public:
     static void fitCategoryLabels(QChart *chart, qreal width);
 
     static QString elided(const QString &label);
+    static bool wantsHorizontalBars(const QStringList &labels, const QFont &font, qreal width);
+    // The pie's share of the plot that leaves its labels room at size.
+    static qreal pieSizeFor(const QPieSeries *series, const QFont &font, QSizeF size);
     // "north: 35 (22%)"
     static QString sliceLabel(const QString &label, double value, double total, bool integral);
 
 private:
-    void drawBars(QChart *chart) const;
+    void drawBars(QChart *chart, QSizeF size) const;
     void drawXY(QChart *chart) const;
-    void drawPie(QChart *chart) const;
+    void drawPie(QChart *chart, QSizeF size) const;
     void applyColors(QChart *chart) const;
 };
 

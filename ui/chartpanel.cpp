@@ -22,6 +22,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QAbstractItemView>
+#include <QGridLayout>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QPdfWriter>
@@ -93,8 +95,6 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_xBox->setObjectName(u"chartXColumn"_s);
     m_xBox->setAccessibleName(tr("Axis column"));
     m_xBox->setToolTip(tr("The categories or the x axis; for a histogram, the column measured"));
-    m_xBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_xBox->setMinimumContentsLength(8);
 
     m_seriesButton = new QToolButton(this);
     m_seriesButton->setObjectName(u"chartSeries"_s);
@@ -120,6 +120,15 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
         m_aggregationBox->addItem(core::ChartSuggestion::aggregationName(aggregation),
                                   int(aggregation));
     }
+
+    // Narrow enough for the chat's column: the boxes show a few letters and open wide.
+    for (QComboBox *box : {m_kindBox, m_xBox, m_aggregationBox}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+        box->view()->setTextElideMode(Qt::ElideNone);
+        box->view()->setMinimumWidth(box->view()->sizeHintForColumn(0) + 24);
+    }
+    m_seriesButton->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
     auto *kindLabel = new QLabel(tr("C&hart:"), this);
     kindLabel->setBuddy(m_kindBox);
@@ -187,22 +196,14 @@ ChartPanel::ChartPanel(QWidget *parent) : QWidget(parent)
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(kindLabel);
-    controls->addWidget(m_kindBox);
-    controls->addSpacing(8);
-    controls->addWidget(xLabel);
-    controls->addWidget(m_xBox, 1);
-    controls->addSpacing(8);
-    controls->addWidget(seriesLabel);
-    controls->addWidget(m_seriesButton, 1);
-    controls->addSpacing(8);
-    controls->addWidget(aggregationLabel);
-    controls->addWidget(m_aggregationBox);
-    controls->addSpacing(8);
-    controls->addWidget(m_exportButton);
+    m_controls = new QGridLayout;
+    m_controls->setHorizontalSpacing(6);
+    m_controlWidgets = {kindLabel,        m_kindBox,        xLabel,
+                        m_xBox,           seriesLabel,      m_seriesButton,
+                        aggregationLabel, m_aggregationBox, m_exportButton};
+    arrangeControls(false);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
+    layout->addLayout(m_controls);
     layout->addWidget(m_stack, 1);
     layout->addWidget(m_note);
     setTabOrder(m_kindBox, m_xBox);
@@ -227,9 +228,24 @@ ChartPanel::~ChartPanel() = default;
 
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view && event->type() == QEvent::Resize)
-        ChartDrawing::fitCategoryLabels(m_chart,
-                                        static_cast<QResizeEvent *>(event)->size().width());
+    if (watched == m_view && event->type() == QEvent::Resize) {
+        const int width = static_cast<QResizeEvent *>(event)->size().width();
+        const QList<QAbstractSeries *> series = m_chart->series();
+        auto *bars = qobject_cast<QAbstractBarSeries *>(series.value(0));
+        // Bars lie across or stand depending on the width their labels get.
+        if (bars && m_shown.kind != core::ChartKind::Histogram
+            && bars->property(ChartDrawing::reversedProperty).toBool()
+                    != ChartDrawing::wantsHorizontalBars(m_table.labels, m_chart->font(), width)) {
+            drawing().draw(m_chart, static_cast<QResizeEvent *>(event)->size());
+            connectHover();
+        } else if (auto *pie = qobject_cast<QPieSeries *>(series.value(0));
+                   pie && !pie->slices().isEmpty() && pie->slices().first()->isLabelVisible()) {
+            pie->setPieSize(ChartDrawing::pieSizeFor(pie, m_chart->font(),
+                                                     static_cast<QResizeEvent *>(event)->size()));
+        } else {
+            ChartDrawing::fitCategoryLabels(m_chart, width);
+        }
+    }
     if (watched == m_seriesMenu && event->type() == QEvent::MouseButtonRelease) {
         const auto *mouse = static_cast<QMouseEvent *>(event);
         if (QAction *action = m_seriesMenu->actionAt(mouse->position().toPoint());
@@ -488,6 +504,7 @@ void ChartPanel::rebuildControls()
     for (int column = 0; column < m_columns.size(); ++column)
         m_xBox->addItem(m_columns.at(column).name, column);
     m_xBox->setCurrentIndex(x >= 0 ? m_xBox->findData(x) : (m_columns.isEmpty() ? -1 : 0));
+    m_xBox->view()->setMinimumWidth(m_xBox->view()->sizeHintForColumn(0) + 24);
 
     m_seriesMenu->clear();
     QStringList chosen;
@@ -727,8 +744,11 @@ void ChartPanel::connectHover()
     for (int index = 0; index < all.size(); ++index) {
         QAbstractSeries *series = all.at(index);
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
+            const bool reversed = bars->property(ChartDrawing::reversedProperty).toBool();
             connect(bars, &QAbstractBarSeries::hovered, this,
-                    [this, bars, pointText](bool status, int point, QBarSet *set) {
+                    [this, bars, reversed, pointText](bool status, int point, QBarSet *set) {
+                        if (reversed)
+                            point = int(m_table.labels.size()) - 1 - point;
                         setHover(status ? pointText(point, int(bars->barSets().indexOf(set)))
                                         : QString());
                     });
@@ -798,6 +818,51 @@ void ChartPanel::updateNote()
     if (!m_exportNote.isEmpty())
         lines.append(m_exportNote);
     m_note->setText(lines.join(u'\n'));
+}
+
+void ChartPanel::arrangeControls(bool twoRows)
+{
+    m_twoRows = twoRows;
+    for (QWidget *widget : std::as_const(m_controlWidgets))
+        m_controls->removeWidget(widget);
+    for (int column = 0; column < m_controls->columnCount(); ++column)
+        m_controls->setColumnStretch(column, 0);
+    if (!twoRows) {
+        for (int i = 0; i < m_controlWidgets.size(); ++i)
+            m_controls->addWidget(m_controlWidgets.at(i), 0, i);
+        for (int column : {1, 3, 5, 7})
+            m_controls->setColumnStretch(column, 1);
+        return;
+    }
+    // In a narrow place (the chat's column): what is drawn above, how it is summed below.
+    m_controls->addWidget(m_controlWidgets.at(0), 0, 0);
+    m_controls->addWidget(m_controlWidgets.at(1), 0, 1);
+    m_controls->addWidget(m_controlWidgets.at(2), 0, 2);
+    m_controls->addWidget(m_controlWidgets.at(3), 0, 3, 1, 2);
+    m_controls->addWidget(m_controlWidgets.at(4), 1, 0);
+    m_controls->addWidget(m_controlWidgets.at(5), 1, 1);
+    m_controls->addWidget(m_controlWidgets.at(6), 1, 2);
+    m_controls->addWidget(m_controlWidgets.at(7), 1, 3);
+    m_controls->addWidget(m_controlWidgets.at(8), 1, 4);
+    m_controls->setColumnStretch(1, 1);
+    m_controls->setColumnStretch(3, 1);
+}
+
+int ChartPanel::oneRowWidth() const
+{
+    int width = 0;
+    for (QWidget *widget : std::as_const(m_controlWidgets))
+        width += widget->minimumSizeHint().width() + m_controls->horizontalSpacing();
+    const QMargins margins = layout()->contentsMargins();
+    return width + margins.left() + margins.right();
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const bool narrow = event->size().width() < oneRowWidth();
+    if (narrow != m_twoRows)
+        arrangeControls(narrow);
 }
 
 void ChartPanel::changeEvent(QEvent *event)

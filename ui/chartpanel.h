@@ -14,6 +14,7 @@ QT_BEGIN_NAMESPACE
     class QChart;
     class QChartView;
     class QComboBox;
+    class QGridLayout;
     class QLabel;
     class QMenu;
     class QPainter;
@@ -105,6 +106,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Narrow, the controls take two rows.
+    void resizeEvent(QResizeEvent *event) override;
     // A chooser without focus never takes the wheel: it goes on to what scrolls (the chat).
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -113,6 +116,8 @@ private:
 
     void readModel();
     void rebuildControls();
+    void arrangeControls(bool twoRows);
+    int oneRowWidth() const;
     void rebuildChart();
     void applyPalette();
     void updateNote();
@@ -159,6 +164,9 @@ private:
     QSize m_exportSize;
 
     QTimer m_refreshTimer;
+    QGridLayout *m_controls = nullptr;
+    QList<QWidget *> m_controlWidgets; // labels and choosers, in reading order
+    bool m_twoRows = false;
     QComboBox *m_kindBox = nullptr;
     QComboBox *m_xBox = nullptr;
     QComboBox *m_aggregationBox = nullptr;

@@ -31,7 +31,7 @@ namespace sqlmend::ui {
 namespace {
 
 constexpr int maxTableRowsShown = 8;
-constexpr int chartHeight = 280;
+constexpr int chartHeight = 380; // room for a titled chart, its controls and its note
 
 QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
 {

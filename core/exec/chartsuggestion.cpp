@@ -323,7 +323,6 @@ ChartSuggestion::SqlShape ChartSuggestion::shapeOf(const QString &sql)
     qsizetype listEnd = -1;
     qsizetype orderBy = -1;
     bool limited = false;
-    bool descending = false;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         const SqlToken &token = tokens.at(i);
         if (token.kind == SqlTokenKind::OpenParen) {
@@ -348,10 +347,9 @@ ChartSuggestion::SqlShape ChartSuggestion::shapeOf(const QString &sql)
             orderBy = i;
         else if (token.isWord(u"limit") || token.isWord(u"fetch") || token.isWord(u"top"))
             limited = true;
-        else if (orderBy >= 0 && token.isWord(u"desc"))
-            descending = true;
     }
-    shape.ranking = orderBy >= 0 && (limited || descending);
+    // A top-N is a part of the whole; an order alone leaves the whole whole.
+    shape.ranking = orderBy >= 0 && limited;
     if (select < 0)
         return shape;
     if (listEnd < 0)

@@ -82,7 +82,7 @@ public:
                                      const QList<QVariantList> &sample);
 
     // What each output column of a SELECT measures (by position; empty when the list cannot be
-    // read, as with '*'), and whether the statement ranks (ORDER BY ... LIMIT, ORDER BY ... DESC).
+    // read, as with '*'), and whether the statement ranks (ORDER BY ... LIMIT, FETCH FIRST, TOP).
     struct SqlShape
     {
         QList<MeasureKind> measures;

@@ -4,6 +4,7 @@
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
+#include <QHorizontalBarSeries>
 #include <QChartView>
 #include <QProcess>
 #include <QStandardPaths>
@@ -900,6 +901,7 @@ void tst_ChartPanel::integersPrintWithoutDecimals()
 
 void tst_ChartPanel::longLabelsFit()
 {
+    // Twelve long names: bars across, names on the left, cut in the middle, tooltip in full.
     const auto model = makeModel(u"long labels"_s, 12);
     ChartPanel panel;
     panel.setModel(model.get());
@@ -907,7 +909,9 @@ void tst_ChartPanel::longLabelsFit()
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
-    auto *axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Horizontal).value(0));
+    auto *across = qobject_cast<QHorizontalBarSeries *>(panel.chart()->series().value(0));
+    QVERIFY(across);
+    auto *axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Vertical).value(0));
     QVERIFY(axis);
     const QStringList categories = axis->categories();
     QCOMPARE(categories.size(), 12);
@@ -916,18 +920,29 @@ void tst_ChartPanel::longLabelsFit()
         QVERIFY2(label.size() <= ui::ChartDrawing::maxLabelLength, qPrintable(label));
         QVERIFY2(label.contains(u'\u2026') && label.startsWith(u"Extra"_s), qPrintable(label));
     }
-    QVERIFY2(categories.at(3).endsWith(u"model 3"_s), qPrintable(categories.at(3)));
     QCOMPARE(QSet<QString>(categories.cbegin(), categories.cend()).size(), 12); // still apart
-    QVERIFY2(axis->labelsAngle() != 0, qPrintable(QString::number(axis->labelsAngle())));
-    QVERIFY(axis->labelsVisible());
+    // The first row on top: the axis runs from the last row up.
+    QVERIFY2(categories.last().endsWith(u"model 0"_s), qPrintable(categories.last()));
+    QCOMPARE(across->barSets().first()->at(11), 10.0);
     // The tooltip has the full text.
-    auto *bars = qobject_cast<QBarSeries *>(panel.chart()->series().value(0));
-    Q_EMIT bars->hovered(true, 3, bars->barSets().first());
+    Q_EMIT across->hovered(true, 11 - 3, across->barSets().first());
     QCOMPARE(panel.hoverText(),
              u"Extra large insulated stainless steel bottle, model 3\nsold: 13"_s);
     QCOMPARE(panel.findChild<QChartView *>(u"chartView"_s)->toolTip(), panel.hoverText());
 
-    // Wide enough, short labels lie flat.
+    // Forty of them stand, turned.
+    const auto many = makeModel(u"long labels"_s, 40);
+    panel.setModel(many.get());
+    QVERIFY(qobject_cast<QBarSeries *>(panel.chart()->series().value(0)));
+    axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QVERIFY2(axis->labelsAngle() != 0, qPrintable(QString::number(axis->labelsAngle())));
+    auto *bars = qobject_cast<QBarSeries *>(panel.chart()->series().value(0));
+    Q_EMIT bars->hovered(true, 3, bars->barSets().first());
+    QCOMPARE(panel.hoverText(),
+             u"Extra large insulated stainless steel bottle, model 3\nsold: 13"_s);
+
+    // Wide enough, short labels stand level.
     const auto shortModel = makeModel(u"few categories"_s);
     panel.setModel(shortModel.get());
     panel.resize(900, 420);
