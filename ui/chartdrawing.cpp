@@ -152,7 +152,7 @@ void ChartDrawing::draw(QChart *chart, QSizeF size) const
     case core::ChartKind::MultiLine:
     case core::ChartKind::Area:
     case core::ChartKind::Scatter:
-        drawXY(chart);
+        drawXY(chart, size);
         break;
     case core::ChartKind::Pie:
         drawPie(chart, size);
@@ -247,7 +247,7 @@ void ChartDrawing::drawBars(QChart *chart, QSizeF size) const
     series->attachAxis(valueAxis);
 }
 
-void ChartDrawing::drawXY(QChart *chart) const
+void ChartDrawing::drawXY(QChart *chart, QSizeF size) const
 {
     const bool scatter = kind == core::ChartKind::Scatter;
     const bool area = kind == core::ChartKind::Area;
@@ -296,14 +296,40 @@ void ChartDrawing::drawXY(QChart *chart) const
     QAbstractAxis *xAxis = nullptr;
     if (table.xIsTime) {
         auto *timeAxis = new QDateTimeAxis;
-        timeAxis->setFormat(table.xHasTimeOfDay ? u"yyyy-MM-dd HH:mm"_s : u"yyyy-MM-dd"_s);
-        timeAxis->setLabelsAngle(-40);
+        // The coarsest format the values need: "2024", "2024-07", "2024-07-01", with the time.
+        bool months = !table.xHasTimeOfDay;
+        bool years = months;
+        for (const std::optional<double> &x : table.xValues) {
+            if (!x)
+                continue;
+            const QDate day = QDateTime::fromMSecsSinceEpoch(qint64(*x)).date();
+            months = months && day.day() == 1;
+            years = years && day.day() == 1 && day.month() == 1;
+        }
+        const QString format = table.xHasTimeOfDay ? u"yyyy-MM-dd HH:mm"_s
+                : years                            ? u"yyyy"_s
+                : months                           ? u"yyyy-MM"_s
+                                                   : u"yyyy-MM-dd"_s;
+        timeAxis->setFormat(format);
         const double days = (lastX - firstX) / (24.0 * 60 * 60 * 1000);
         // A tick per day over a short span of dates, so no label falls between two days.
-        if (!table.xHasTimeOfDay && days >= 1 && days <= 10)
-            timeAxis->setTickCount(int(std::lround(days)) + 1);
-        else
-            timeAxis->setTickCount(6);
+        int ticks = !table.xHasTimeOfDay && !months && days >= 1 && days <= 10
+                ? int(std::lround(days)) + 1
+                : 6;
+        // Level while the labels fit side by side, else turned and fewer: never cut.
+        const QFontMetricsF metrics(timeAxis->labelsFont());
+        const qreal label = metrics.horizontalAdvance(
+                QDateTime(QDate(2024, 12, 28), QTime(23, 59)).toString(format));
+        const qreal plot = size.width() * plotShare;
+        const int flat = int(plot / (label + 2 * labelGap));
+        if (flat >= std::min(ticks, 3)) {
+            ticks = std::clamp(std::min(ticks, flat), 2, ticks);
+            timeAxis->setLabelsAngle(0);
+        } else {
+            ticks = std::clamp(int(plot / (metrics.height() * 2)), 2, ticks);
+            timeAxis->setLabelsAngle(-45);
+        }
+        timeAxis->setTickCount(ticks);
         if (firstX < lastX) {
             timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(qint64(firstX)),
                                QDateTime::fromMSecsSinceEpoch(qint64(lastX)));

@@ -56,7 +56,7 @@ public:
 
 private:
     void drawBars(QChart *chart, QSizeF size) const;
-    void drawXY(QChart *chart) const;
+    void drawXY(QChart *chart, QSizeF size) const;
     void drawPie(QChart *chart, QSizeF size) const;
     void applyColors(QChart *chart) const;
 };

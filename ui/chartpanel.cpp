@@ -228,23 +228,12 @@ ChartPanel::~ChartPanel() = default;
 
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view && event->type() == QEvent::Resize) {
-        const int width = static_cast<QResizeEvent *>(event)->size().width();
-        const QList<QAbstractSeries *> series = m_chart->series();
-        auto *bars = qobject_cast<QAbstractBarSeries *>(series.value(0));
-        // Bars lie across or stand depending on the width their labels get.
-        if (bars && m_shown.kind != core::ChartKind::Histogram
-            && bars->property(ChartDrawing::reversedProperty).toBool()
-                    != ChartDrawing::wantsHorizontalBars(m_table.labels, m_chart->font(), width)) {
-            drawing().draw(m_chart, static_cast<QResizeEvent *>(event)->size());
-            connectHover();
-        } else if (auto *pie = qobject_cast<QPieSeries *>(series.value(0));
-                   pie && !pie->slices().isEmpty() && pie->slices().first()->isLabelVisible()) {
-            pie->setPieSize(ChartDrawing::pieSizeFor(pie, m_chart->font(),
-                                                     static_cast<QResizeEvent *>(event)->size()));
-        } else {
-            ChartDrawing::fitCategoryLabels(m_chart, width);
-        }
+    if (watched == m_view && event->type() == QEvent::Resize
+        && m_shown.kind != core::ChartKind::None) {
+        // What fits depends on the size: bars across or standing, turned labels, the pie's room,
+        // the date ticks. Drawn again for the new size (a few thousand points at most).
+        drawing().draw(m_chart, static_cast<QResizeEvent *>(event)->size());
+        connectHover();
     }
     if (watched == m_seriesMenu && event->type() == QEvent::MouseButtonRelease) {
         const auto *mouse = static_cast<QMouseEvent *>(event);

@@ -614,16 +614,26 @@ ChartSuggestion ChartSuggestion::check(ChartKind kind, int categoryOrXColumn,
     case ChartKind::None:
     case ChartKind::Histogram:
         break;
+    // One sentence per kind, so that each language words it as a whole.
     case ChartKind::Bar:
+        suggestion.reason = tr("Bar chart: %1 for each %2.").arg(values, xName);
+        break;
     case ChartKind::GroupedBar:
+        suggestion.reason =
+                tr("Grouped bar chart: %1 side by side for each %2.").arg(values, xName);
+        break;
     case ChartKind::StackedBar:
-        suggestion.reason = tr("%1 chart: %2 for each %3.").arg(kindName(kind), values, xName);
+        suggestion.reason =
+                tr("Stacked bar chart: %1 one on the other for each %2.").arg(values, xName);
         break;
     case ChartKind::Line:
+        suggestion.reason = tr("Line chart: %1 along %2, in order.").arg(values, xName);
+        break;
     case ChartKind::MultiLine:
+        suggestion.reason = tr("Multi-line chart: %1 along %2, in order.").arg(values, xName);
+        break;
     case ChartKind::Area:
-        suggestion.reason =
-                tr("%1 chart: %2 along %3, in order.").arg(kindName(kind), values, xName);
+        suggestion.reason = tr("Area chart: %1 along %2, in order, filled.").arg(values, xName);
         break;
     case ChartKind::Scatter:
         suggestion.reason = tr("Scatter chart: %1 against %2.").arg(values, xName);
