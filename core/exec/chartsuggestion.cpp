@@ -92,14 +92,6 @@ std::optional<QDateTime> parseIsoText(QString text)
     return time.isValid() ? std::optional(time) : std::nullopt;
 }
 
-QStringList namesOf(const QList<int> &indexes, const QList<ChartColumn> &columns)
-{
-    QStringList names;
-    for (int index : indexes)
-        names.append(columns.at(index).name);
-    return names;
-}
-
 ChartSuggestion none(QString reason)
 {
     ChartSuggestion suggestion;
