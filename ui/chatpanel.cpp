@@ -31,7 +31,7 @@ namespace sqlmend::ui {
 namespace {
 
 constexpr int maxTableRowsShown = 8;
-constexpr int chartHeight = 280;
+constexpr int chartHeight = 380; // room for a titled chart, its controls and its note
 
 QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
 {
@@ -512,6 +512,8 @@ void ChatPanel::showResult(int question)
         block.chart->setFixedHeight(chartHeight);
         layout->addWidget(block.chart);
     }
+    // The question titles the chart; its SQL tells shares from rankings and averages.
+    block.chart->setSource({entry.question, outcome.finalSql});
     block.chart->setModel(model);
 }
 

@@ -342,6 +342,7 @@ void RunSqlPanel::runStatement(const QString &sql, int maxRows)
     if (m_generation != 0)
         m_session->stop(m_connection);
     m_runningSql = sql;
+    m_chart->setSource({QString(), sql});
     SqlHistory::add(m_session->profile(m_connection).toUrl(), sql);
     core::RunOptions options;
     options.timeoutMs = m_session->defaultTimeout();

@@ -1,5 +1,7 @@
 #include "core/exec/chartsuggestion.h"
 
+#include "core/sql/sqltokenizer.h"
+
 #include <QSet>
 
 #include <cmath>
@@ -88,14 +90,6 @@ std::optional<QDateTime> parseIsoText(QString text)
         text.append(u":00"_s);
     const QDateTime time = QDateTime::fromString(text, Qt::ISODate);
     return time.isValid() ? std::optional(time) : std::nullopt;
-}
-
-QStringList namesOf(const QList<int> &indexes, const QList<ChartColumn> &columns)
-{
-    QStringList names;
-    for (int index : indexes)
-        names.append(columns.at(index).name);
-    return names;
 }
 
 ChartSuggestion none(QString reason)
@@ -206,8 +200,247 @@ QList<ColumnRole> ChartSuggestion::rolesOf(const QList<ChartColumn> &columns,
     return roles;
 }
 
+namespace {
+
+// Beyond this many bars the labels cannot be read: one measure becomes a histogram.
+constexpr int maxBarCategories = 60;
+// A question longer than this is cut for the title.
+constexpr int maxTitleLength = 90;
+
+MeasureKind aggregateOf(const QString &function)
+{
+    const QString name = function.toLower();
+    if (name == u"count"_s || name == u"count_big"_s)
+        return MeasureKind::Count;
+    if (name == u"sum"_s || name == u"total"_s)
+        return MeasureKind::Sum;
+    if (name == u"avg"_s || name == u"mean"_s || name == u"median"_s)
+        return MeasureKind::Average;
+    if (name == u"min"_s || name == u"max"_s)
+        return MeasureKind::Extreme;
+    return MeasureKind::Unknown;
+}
+
+// One item of a select list: the first aggregate it calls decides; a division or a window makes
+// it a rate whatever it divides.
+MeasureKind measureOfItem(QStringView sql, const QList<SqlToken> &tokens, qsizetype first,
+                          qsizetype last)
+{
+    MeasureKind found = MeasureKind::Unknown;
+    for (qsizetype i = first; i < last; ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::Operator && token.text(sql) == u"/")
+            return MeasureKind::Rate;
+        if (token.isWord(u"over"))
+            return MeasureKind::Rate; // a running total or a share of a partition
+        if (found == MeasureKind::Unknown && token.kind == SqlTokenKind::Word && i + 1 < last
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen) {
+            found = aggregateOf(token.name);
+        }
+    }
+    return found;
+}
+
+QString ellipsized(const QString &text, int length)
+{
+    if (text.size() <= length)
+        return text;
+    return text.left(length - 1).trimmed() + u'\u2026';
+}
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
+QString aggregatedName(ChartAggregation aggregation, const QString &column)
+{
+    switch (aggregation) {
+    case ChartAggregation::None:
+        return column;
+    case ChartAggregation::Sum:
+        return ChartSuggestion::tr("sum of %1").arg(column);
+    case ChartAggregation::Count:
+        return column.isEmpty() ? ChartSuggestion::tr("number of rows")
+                                : ChartSuggestion::tr("count of %1").arg(column);
+    case ChartAggregation::Average:
+        return ChartSuggestion::tr("average %1").arg(column);
+    case ChartAggregation::Minimum:
+        return ChartSuggestion::tr("lowest %1").arg(column);
+    case ChartAggregation::Maximum:
+        return ChartSuggestion::tr("highest %1").arg(column);
+    }
+    return column;
+}
+
+QString valuesPhrase(const ChartSuggestion &shown, const QList<ChartColumn> &columns)
+{
+    if (shown.valueColumns.isEmpty())
+        return aggregatedName(shown.aggregation, QString());
+    QStringList names;
+    for (int index : shown.valueColumns)
+        names.append(aggregatedName(shown.aggregation, columns.at(index).name));
+    return names.join(u", "_s);
+}
+
+int distinctValues(const QList<QVariantList> &rows, int column)
+{
+    QSet<QString> seen;
+    for (const QVariantList &row : rows)
+        seen.insert(column < row.size() ? row.at(column).toString() : QString());
+    return int(seen.size());
+}
+
+} // namespace
+
+ChartSuggestion::SqlShape ChartSuggestion::shapeOf(const QString &sql)
+{
+    SqlShape shape;
+    const SqlTokenizer tokenizer(Engine::Unknown);
+    const QList<SqlToken> all = tokenizer.tokenize(sql);
+    const QList<SqlStatementRange> statements = SqlTokenizer::statements(all);
+    if (statements.isEmpty())
+        return shape;
+    QList<SqlToken> tokens;
+    for (qsizetype i = statements.last().first; i < statements.last().last; ++i) {
+        if (!all.at(i).isComment())
+            tokens.append(all.at(i));
+    }
+
+    // The outer statement's clauses are the words at depth 0 (CTEs and subqueries are deeper).
+    int depth = 0;
+    qsizetype select = -1;
+    qsizetype listEnd = -1;
+    qsizetype orderBy = -1;
+    bool limited = false;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::OpenParen) {
+            ++depth;
+            continue;
+        }
+        if (token.kind == SqlTokenKind::CloseParen) {
+            depth = std::max(0, depth - 1);
+            continue;
+        }
+        if (depth != 0 || token.kind != SqlTokenKind::Word)
+            continue;
+        if (select < 0 && token.isWord(u"select")) {
+            select = i;
+        } else if (select >= 0 && listEnd < 0
+                   && (token.isWord(u"from") || token.isWord(u"where") || token.isWord(u"group")
+                       || token.isWord(u"order") || token.isWord(u"limit") || token.isWord(u"union")
+                       || token.isWord(u"into"))) {
+            listEnd = i;
+        }
+        if (token.isWord(u"order") && i + 1 < tokens.size() && tokens.at(i + 1).isWord(u"by"))
+            orderBy = i;
+        else if (token.isWord(u"limit") || token.isWord(u"fetch") || token.isWord(u"top"))
+            limited = true;
+    }
+    // A top-N is a part of the whole; an order alone leaves the whole whole.
+    shape.ranking = orderBy >= 0 && limited;
+    if (select < 0)
+        return shape;
+    if (listEnd < 0)
+        listEnd = tokens.size();
+
+    const QStringView text(sql);
+    qsizetype first = select + 1;
+    // DISTINCT, ALL, TOP n, DISTINCT ON (...) come before the list.
+    while (first < listEnd) {
+        const SqlToken &token = tokens.at(first);
+        if (token.isWord(u"distinct") || token.isWord(u"all")) {
+            ++first;
+        } else if (token.isWord(u"on") && first + 1 < listEnd
+                   && tokens.at(first + 1).kind == SqlTokenKind::OpenParen) {
+            int inner = 0;
+            for (++first; first < listEnd; ++first) {
+                const SqlTokenKind kind = tokens.at(first).kind;
+                inner += kind == SqlTokenKind::OpenParen   ? 1
+                        : kind == SqlTokenKind::CloseParen ? -1
+                                                           : 0;
+                if (inner == 0) {
+                    ++first;
+                    break;
+                }
+            }
+        } else if (token.isWord(u"top") && first + 1 < listEnd) {
+            first += 2;
+        } else {
+            break;
+        }
+    }
+    qsizetype itemStart = first;
+    depth = 0;
+    for (qsizetype i = first; i <= listEnd; ++i) {
+        const bool end = i == listEnd;
+        if (!end) {
+            const SqlTokenKind kind = tokens.at(i).kind;
+            if (kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (kind == SqlTokenKind::CloseParen)
+                depth = std::max(0, depth - 1);
+            if (kind != SqlTokenKind::Comma || depth != 0)
+                continue;
+        }
+        if (itemStart >= i)
+            return {{}, shape.ranking}; // an empty item: the list cannot be read
+        // '*' or 't.*' hides how many columns there are.
+        const SqlToken &lastToken = tokens.at(i - 1);
+        if (lastToken.kind == SqlTokenKind::Operator && lastToken.text(text) == u"*"
+            && (i - 1 == itemStart || tokens.at(i - 2).kind == SqlTokenKind::Dot)) {
+            return {{}, shape.ranking};
+        }
+        shape.measures.append(measureOfItem(text, tokens, itemStart, i));
+        itemStart = i + 1;
+    }
+    return shape;
+}
+
+MeasureKind ChartSuggestion::measureOf(const QString &name, int index, const SqlShape &shape)
+{
+    if (index >= 0 && index < shape.measures.size()
+        && shape.measures.at(index) != MeasureKind::Unknown) {
+        return shape.measures.at(index);
+    }
+    QStringList words;
+    QString word;
+    for (QChar c : name.toLower()) {
+        if (c.isLetterOrNumber()) {
+            word.append(c);
+        } else if (!word.isEmpty()) {
+            words.append(word);
+            word.clear();
+        }
+    }
+    if (!word.isEmpty())
+        words.append(word);
+    const auto any = [&words](std::initializer_list<QStringView> list) {
+        for (QStringView candidate : list) {
+            if (words.contains(candidate))
+                return true;
+        }
+        return false;
+    };
+    if (any({u"rate", u"ratio", u"pct", u"percent", u"percentage", u"per", u"share"}))
+        return MeasureKind::Rate;
+    if (any({u"avg", u"average", u"mean", u"median"}))
+        return MeasureKind::Average;
+    if (any({u"min", u"max", u"minimum", u"maximum", u"highest", u"lowest"}))
+        return MeasureKind::Extreme;
+    if (any({u"count", u"cnt", u"n", u"num", u"number"}))
+        return MeasureKind::Count;
+    if (any({u"sum", u"total", u"qty", u"quantity"}))
+        return MeasureKind::Sum;
+    return MeasureKind::Unknown;
+}
+
 ChartSuggestion ChartSuggestion::suggest(const QList<ChartColumn> &columns,
-                                         const QList<QVariantList> &sample)
+                                         const QList<QVariantList> &sample,
+                                         const ChartSource &source)
 {
     if (columns.isEmpty())
         return none(tr("There is nothing to chart: the result has no columns."));
@@ -236,31 +469,64 @@ ChartSuggestion ChartSuggestion::suggest(const QList<ChartColumn> &columns,
     if (numbers.isEmpty())
         return none(tr("No chart fits: a chart needs a numeric column and this result has none."));
 
-    if (!times.isEmpty())
-        return check(ChartKind::Line, times.first(), numbers.mid(0, maxSuggestedSeries), columns,
-                     sample);
+    const QList<int> series = numbers.mid(0, maxSuggestedSeries);
+    if (!times.isEmpty()) {
+        return check(series.size() > 1 ? ChartKind::MultiLine : ChartKind::Line, times.first(),
+                     series, columns, sample);
+    }
+    const SqlShape shape = shapeOf(source.sql);
     if (!categories.isEmpty()) {
-        if (numbers.size() == 1 && sample.size() <= maxPieSlices) {
-            const ChartSuggestion pie =
-                    check(ChartKind::Pie, categories.first(), numbers, columns, sample);
-            if (pie.kind == ChartKind::Pie)
-                return pie;
+        const int category = categories.first();
+        const int distinct = distinctValues(sample, category);
+        const bool repeated = distinct < sample.size();
+        if (numbers.size() == 1 && !repeated && !shape.ranking) {
+            // A share of a whole: one count or sum over a few categories.
+            const MeasureKind measure =
+                    measureOf(columns.at(numbers.first()).name, numbers.first(), shape);
+            const bool additive = measure == MeasureKind::Count || measure == MeasureKind::Sum;
+            if (additive && sample.size() >= 2 && sample.size() <= maxPieSlices) {
+                const ChartSuggestion pie =
+                        check(ChartKind::Pie, category, numbers, columns, sample);
+                if (pie.kind == ChartKind::Pie)
+                    return pie;
+            }
+            if (sample.size() > maxBarCategories)
+                return check(ChartKind::Histogram, numbers.first(), {}, columns, sample);
         }
-        return check(ChartKind::Bar, categories.first(), numbers.mid(0, maxSuggestedSeries),
-                     columns, sample);
+        // Rows that share a category are added up (counts, sums, raw amounts) or averaged.
+        ChartAggregation aggregation = ChartAggregation::None;
+        if (repeated && distinct <= maxBarCategories) {
+            const MeasureKind measure =
+                    measureOf(columns.at(series.first()).name, series.first(), shape);
+            aggregation = measure == MeasureKind::Average || measure == MeasureKind::Rate
+                            || measure == MeasureKind::Extreme
+                    ? ChartAggregation::Average
+                    : ChartAggregation::Sum;
+        }
+        ChartSuggestion bars = check(series.size() > 1 ? ChartKind::GroupedBar : ChartKind::Bar,
+                                     category, series, columns, sample, aggregation);
+        if (bars.kind != ChartKind::None && shape.ranking) {
+            bars.reason = tr("Bar chart: the ranking of %1 by %2, in the query's order.")
+                                  .arg(columns.at(category).name, valuesPhrase(bars, columns));
+        }
+        return bars;
     }
     if (numbers.size() >= 2)
         return check(ChartKind::Scatter, numbers.first(), numbers.mid(1, maxSuggestedSeries),
                      columns, sample);
+    if (sample.size() >= minHistogramRows)
+        return check(ChartKind::Histogram, numbers.first(), {}, columns, sample);
     return none(tr("No chart fits: %1 needs a category, a time or a second number to be drawn "
-                   "against.")
-                        .arg(columns.at(numbers.first()).name));
+                   "against, or at least %2 rows for a histogram.")
+                        .arg(columns.at(numbers.first()).name)
+                        .arg(minHistogramRows));
 }
 
 ChartSuggestion ChartSuggestion::check(ChartKind kind, int categoryOrXColumn,
                                        const QList<int> &valueColumns,
                                        const QList<ChartColumn> &columns,
-                                       const QList<QVariantList> &sample)
+                                       const QList<QVariantList> &sample,
+                                       ChartAggregation aggregation)
 {
     if (kind == ChartKind::None)
         return none(tr("No chart is shown."));
@@ -268,11 +534,30 @@ ChartSuggestion ChartSuggestion::check(ChartKind kind, int categoryOrXColumn,
         return none(tr("There is nothing to chart: the result has no rows."));
     if (categoryOrXColumn < 0 || categoryOrXColumn >= columns.size())
         return none(tr("Choose a column for the categories or the x axis."));
-    if (valueColumns.isEmpty())
-        return none(tr("Choose at least one numeric column to draw."));
 
     const QString xName = columns.at(categoryOrXColumn).name;
     const ColumnRole xRole = roleOf(columns.at(categoryOrXColumn), sample, categoryOrXColumn);
+    if (xRole == ColumnRole::Unusable)
+        return none(tr("%1 holds no values that can label a chart.").arg(xName));
+
+    if (kind == ChartKind::Histogram) {
+        if (xRole != ColumnRole::Number)
+            return none(tr("A histogram needs a numeric column; %1 is not numeric.").arg(xName));
+        if (aggregation != ChartAggregation::None) {
+            return none(tr("A histogram counts the rows in each range of %1; it takes no "
+                           "aggregation.")
+                                .arg(xName));
+        }
+        ChartSuggestion histogram;
+        histogram.kind = kind;
+        histogram.categoryOrXColumn = categoryOrXColumn;
+        histogram.reason = tr("Histogram: how many rows fall in each range of %1.").arg(xName);
+        return histogram;
+    }
+
+    const bool countingRows = valueColumns.isEmpty() && aggregation == ChartAggregation::Count;
+    if (valueColumns.isEmpty() && !countingRows)
+        return none(tr("Choose at least one numeric column to draw, or count the rows."));
     for (int value : valueColumns) {
         if (value < 0 || value >= columns.size())
             return none(tr("Choose at least one numeric column to draw."));
@@ -282,46 +567,90 @@ ChartSuggestion ChartSuggestion::check(ChartKind kind, int categoryOrXColumn,
             return none(tr("%1 is not numeric, so it cannot be drawn as a value.")
                                 .arg(columns.at(value).name));
     }
-    if (xRole == ColumnRole::Unusable)
-        return none(tr("%1 holds no values that can label a chart.").arg(xName));
+    const int seriesCount = countingRows ? 1 : int(valueColumns.size());
+    if (isMultiSeries(kind) && seriesCount < 2) {
+        return none(tr("%1 needs two or more series; choose %2 to draw one.")
+                            .arg(kindName(kind),
+                                 kindName(kind == ChartKind::MultiLine ? ChartKind::Line
+                                                                       : ChartKind::Bar)));
+    }
+    if ((kind == ChartKind::Bar || kind == ChartKind::Line || kind == ChartKind::Pie)
+        && seriesCount > 1) {
+        return none(
+                kind == ChartKind::Pie
+                        ? tr("A pie chart shows exactly one numeric column.")
+                        : tr("%1 draws one series and %n are chosen; choose %2 to draw them "
+                             "all.",
+                             nullptr, seriesCount)
+                                  .arg(kindName(kind),
+                                       kindName(kind == ChartKind::Line ? ChartKind::MultiLine
+                                                                        : ChartKind::GroupedBar)));
+    }
+    if (hasAxisOfValues(kind) && kind != ChartKind::Scatter && xRole != ColumnRole::Time
+        && xRole != ColumnRole::Number) {
+        return none(tr("%1 needs a time or a number on its x axis; %2 is neither.")
+                            .arg(kindName(kind), xName));
+    }
+    if (kind == ChartKind::Scatter && xRole != ColumnRole::Number) {
+        return none(
+                tr("A scatter chart needs a number on its x axis; %1 is not numeric.").arg(xName));
+    }
 
     ChartSuggestion suggestion;
     suggestion.kind = kind;
     suggestion.categoryOrXColumn = categoryOrXColumn;
     suggestion.valueColumns = valueColumns;
-    const QString values = namesOf(valueColumns, columns).join(u", "_s);
+    suggestion.aggregation = aggregation;
+    const QString values = valuesPhrase(suggestion, columns);
     switch (kind) {
     case ChartKind::None:
+    case ChartKind::Histogram:
         break;
+    // One sentence per kind, so that each language words it as a whole.
     case ChartKind::Bar:
         suggestion.reason = tr("Bar chart: %1 for each %2.").arg(values, xName);
         break;
+    case ChartKind::GroupedBar:
+        suggestion.reason =
+                tr("Grouped bar chart: %1 side by side for each %2.").arg(values, xName);
+        break;
+    case ChartKind::StackedBar:
+        suggestion.reason =
+                tr("Stacked bar chart: %1 one on the other for each %2.").arg(values, xName);
+        break;
     case ChartKind::Line:
-        if (xRole != ColumnRole::Time && xRole != ColumnRole::Number) {
-            return none(tr("A line chart needs a time or a number on its x axis; %1 is neither.")
-                                .arg(xName));
-        }
         suggestion.reason = tr("Line chart: %1 along %2, in order.").arg(values, xName);
         break;
+    case ChartKind::MultiLine:
+        suggestion.reason = tr("Multi-line chart: %1 along %2, in order.").arg(values, xName);
+        break;
+    case ChartKind::Area:
+        suggestion.reason = tr("Area chart: %1 along %2, in order, filled.").arg(values, xName);
+        break;
     case ChartKind::Scatter:
-        if (xRole != ColumnRole::Number) {
-            return none(tr("A scatter chart needs a number on its x axis; %1 is not numeric.")
-                                .arg(xName));
-        }
         suggestion.reason = tr("Scatter chart: %1 against %2.").arg(values, xName);
         break;
     case ChartKind::Pie: {
-        if (valueColumns.size() != 1)
-            return none(tr("A pie chart shows exactly one numeric column."));
+        const int slices = aggregation == ChartAggregation::None
+                ? int(sample.size())
+                : distinctValues(sample, categoryOrXColumn);
+        if (slices > maxChosenPieSlices) {
+            return none(
+                    tr("A pie of %n slices cannot be read; choose a bar chart.", nullptr, slices));
+        }
+        if (countingRows) {
+            suggestion.reason = tr("Pie chart: the share of each %1 in the rows.").arg(xName);
+            break;
+        }
         bool positive = false;
         for (const QVariantList &row : sample) {
             const std::optional<double> number = valueColumns.first() < row.size()
                     ? numberValue(row.at(valueColumns.first()))
                     : std::nullopt;
-            if (number && *number < 0) {
+            if (number && *number < 0 && aggregation != ChartAggregation::Count)
                 return none(tr("A pie chart cannot show the negative values of %1.").arg(values));
-            }
-            positive = positive || (number && *number > 0);
+            positive =
+                    positive || (number && (*number > 0 || aggregation == ChartAggregation::Count));
         }
         if (!positive)
             return none(tr("A pie chart needs a value above zero in %1.").arg(values));
@@ -332,6 +661,55 @@ ChartSuggestion ChartSuggestion::check(ChartKind kind, int categoryOrXColumn,
     return suggestion;
 }
 
+QString ChartSuggestion::title(const ChartSuggestion &shown, const QList<ChartColumn> &columns,
+                               const ChartSource &source)
+{
+    const QString question = source.question.simplified();
+    if (!question.isEmpty())
+        return ellipsized(question, maxTitleLength);
+    if (shown.kind == ChartKind::None || shown.categoryOrXColumn < 0
+        || shown.categoryOrXColumn >= columns.size()) {
+        return {};
+    }
+    const QString x = columns.at(shown.categoryOrXColumn).name;
+    const QString values = valuesPhrase(shown, columns);
+    QString text;
+    switch (shown.kind) {
+    case ChartKind::None:
+        break;
+    case ChartKind::Histogram:
+        text = tr("Distribution of %1").arg(x);
+        break;
+    case ChartKind::Scatter:
+        text = tr("%1 against %2").arg(values, x);
+        break;
+    case ChartKind::Pie:
+        text = tr("Share of %1 by %2").arg(values, x);
+        break;
+    case ChartKind::Line:
+    case ChartKind::MultiLine:
+    case ChartKind::Area:
+    case ChartKind::Bar:
+    case ChartKind::GroupedBar:
+    case ChartKind::StackedBar:
+        text = tr("%1 by %2").arg(values, x);
+        break;
+    }
+    return ellipsized(capitalized(text), maxTitleLength);
+}
+
+bool ChartSuggestion::isMultiSeries(ChartKind kind)
+{
+    return kind == ChartKind::GroupedBar || kind == ChartKind::StackedBar
+            || kind == ChartKind::MultiLine;
+}
+
+bool ChartSuggestion::hasAxisOfValues(ChartKind kind)
+{
+    return kind == ChartKind::Line || kind == ChartKind::MultiLine || kind == ChartKind::Area
+            || kind == ChartKind::Scatter;
+}
+
 QString ChartSuggestion::kindName(ChartKind kind)
 {
     switch (kind) {
@@ -339,12 +717,41 @@ QString ChartSuggestion::kindName(ChartKind kind)
         return tr("No chart");
     case ChartKind::Bar:
         return tr("Bar");
+    case ChartKind::GroupedBar:
+        return tr("Grouped bar");
+    case ChartKind::StackedBar:
+        return tr("Stacked bar");
     case ChartKind::Line:
         return tr("Line");
+    case ChartKind::MultiLine:
+        return tr("Multi-line");
+    case ChartKind::Area:
+        return tr("Area");
     case ChartKind::Pie:
         return tr("Pie");
     case ChartKind::Scatter:
         return tr("Scatter");
+    case ChartKind::Histogram:
+        return tr("Histogram");
+    }
+    return {};
+}
+
+QString ChartSuggestion::aggregationName(ChartAggregation aggregation)
+{
+    switch (aggregation) {
+    case ChartAggregation::None:
+        return tr("None");
+    case ChartAggregation::Sum:
+        return tr("Sum");
+    case ChartAggregation::Count:
+        return tr("Count");
+    case ChartAggregation::Average:
+        return tr("Average");
+    case ChartAggregation::Minimum:
+        return tr("Minimum");
+    case ChartAggregation::Maximum:
+        return tr("Maximum");
     }
     return {};
 }

@@ -1,6 +1,13 @@
 #include "ui/chartpanel.h"
+#include "ui/chartdrawing.h"
 
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QBarSeries>
+#include <QHorizontalBarSeries>
+#include <QChartView>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
@@ -59,7 +66,10 @@ std::unique_ptr<QStandardItemModel> makeModel(const QString &shape, int rows = 1
     if (shape == u"category + number"_s) {
         model->setHorizontalHeaderLabels({u"region"_s, u"revenue"_s});
         for (int i = 0; i < rows; ++i)
-            appendRow(*model, {regions.at(i % regions.size()), 100.0 + 10 * i});
+            appendRow(
+                    *model,
+                    {i < regions.size() ? regions.at(i) : u"%1 %2"_s.arg(regions.at(i % 10)).arg(i),
+                     100.0 + 10 * i});
     } else if (shape == u"time + number"_s) {
         // Dates as text, out of order: the line must sort them.
         model->setHorizontalHeaderLabels({u"day"_s, u"orders"_s});
@@ -79,6 +89,22 @@ std::unique_ptr<QStandardItemModel> makeModel(const QString &shape, int rows = 1
         appendRow(*model, {u"paid"_s, 12});
         appendRow(*model, {u"open"_s, 3});
         appendRow(*model, {u"refunded"_s, 1});
+    } else if (shape == u"one number"_s) {
+        model->setHorizontalHeaderLabels({u"price"_s});
+        for (int i = 0; i < rows; ++i)
+            appendRow(*model, {5.0 + (i * 37 % 101) / 3.0});
+    } else if (shape == u"raw orders"_s) {
+        // Rows, not groups: statuses repeat, amounts add up.
+        model->setHorizontalHeaderLabels({u"status"_s, u"amount"_s, u"items"_s});
+        for (int i = 0; i < rows; ++i)
+            appendRow(*model, {regions.at(i % 3), 10.0 + i, i % 4 + 1});
+    } else if (shape == u"long labels"_s) {
+        model->setHorizontalHeaderLabels({u"product"_s, u"sold"_s});
+        for (int i = 0; i < rows; ++i) {
+            appendRow(*model,
+                      {u"Extra large insulated stainless steel bottle, model %1"_s.arg(i),
+                       qlonglong(10 + i)});
+        }
     } else if (shape == u"mixed"_s) {
         // A category, a number that may be an x axis, a second measure, a note.
         model->setHorizontalHeaderLabels({u"region"_s, u"qty"_s, u"revenue"_s, u"note"_s});
@@ -100,6 +126,17 @@ QList<qreal> barValues(QChart *chart)
     return values;
 }
 
+QStringList textsOfSvg(const QByteArray &svg)
+{
+    QStringList texts;
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text"_s)
+            texts.append(xml.readElementText().trimmed());
+    }
+    return texts;
+}
+
 int pointCount(QChart *chart)
 {
     int count = 0;
@@ -109,8 +146,10 @@ int pointCount(QChart *chart)
             count += int(xy->count());
         else if (auto *pie = qobject_cast<QPieSeries *>(one))
             count += int(pie->count());
-        else if (auto *bars = qobject_cast<QBarSeries *>(one))
+        else if (auto *bars = qobject_cast<QAbstractBarSeries *>(one))
             count += bars->barSets().isEmpty() ? 0 : int(bars->barSets().first()->count());
+        else if (auto *area = qobject_cast<QAreaSeries *>(one))
+            count += int(area->upperSeries()->count());
     }
     return count;
 }
@@ -140,6 +179,14 @@ private Q_SLOTS:
     void exportFailures();
     void exportFromTheMenu();
     void wheelScrollsPastTheChoosers();
+    void everyKindDrawsOrSaysWhy_data();
+    void everyKindDrawsOrSaysWhy();
+    void integersPrintWithoutDecimals();
+    void longLabelsFit();
+    void titleFromTheSource();
+    void exportsCarryLegendAndLabels_data();
+    void exportsCarryLegendAndLabels();
+    void pieLabelsAreNotClipped();
 
 private:
     QTemporaryDir m_dir;
@@ -158,32 +205,54 @@ void tst_ChartPanel::initTestCase()
 void tst_ChartPanel::suggestion_data()
 {
     QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("sql");
     QTest::addColumn<ChartKind>("kind");
     QTest::addColumn<QString>("seriesClass");
     QTest::addColumn<int>("points");
 
     QTest::newRow("category + number")
-            << u"category + number"_s << ChartKind::Bar << u"QBarSeries"_s << 10;
-    QTest::newRow("time + number")
-            << u"time + number"_s << ChartKind::Line << u"QLineSeries"_s << 6;
-    QTest::newRow("two numbers") << u"two numbers"_s << ChartKind::Scatter << u"QScatterSeries"_s
-                                 << 10;
-    QTest::newRow("few categories")
-            << u"few categories"_s << ChartKind::Pie << u"QPieSeries"_s << 3;
-    QTest::newRow("one text column") << u"one text column"_s << ChartKind::None << QString() << 0;
+            << u"category + number"_s << QString() << ChartKind::Bar << u"QBarSeries"_s << 10;
+    QTest::newRow("a date axis: line")
+            << u"time + number"_s << QString() << ChartKind::Line << u"QLineSeries"_s << 6;
+    QTest::newRow("two numbers") << u"two numbers"_s << QString() << ChartKind::Scatter
+                                 << u"QScatterSeries"_s << 10;
+    QTest::newRow("a share: pie")
+            << u"few categories"_s
+            << u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status"_s << ChartKind::Pie
+            << u"QPieSeries"_s << 3;
+    QTest::newRow("a ranking: bar")
+            << u"few categories"_s
+            << u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status ORDER BY orders "
+               "DESC LIMIT 3"_s
+            << ChartKind::Bar << u"QBarSeries"_s << 3;
+    QTest::newRow("an average: not pie")
+            << u"few categories"_s
+            << u"SELECT status, AVG(total) AS orders FROM orders GROUP BY status"_s
+            << ChartKind::Bar << u"QBarSeries"_s << 3;
+    QTest::newRow("one number of many rows: histogram")
+            << u"one number"_s << u"SELECT price FROM products"_s << ChartKind::Histogram
+            << u"QBarSeries"_s << 7;
+    QTest::newRow("raw rows: sums per status")
+            << u"raw orders"_s << u"SELECT status, amount, items FROM orders"_s
+            << ChartKind::GroupedBar << u"QBarSeries"_s << 3;
+    QTest::newRow("one text column")
+            << u"one text column"_s << QString() << ChartKind::None << QString() << 0;
 }
 
 void tst_ChartPanel::suggestion()
 {
     QFETCH(QString, shape);
+    QFETCH(QString, sql);
     QFETCH(ChartKind, kind);
     QFETCH(QString, seriesClass);
     QFETCH(int, points);
 
-    const auto model = makeModel(shape);
+    const auto model = makeModel(shape, shape == u"one number"_s ? 100 : 10);
     ChartPanel panel;
     panel.setModel(model.get());
-    QCOMPARE(panel.suggestion().kind, kind);
+    panel.setSource({QString(), sql});
+    panel.refresh();
+    QVERIFY2(panel.suggestion().kind == kind, qPrintable(panel.suggestion().reason));
     QCOMPARE(panel.shownChart().kind, kind);
     QVERIFY(!panel.note().isEmpty());
     QCOMPARE(panel.note().split(u'\n').first(), panel.suggestion().reason);
@@ -191,12 +260,17 @@ void tst_ChartPanel::suggestion()
     const QList<QAbstractSeries *> series = panel.chart()->series();
     if (kind == ChartKind::None) {
         QVERIFY(series.isEmpty());
+        // Never a blank box: the reason takes the chart's place.
+        QVERIFY(panel.isPlaceholderShown());
+        QVERIFY(panel.placeholderText().contains(panel.suggestion().reason));
         return;
     }
+    QVERIFY(!panel.isPlaceholderShown());
+    QVERIFY(!panel.title().isEmpty());
     QCOMPARE(series.size(), 1);
     QCOMPARE(QString::fromLatin1(series.first()->metaObject()->className()), seriesClass);
     QCOMPARE(pointCount(panel.chart()), points);
-    if (kind == ChartKind::Bar) {
+    if (kind == ChartKind::Bar && shape == u"category + number"_s) {
         const QList<qreal> values = barValues(panel.chart());
         QCOMPARE(values.size(), 10);
         QCOMPARE(values.first(), 100.0);
@@ -208,6 +282,17 @@ void tst_ChartPanel::suggestion()
     } else if (kind == ChartKind::Scatter) {
         auto *scatter = qobject_cast<QScatterSeries *>(series.first());
         QCOMPARE(scatter->at(3), QPointF(153.0, 51.5));
+    } else if (kind == ChartKind::Histogram) {
+        // Every row is in one bin.
+        qreal total = 0;
+        QBarSet *set = qobject_cast<QBarSeries *>(series.first())->barSets().first();
+        for (int i = 0; i < set->count(); ++i)
+            total += set->at(i);
+        QCOMPARE(total, 100.0);
+    } else if (kind == ChartKind::GroupedBar) {
+        QCOMPARE(panel.shownChart().aggregation, core::ChartAggregation::Sum);
+        QCOMPARE(barValues(panel.chart()),
+                 (QList<qreal>{10 + 13 + 16 + 19, 11 + 14 + 17, 12 + 15 + 18}));
     }
 }
 
@@ -232,7 +317,7 @@ void tst_ChartPanel::changeTypeAndColumns()
     const auto model = makeModel(u"mixed"_s);
     ChartPanel panel;
     panel.setModel(model.get());
-    QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
+    QCOMPARE(panel.shownChart().kind, ChartKind::GroupedBar);
     QCOMPARE(panel.shownChart().valueColumns, (QList<int>{1, 2}));
     QCOMPARE(panel.chart()->series().size(), 1);
     QCOMPARE(qobject_cast<QBarSeries *>(panel.chart()->series().first())->count(), 2);
@@ -245,33 +330,132 @@ void tst_ChartPanel::changeTypeAndColumns()
     QCOMPARE(scatter->count(), 10);
     QCOMPARE(scatter->at(0), QPointF(1, 100));
 
-    // A choice that cannot be drawn says why and draws nothing.
+    // A choice that cannot be drawn says why, draws nothing and shows the reason in its place.
     shown = panel.setChart(ChartKind::Line, 0, {2});
     QCOMPARE(shown.kind, ChartKind::None);
     QVERIFY(panel.chart()->series().isEmpty());
     QVERIFY2(panel.note().contains(u"region"_s), qPrintable(panel.note()));
+    QVERIFY(panel.isPlaceholderShown());
+    QVERIFY2(panel.placeholderText().contains(u"region"_s), qPrintable(panel.placeholderText()));
 
-    // With the combo boxes: pie of revenue by region.
+    // With the controls: pie of revenue by region.
     auto *kindBox = panel.findChild<QComboBox *>(u"chartKind"_s);
     auto *xBox = panel.findChild<QComboBox *>(u"chartXColumn"_s);
-    auto *valueBox = panel.findChild<QComboBox *>(u"chartValueColumn"_s);
-    QVERIFY(kindBox && xBox && valueBox);
+    auto *aggregationBox = panel.findChild<QComboBox *>(u"chartAggregation"_s);
+    QToolButton *seriesButton = panel.seriesButton();
+    QVERIFY(kindBox && xBox && aggregationBox && seriesButton && seriesButton->menu());
+    QCOMPARE(kindBox->count(), 10); // nine kinds and "no chart"
     QCOMPARE(xBox->count(), 4);
-    QCOMPARE(valueBox->count(), 3); // all numeric, qty, revenue
+    QCOMPARE(aggregationBox->count(), 6);
+    const auto seriesAction = [&](const QString &name) -> QAction * {
+        for (QAction *action : seriesButton->menu()->actions()) {
+            if (action->text() == name)
+                return action;
+        }
+        return nullptr;
+    };
+    QCOMPARE(seriesButton->menu()->actions().size(), 2); // qty, revenue
     xBox->setCurrentIndex(xBox->findText(u"region"_s));
-    valueBox->setCurrentIndex(valueBox->findText(u"revenue"_s));
     kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Pie)));
     QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
     QCOMPARE(panel.shownChart().categoryOrXColumn, 0);
+    QCOMPARE(panel.shownChart().valueColumns.size(), 1);
+    QCOMPARE(panel.shownChart().valueColumns, QList<int>{2}); // revenue, as before
+    seriesAction(u"qty"_s)->trigger(); // a pie takes one: qty replaces revenue
+    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
+    QCOMPARE(panel.shownChart().valueColumns, QList<int>{1});
+    seriesAction(u"revenue"_s)->trigger();
+    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
     QCOMPARE(panel.shownChart().valueColumns, QList<int>{2});
     auto *pie = qobject_cast<QPieSeries *>(panel.chart()->series().value(0));
     QVERIFY(pie);
     QCOMPARE(pie->count(), 10);
     QCOMPARE(pie->sum(), 955.0);
 
-    panel.resetToSuggestion();
+    // Bar with one series; ticking a second makes it grouped, unticking it makes it a bar again.
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Bar)));
     QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
-    QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::Bar));
+    seriesAction(u"qty"_s)->trigger();
+    QCOMPARE(panel.shownChart().kind, ChartKind::GroupedBar);
+    QCOMPARE(panel.shownChart().valueColumns, (QList<int>{1, 2}));
+    QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::GroupedBar));
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::StackedBar)));
+    QCOMPARE(QString::fromLatin1(panel.chart()->series().value(0)->metaObject()->className()),
+             u"QStackedBarSeries"_s);
+    seriesAction(u"qty"_s)->trigger();
+    QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
+
+    // To a line: a category cannot be its x axis, so a free number becomes it; never empty.
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Line)));
+    QCOMPARE(panel.shownChart().kind, ChartKind::Line);
+    QCOMPARE(panel.shownChart().categoryOrXColumn, 1);
+    QCOMPARE(panel.shownChart().valueColumns, QList<int>{2});
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Area)));
+    QCOMPARE(QString::fromLatin1(panel.chart()->series().value(0)->metaObject()->className()),
+             u"QAreaSeries"_s);
+    // The axis chosen as the value: the value moves to another number, not an error.
+    xBox->setCurrentIndex(xBox->findText(u"revenue"_s));
+    QCOMPARE(panel.shownChart().kind, ChartKind::Area);
+    QCOMPARE(panel.shownChart().categoryOrXColumn, 2);
+    QCOMPARE(panel.shownChart().valueColumns, QList<int>{1});
+
+    // A histogram of qty: the series and the aggregation do not apply and are disabled.
+    xBox->setCurrentIndex(xBox->findText(u"qty"_s));
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Histogram)));
+    QCOMPARE(panel.shownChart().kind, ChartKind::Histogram);
+    QVERIFY(!seriesButton->isEnabled());
+    QVERIFY(!aggregationBox->isEnabled());
+    QCOMPARE(pointCount(panel.chart()), 10); // qty 1..10: a bin each
+
+    // Aggregation: the count of rows per region, bars.
+    kindBox->setCurrentIndex(kindBox->findData(int(ChartKind::Bar)));
+    xBox->setCurrentIndex(xBox->findText(u"region"_s));
+    aggregationBox->setCurrentIndex(aggregationBox->findData(int(core::ChartAggregation::Count)));
+    QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
+    QCOMPARE(panel.shownChart().aggregation, core::ChartAggregation::Count);
+    QVERIFY(panel.title().contains(u"Count"_s) || panel.title().contains(u"count"_s));
+
+    panel.resetToSuggestion();
+    QCOMPARE(panel.shownChart().kind, ChartKind::GroupedBar);
+    QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::GroupedBar));
+}
+
+void tst_ChartPanel::everyKindDrawsOrSaysWhy_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("category + number") << u"category + number"_s;
+    QTest::newRow("time + number") << u"time + number"_s;
+    QTest::newRow("mixed") << u"mixed"_s;
+    QTest::newRow("raw orders") << u"raw orders"_s;
+    QTest::newRow("one text column") << u"one text column"_s;
+}
+
+void tst_ChartPanel::everyKindDrawsOrSaysWhy()
+{
+    // Switching the kind with the combo box: a chart, or its reason in the chart's place.
+    QFETCH(QString, shape);
+    const auto model = makeModel(shape);
+    ChartPanel panel;
+    panel.setModel(model.get());
+    auto *kindBox = panel.findChild<QComboBox *>(u"chartKind"_s);
+    int drawn = 0;
+    for (int i = 0; i < kindBox->count(); ++i) {
+        kindBox->setCurrentIndex(i);
+        const auto kind = ChartKind(kindBox->itemData(i).toInt());
+        if (panel.shownChart().kind == ChartKind::None) {
+            QVERIFY(panel.chart()->series().isEmpty());
+            QVERIFY(panel.isPlaceholderShown());
+            QVERIFY2(!panel.placeholderText().trimmed().isEmpty(),
+                     qPrintable(kindBox->itemText(i)));
+        } else {
+            QCOMPARE(panel.shownChart().kind, kind);
+            QVERIFY(!panel.isPlaceholderShown());
+            QVERIFY2(pointCount(panel.chart()) > 0, qPrintable(kindBox->itemText(i)));
+            ++drawn;
+        }
+    }
+    if (shape != u"one text column"_s)
+        QVERIFY2(drawn >= 3, qPrintable(QString::number(drawn)));
 }
 
 void tst_ChartPanel::wheelScrollsPastTheChoosers()
@@ -327,7 +511,7 @@ void tst_ChartPanel::wheelScrollsPastTheChoosers()
 
 void tst_ChartPanel::keyboardAndAccessibility()
 {
-    const auto model = makeModel(u"category + number"_s);
+    const auto model = makeModel(u"mixed"_s);
     ChartPanel panel;
     panel.setModel(model.get());
     panel.show();
@@ -340,17 +524,20 @@ void tst_ChartPanel::keyboardAndAccessibility()
         QVERIFY(!box->accessibleName().isEmpty());
         QVERIFY(box->focusPolicy() & Qt::TabFocus);
     }
+    QVERIFY(!panel.seriesButton()->accessibleName().isEmpty());
     auto *kindBox = panel.findChild<QComboBox *>(u"chartKind"_s);
     kindBox->setFocus();
     QVERIFY(QTest::qWaitFor([&] { return kindBox->hasFocus(); }));
-    QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::Bar));
-    QTest::keyClick(kindBox, Qt::Key_Down); // Bar → Line: a category cannot be an x axis
-    QCOMPARE(panel.shownChart().kind, ChartKind::None);
-    QTest::keyClick(kindBox, Qt::Key_Down); // → Pie: ten slices, all positive
-    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
+    QCOMPARE(kindBox->currentData().toInt(), int(ChartKind::GroupedBar));
+    QTest::keyClick(kindBox, Qt::Key_Down); // → stacked bar: the same two series
+    QCOMPARE(panel.shownChart().kind, ChartKind::StackedBar);
+    QTest::keyClick(kindBox, Qt::Key_Down); // → line: qty becomes the x axis
+    QCOMPARE(panel.shownChart().kind, ChartKind::Line);
     QTest::keyClick(kindBox, Qt::Key_Tab);
     QVERIFY(QTest::qWaitFor(
             [&] { return panel.findChild<QComboBox *>(u"chartXColumn"_s)->hasFocus(); }));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(QTest::qWaitFor([&] { return panel.seriesButton()->hasFocus(); }));
 }
 
 void tst_ChartPanel::modelChangesAreDebounced()
@@ -413,7 +600,8 @@ void tst_ChartPanel::largeResult_data()
     QTest::addColumn<QString>("shape");
     QTest::addColumn<ChartKind>("kind");
 
-    QTest::newRow("bar") << u"category + number"_s << ChartKind::Bar;
+    // Twenty thousand labels cannot be read as bars: how the number is spread.
+    QTest::newRow("histogram") << u"category + number"_s << ChartKind::Histogram;
     QTest::newRow("scatter") << u"two numbers"_s << ChartKind::Scatter;
 }
 
@@ -431,7 +619,14 @@ void tst_ChartPanel::largeResult()
     const qint64 elapsed = clock.elapsed();
     QCOMPARE(panel.shownChart().kind, kind);
     QVERIFY(panel.isCapped());
-    QCOMPARE(pointCount(panel.chart()), ChartPanel::defaultPointCap);
+    if (kind == ChartKind::Scatter) {
+        QCOMPARE(pointCount(panel.chart()), ChartPanel::defaultPointCap);
+    } else {
+        qreal total = 0;
+        for (const std::optional<double> &count : panel.table().series.first().values)
+            total += count.value_or(0);
+        QCOMPARE(total, qreal(ChartPanel::defaultPointCap));
+    }
     QVERIFY(panel.note().contains(QLocale().toString(20000)));
     qInfo("read %d of 20000 rows and drew a %s chart in %lld ms", ChartPanel::defaultPointCap,
           qPrintable(core::ChartSuggestion::kindName(kind)), elapsed);
@@ -616,17 +811,270 @@ void tst_ChartPanel::exportFromTheMenu()
 
     auto *button = panel.findChild<QToolButton *>(u"chartExport"_s);
     QVERIFY(button && button->menu());
-    const QList<QAction *> actions = button->menu()->actions();
-    QCOMPARE(actions.size(), 3);
-    actions.at(1)->trigger(); // SVG
+    QList<QAction *> formats;
+    QMenu *sizes = nullptr;
+    for (QAction *action : button->menu()->actions()) {
+        if (action->menu())
+            sizes = action->menu();
+        else if (!action->isSeparator())
+            formats.append(action);
+    }
+    QCOMPARE(formats.size(), 3);
+    QVERIFY(sizes);
+    // The size chosen in the menu is the size of the file.
+    QAction *large = nullptr;
+    for (QAction *action : sizes->actions()) {
+        if (action->data().toSize() == QSize(1200, 750))
+            large = action;
+    }
+    QVERIFY(large);
+    large->trigger();
+    QCOMPARE(panel.exportSize(), QSize(1200, 750));
+
+    formats.at(0)->trigger(); // PNG
     QFileDialog *dialog = nullptr;
     QVERIFY(QTest::qWaitFor([&] { return (dialog = panel.findChild<QFileDialog *>()); }));
     QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptSave);
-    const QString path = m_dir.filePath(u"from the menu.svg"_s);
+    // The name suggested comes from the title.
+    QVERIFY2(dialog->selectedFiles().value(0).contains(u"revenue-by-region"_s, Qt::CaseInsensitive),
+             qPrintable(dialog->selectedFiles().value(0)));
+    const QString path = m_dir.filePath(u"from the menu.png"_s);
     dialog->selectFile(path);
     static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept() is protected
     QVERIFY(QFile::exists(path));
+    QCOMPARE(QImage(path).size(), QSize(2400, 1500)); // device pixel ratio 2
     QVERIFY2(panel.note().contains(QDir::toNativeSeparators(path)), qPrintable(panel.note()));
+    panel.setExportSize({});
+    QCOMPARE(panel.exportSize(),
+             panel.chart()->size().toSize().isEmpty() ? QSize(800, 500) : panel.exportSize());
+}
+
+void tst_ChartPanel::integersPrintWithoutDecimals()
+{
+    // Counts: "35", never "35.0", on the axis, on the bars, on the slices and in the tooltip.
+    auto model = std::make_unique<QStandardItemModel>();
+    model->setHorizontalHeaderLabels({u"status"_s, u"orders"_s});
+    appendRow(*model, {u"paid"_s, 35LL});
+    appendRow(*model, {u"open"_s, 3LL});
+    appendRow(*model, {u"refunded"_s, 1LL});
+    ChartPanel panel;
+    panel.setModel(model.get());
+    panel.setSource({QString(), u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY 1"_s});
+    panel.refresh();
+    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
+    auto *pie = qobject_cast<QPieSeries *>(panel.chart()->series().value(0));
+    QVERIFY(pie);
+    QVERIFY2(pie->slices().first()->label().startsWith(u"paid: 35 ("_s),
+             qPrintable(pie->slices().first()->label()));
+    for (QPieSlice *slice : pie->slices())
+        QVERIFY2(!slice->label().contains(u".0 "_s), qPrintable(slice->label()));
+    Q_EMIT pie->hovered(pie->slices().first(), true);
+    QVERIFY2(panel.hoverText().startsWith(u"paid\n35 ("_s), qPrintable(panel.hoverText()));
+
+    panel.setChart(ChartKind::Bar, 0, {1});
+    auto *valueAxis = qobject_cast<QValueAxis *>(panel.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(valueAxis);
+    QCOMPARE(valueAxis->labelFormat(), u"%.0f"_s);
+    QCOMPARE(valueAxis->tickType(), QValueAxis::TicksDynamic);
+    QCOMPARE(valueAxis->tickInterval(), std::round(valueAxis->tickInterval())); // whole ticks
+    QVERIFY(valueAxis->tickInterval() >= 1);
+    QVERIFY(valueAxis->max() >= 35);
+    auto *bars = qobject_cast<QBarSeries *>(panel.chart()->series().value(0));
+    QVERIFY(bars && bars->isLabelsVisible());
+    QCOMPARE(bars->labelsFormat(), u"@value"_s);
+    Q_EMIT bars->hovered(true, 0, bars->barSets().first());
+    QCOMPARE(panel.hoverText(), u"paid\norders: 35"_s);
+    Q_EMIT bars->hovered(false, 0, bars->barSets().first());
+    QVERIFY(panel.hoverText().isEmpty());
+
+    // The same values as doubles (an average that happens to be whole) print alike.
+    auto doubles = std::make_unique<QStandardItemModel>();
+    doubles->setHorizontalHeaderLabels({u"status"_s, u"orders"_s});
+    appendRow(*doubles, {u"paid"_s, 35.0});
+    appendRow(*doubles, {u"open"_s, 3.5});
+    panel.setModel(doubles.get());
+    panel.setChart(ChartKind::Bar, 0, {1});
+    bars = qobject_cast<QBarSeries *>(panel.chart()->series().value(0));
+    Q_EMIT bars->hovered(true, 1, bars->barSets().first());
+    QCOMPARE(panel.hoverText(), u"open\norders: %1"_s.arg(QLocale().toString(3.5)));
+}
+
+void tst_ChartPanel::longLabelsFit()
+{
+    // Twelve long names: bars across, names on the left, cut in the middle, tooltip in full.
+    const auto model = makeModel(u"long labels"_s, 12);
+    ChartPanel panel;
+    panel.setModel(model.get());
+    panel.resize(700, 420);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(panel.shownChart().kind, ChartKind::Bar);
+    auto *across = qobject_cast<QHorizontalBarSeries *>(panel.chart()->series().value(0));
+    QVERIFY(across);
+    auto *axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    const QStringList categories = axis->categories();
+    QCOMPARE(categories.size(), 12);
+    for (const QString &label : categories) {
+        // Cut in the middle: the end that tells them apart stays.
+        QVERIFY2(label.size() <= ui::ChartDrawing::maxLabelLength, qPrintable(label));
+        QVERIFY2(label.contains(u'\u2026') && label.startsWith(u"Extra"_s), qPrintable(label));
+    }
+    QCOMPARE(QSet<QString>(categories.cbegin(), categories.cend()).size(), 12); // still apart
+    // The first row on top: the axis runs from the last row up.
+    QVERIFY2(categories.last().endsWith(u"model 0"_s), qPrintable(categories.last()));
+    QCOMPARE(across->barSets().first()->at(11), 10.0);
+    // The tooltip has the full text.
+    Q_EMIT across->hovered(true, 11 - 3, across->barSets().first());
+    QCOMPARE(panel.hoverText(),
+             u"Extra large insulated stainless steel bottle, model 3\nsold: 13"_s);
+    QCOMPARE(panel.findChild<QChartView *>(u"chartView"_s)->toolTip(), panel.hoverText());
+
+    // Forty of them stand, turned.
+    const auto many = makeModel(u"long labels"_s, 40);
+    panel.setModel(many.get());
+    QVERIFY(qobject_cast<QBarSeries *>(panel.chart()->series().value(0)));
+    axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QVERIFY2(axis->labelsAngle() != 0, qPrintable(QString::number(axis->labelsAngle())));
+    auto *bars = qobject_cast<QBarSeries *>(panel.chart()->series().value(0));
+    Q_EMIT bars->hovered(true, 3, bars->barSets().first());
+    QCOMPARE(panel.hoverText(),
+             u"Extra large insulated stainless steel bottle, model 3\nsold: 13"_s);
+
+    // Wide enough, short labels stand level.
+    const auto shortModel = makeModel(u"few categories"_s);
+    panel.setModel(shortModel.get());
+    panel.resize(900, 420);
+    panel.refresh();
+    axis = qobject_cast<QBarCategoryAxis *>(panel.chart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(axis);
+    QCOMPARE(axis->labelsAngle(), 0);
+}
+
+void tst_ChartPanel::titleFromTheSource()
+{
+    const auto model = makeModel(u"few categories"_s);
+    ChartPanel panel;
+    panel.setModel(model.get());
+    QCOMPARE(panel.title(), u"Orders by status"_s); // from the columns
+    panel.setSource({u"How many orders are in each status?"_s,
+                     u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status"_s});
+    panel.refresh();
+    QCOMPARE(panel.title(), u"How many orders are in each status?"_s);
+    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
+    // A new statement drops the choice made for the last one.
+    panel.setChart(ChartKind::Bar, 0, {1});
+    panel.setSource({QString(), u"SELECT status, SUM(total) AS orders FROM o GROUP BY 1"_s});
+    panel.refresh();
+    QCOMPARE(panel.shownChart().kind, ChartKind::Pie);
+    QCOMPARE(panel.title(), u"Share of orders by status"_s);
+}
+
+void tst_ChartPanel::exportsCarryLegendAndLabels_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QStringList>("turnedTexts"); // pdftotext does not read turned text back
+
+    QTest::newRow("pie at 800 × 500") << u"few categories"_s << ChartKind::Pie << QSize(800, 500)
+                                      << QStringList{u"paid"_s,
+                                                     u"open"_s,
+                                                     u"refunded"_s,
+                                                     u"paid: 12 (75%)"_s,
+                                                     u"refunded: 1 (6.3%)"_s,
+                                                     u"Share of orders by status"_s}
+                                      << QStringList();
+    QTest::newRow("pie at 1920 × 1080")
+            << u"few categories"_s << ChartKind::Pie << QSize(1920, 1080)
+            << QStringList{u"paid"_s, u"open"_s, u"paid: 12 (75%)"_s, u"open: 3 (18.8%)"_s}
+            << QStringList();
+    QTest::newRow("grouped bars at 1200 × 750")
+            << u"mixed"_s << ChartKind::GroupedBar << QSize(1200, 750)
+            << QStringList{u"qty"_s, u"revenue"_s, u"north"_s, u"islands"_s, u"region"_s}
+            << QStringList();
+    QTest::newRow("line at 640 × 400") << u"time + number"_s << ChartKind::Line << QSize(640, 400)
+                                       << QStringList{u"day"_s, u"orders"_s, u"Orders by day"_s}
+                                       << QStringList{u"2024-07-01"_s, u"2024-07-06"_s};
+}
+
+void tst_ChartPanel::exportsCarryLegendAndLabels()
+{
+    QFETCH(QString, shape);
+    QFETCH(ChartKind, kind);
+    QFETCH(QSize, size);
+    QFETCH(QStringList, texts);
+    QFETCH(QStringList, turnedTexts);
+
+    const auto model = makeModel(shape);
+    ChartPanel panel;
+    panel.setModel(model.get());
+    if (kind == ChartKind::Pie)
+        panel.setChart(ChartKind::Pie, 0, {1});
+    QCOMPARE(panel.shownChart().kind, kind);
+    // On screen at another size than the export: the export is drawn at its own size.
+    panel.resize(500, 320);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+    const QString base = m_dir.filePath(QString::fromUtf8(QTest::currentDataTag()));
+    QVERIFY(panel.exportSvg(base + u".svg"_s, size).hasValue());
+    QVERIFY(panel.exportPdf(base + u".pdf"_s, size).hasValue());
+    QVERIFY(panel.exportPng(base + u".png"_s, size).hasValue());
+
+    QFile svg(base + u".svg"_s);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray svgBytes = svg.readAll();
+    QVERIFY(svgBytes.contains("viewBox=\"0 0 " + QByteArray::number(size.width()) + ' '
+                              + QByteArray::number(size.height()) + '"'));
+    const QStringList svgTexts = textsOfSvg(svgBytes);
+    for (const QString &text : texts + turnedTexts)
+        QVERIFY2(svgTexts.contains(text),
+                 qPrintable(text + u" not in "_s + svgTexts.join(u" | "_s)));
+    QCOMPARE(QImage(base + u".png"_s).size(), size * 2);
+
+    QFile pdf(base + u".pdf"_s);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.readAll().startsWith("%PDF-"));
+    const QString pdftotext = QStandardPaths::findExecutable(u"pdftotext"_s);
+    if (pdftotext.isEmpty()) {
+        qInfo("pdftotext is not installed: the PDF's text is not read back");
+        return;
+    }
+    QProcess process;
+    process.start(pdftotext, {base + u".pdf"_s, u"-"_s});
+    QVERIFY(process.waitForFinished(60000));
+    const QString pdfText = QString::fromUtf8(process.readAllStandardOutput());
+    for (const QString &text : texts)
+        QVERIFY2(pdfText.contains(text), qPrintable(text + u" not in "_s + pdfText));
+}
+
+void tst_ChartPanel::pieLabelsAreNotClipped()
+{
+    // The labels outside the pie stay inside the chart, on screen and in an export.
+    const auto model = makeModel(u"few categories"_s);
+    ChartPanel panel;
+    panel.setModel(model.get());
+    panel.setChart(ChartKind::Pie, 0, {1});
+    panel.resize(520, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *pie = qobject_cast<QPieSeries *>(panel.chart()->series().value(0));
+    QVERIFY(pie);
+    QVERIFY(pie->pieSize() <= 0.6);
+    for (QPieSlice *slice : pie->slices()) {
+        QVERIFY(slice->isLabelVisible());
+        QCOMPARE(slice->labelPosition(), QPieSlice::LabelOutside);
+    }
+    const QString path = m_dir.filePath(u"small pie.svg"_s);
+    QVERIFY(panel.exportSvg(path, QSize(520, 300)).hasValue());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList texts = textsOfSvg(file.readAll());
+    for (QPieSlice *slice : pie->slices())
+        QVERIFY2(texts.contains(slice->label()), qPrintable(slice->label()));
 }
 
 QTEST_MAIN(tst_ChartPanel)

@@ -7,6 +7,8 @@ using namespace sqlmend::core;
 using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(sqlmend::core::ChartKind)
+Q_DECLARE_METATYPE(sqlmend::core::ChartAggregation)
+Q_DECLARE_METATYPE(sqlmend::core::MeasureKind)
 
 namespace {
 
@@ -45,6 +47,14 @@ private Q_SLOTS:
     void suggest();
     void check_data();
     void check();
+    void aggregationChoice_data();
+    void aggregationChoice();
+    void fromSql_data();
+    void fromSql();
+    void shapeOf_data();
+    void shapeOf();
+    void title_data();
+    void title();
     void numberValue_data();
     void numberValue();
     void timeValue_data();
@@ -69,7 +79,7 @@ void tst_ChartSuggestion::suggest_data()
     const auto threeStates =
             QList<QVariantList>{{u"paid"_s, 12LL}, {u"open"_s, 3LL}, {u"refunded"_s, 0LL}};
     QTest::newRow("few categories, non-negative: pie")
-            << QStringList{u"status:QString"_s, u"orders:qlonglong"_s} << threeStates
+            << QStringList{u"status:QString"_s, u"order_count:qlonglong"_s} << threeStates
             << ChartKind::Pie << 0 << QList<int>{1};
     QTest::newRow("few categories, a negative value: bar")
             << QStringList{u"status:QString"_s, u"balance:double"_s}
@@ -82,11 +92,11 @@ void tst_ChartSuggestion::suggest_data()
     QTest::newRow("nine categories: bar")
             << QStringList{u"region:QString"_s, u"revenue:double"_s} << tenRegions.mid(0, 9)
             << ChartKind::Bar << 0 << QList<int>{1};
-    QTest::newRow("eight categories: pie")
-            << QStringList{u"region:QString"_s, u"revenue:double"_s} << tenRegions.mid(0, 8)
+    QTest::newRow("eight categories, a total: pie")
+            << QStringList{u"region:QString"_s, u"total_revenue:double"_s} << tenRegions.mid(0, 8)
             << ChartKind::Pie << 0 << QList<int>{1};
     QTest::newRow("boolean category: pie")
-            << QStringList{u"is_active:bool"_s, u"users:int"_s}
+            << QStringList{u"is_active:bool"_s, u"n_users:int"_s}
             << QList<QVariantList>{{true, 40}, {false, 2}} << ChartKind::Pie << 0 << QList<int>{1};
 
     QTest::newRow("date + number: line") << QStringList{
@@ -115,7 +125,7 @@ void tst_ChartSuggestion::suggest_data()
             << QStringList{u"region:QString"_s, u"at:QDateTime"_s, u"orders:int"_s,
                            u"revenue:double"_s}
             << QList<QVariantList>{{u"north"_s, QDateTime(QDate(2024, 1, 1), QTime(9, 0)), 3, 10.0}}
-            << ChartKind::Line << 1 << QList<int>{2, 3};
+            << ChartKind::MultiLine << 1 << QList<int>{2, 3};
 
     QTest::newRow("two numbers: scatter") << QStringList{
             u"height:double"_s,
@@ -149,7 +159,7 @@ void tst_ChartSuggestion::suggest_data()
                            u"d:int"_s,         u"e:int"_s, u"f:int"_s, u"g:int"_s}
             << rowsOf(12,
                       [](int i) { return QVariantList{regions.at(i % 10), i, i, i, i, i, i, i}; })
-            << ChartKind::Bar << 0 << QList<int>{1, 2, 3, 4, 5};
+            << ChartKind::GroupedBar << 0 << QList<int>{1, 2, 3, 4, 5};
     QTest::newRow("mixed text stays a category: bar") << QStringList{
             u"when:QString"_s, u"n:int"_s} << rowsOf(10, [](int i) {
         return QVariantList{i == 3 ? u"n/a"_s : u"2024-07-0%1"_s.arg(i), i};
@@ -201,8 +211,25 @@ void tst_ChartSuggestion::check_data()
     QTest::addColumn<QString>("reasonMentions");
 
     // region:text, day:date, balance:double (one negative), qty:int, note:text
-    QTest::newRow("bar") << ChartKind::Bar << 0 << QList<int>{2, 3} << ChartKind::Bar
-                         << u"region"_s;
+    QTest::newRow("bar") << ChartKind::Bar << 0 << QList<int>{3} << ChartKind::Bar << u"region"_s;
+    QTest::newRow("bar of two series")
+            << ChartKind::Bar << 0 << QList<int>{2, 3} << ChartKind::None << u"Grouped bar"_s;
+    QTest::newRow("grouped bar") << ChartKind::GroupedBar << 0 << QList<int>{2, 3}
+                                 << ChartKind::GroupedBar << u"region"_s;
+    QTest::newRow("stacked bar") << ChartKind::StackedBar << 0 << QList<int>{2, 3}
+                                 << ChartKind::StackedBar << u"balance"_s;
+    QTest::newRow("grouped bar of one series")
+            << ChartKind::GroupedBar << 0 << QList<int>{3} << ChartKind::None << u"Bar"_s;
+    QTest::newRow("multi-line over a date")
+            << ChartKind::MultiLine << 1 << QList<int>{2, 3} << ChartKind::MultiLine << u"day"_s;
+    QTest::newRow("area over a date")
+            << ChartKind::Area << 1 << QList<int>{2, 3} << ChartKind::Area << u"day"_s;
+    QTest::newRow("area over text")
+            << ChartKind::Area << 0 << QList<int>{3} << ChartKind::None << u"region"_s;
+    QTest::newRow("histogram of a number")
+            << ChartKind::Histogram << 3 << QList<int>{} << ChartKind::Histogram << u"qty"_s;
+    QTest::newRow("histogram of text")
+            << ChartKind::Histogram << 0 << QList<int>{} << ChartKind::None << u"region"_s;
     QTest::newRow("line over a date")
             << ChartKind::Line << 1 << QList<int>{3} << ChartKind::Line << u"day"_s;
     QTest::newRow("line over a number")
@@ -258,6 +285,278 @@ void tst_ChartSuggestion::check()
         QCOMPARE(result.categoryOrXColumn, x);
         QCOMPARE(result.valueColumns, values);
     }
+}
+
+void tst_ChartSuggestion::aggregationChoice_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<int>("x");
+    QTest::addColumn<QList<int>>("values");
+    QTest::addColumn<ChartAggregation>("aggregation");
+    QTest::addColumn<ChartKind>("expected");
+    QTest::addColumn<QString>("reasonMentions");
+
+    // status:text (repeats), amount:double, day:date
+    QTest::newRow("sum per status") << ChartKind::Bar << 0 << QList<int>{1} << ChartAggregation::Sum
+                                    << ChartKind::Bar << u"sum of amount"_s;
+    QTest::newRow("count of rows per status")
+            << ChartKind::Bar << 0 << QList<int>{} << ChartAggregation::Count << ChartKind::Bar
+            << u"number of rows"_s;
+    QTest::newRow("no series without a count")
+            << ChartKind::Bar << 0 << QList<int>{} << ChartAggregation::Sum << ChartKind::None
+            << u"count the rows"_s;
+    QTest::newRow("average per day")
+            << ChartKind::Line << 2 << QList<int>{1} << ChartAggregation::Average << ChartKind::Line
+            << u"average amount"_s;
+    QTest::newRow("pie of counts") << ChartKind::Pie << 0 << QList<int>{} << ChartAggregation::Count
+                                   << ChartKind::Pie << u"status"_s;
+    QTest::newRow("histogram takes no aggregation")
+            << ChartKind::Histogram << 1 << QList<int>{} << ChartAggregation::Sum << ChartKind::None
+            << u"amount"_s;
+}
+
+void tst_ChartSuggestion::aggregationChoice()
+{
+    QFETCH(ChartKind, kind);
+    QFETCH(int, x);
+    QFETCH(QList<int>, values);
+    QFETCH(ChartAggregation, aggregation);
+    QFETCH(ChartKind, expected);
+    QFETCH(QString, reasonMentions);
+
+    const QList<ChartColumn> columns =
+            columnsOf({u"status:QString"_s, u"amount:double"_s, u"day:QDate"_s});
+    const QList<QVariantList> rows = {
+            {u"paid"_s, 10.0, QDate(2024, 7, 1)},
+            {u"open"_s, 4.5, QDate(2024, 7, 1)},
+            {u"paid"_s, 2.0, QDate(2024, 7, 2)},
+    };
+    const ChartSuggestion result =
+            ChartSuggestion::check(kind, x, values, columns, rows, aggregation);
+    QCOMPARE(result.kind, expected);
+    QVERIFY2(result.reason.contains(reasonMentions), qPrintable(result.reason));
+    if (expected != ChartKind::None)
+        QCOMPARE(result.aggregation, aggregation);
+}
+
+void tst_ChartSuggestion::fromSql_data()
+{
+    // Results shaped as the SQL that made them: the SQL decides between a share and the rest.
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("columns");
+    QTest::addColumn<QList<QVariantList>>("rows");
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<ChartAggregation>("aggregation");
+
+    const QList<QVariantList> fourStates = {
+            {u"paid"_s, 35LL}, {u"open"_s, 12LL}, {u"refunded"_s, 3LL}, {u"void"_s, 1LL}};
+    const QStringList statusAndN = {u"status:QString"_s, u"orders:qlonglong"_s};
+    QTest::newRow("a count per status is a share: pie")
+            << u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status"_s << statusAndN
+            << fourStates << ChartKind::Pie << ChartAggregation::None;
+    QTest::newRow("a sum per status is a share: pie")
+            << u"select status, sum(total) orders from orders group by 1"_s << statusAndN
+            << fourStates << ChartKind::Pie << ChartAggregation::None;
+    QTest::newRow("a ranking (ORDER BY ... LIMIT) is not: bar")
+            << u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status ORDER BY orders "
+               "DESC LIMIT 4"_s
+            << statusAndN << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("ORDER BY ... DESC alone is still the whole: pie")
+            << u"SELECT status, COUNT(*) AS orders FROM orders GROUP BY status ORDER BY 2 DESC"_s
+            << statusAndN << fourStates << ChartKind::Pie << ChartAggregation::None;
+    QTest::newRow("SQL Server TOP ranks: bar")
+            << u"SELECT TOP 4 status, COUNT(*) AS orders FROM orders GROUP BY status ORDER BY "
+               "orders"_s
+            << statusAndN << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("an average is not a share: bar")
+            << u"SELECT status, AVG(total) AS orders FROM orders GROUP BY status"_s << statusAndN
+            << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("a rounded average is not a share: bar")
+            << u"SELECT status, ROUND(AVG(total), 2) AS orders FROM orders GROUP BY status"_s
+            << statusAndN << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("a rate is not a share: bar")
+            << u"SELECT status, COUNT(*) * 100.0 / (SELECT COUNT(*) FROM orders) AS orders FROM "
+               "orders GROUP BY status"_s
+            << statusAndN << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("a share of a window is not: bar")
+            << u"SELECT status, SUM(total) OVER (PARTITION BY status) AS orders FROM orders"_s
+            << statusAndN << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("a maximum is not a share: bar")
+            << u"SELECT status, MAX(total) AS orders FROM orders GROUP BY status"_s << statusAndN
+            << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("a plain column of unknown meaning: bar")
+            << u"SELECT status, orders FROM summary"_s << statusAndN << fourStates << ChartKind::Bar
+            << ChartAggregation::None;
+    QTest::newRow("SELECT *: the names decide (avg_price): bar")
+            << u"SELECT * FROM summary"_s << QStringList{u"status:QString"_s, u"avg_price:double"_s}
+            << fourStates << ChartKind::Bar << ChartAggregation::None;
+    QTest::newRow("SELECT *: the names decide (n): pie")
+            << u"SELECT * FROM summary"_s << QStringList{u"status:QString"_s, u"n:qlonglong"_s}
+            << fourStates << ChartKind::Pie << ChartAggregation::None;
+    QTest::newRow("an unnamed COUNT(*) column: pie")
+            << QString() << QStringList{u"status:QString"_s, u"COUNT(*):qlonglong"_s} << fourStates
+            << ChartKind::Pie << ChartAggregation::None;
+    QTest::newRow("a CTE and a comment do not confuse it: pie")
+            << u"WITH t AS (SELECT status, total FROM orders ORDER BY total DESC LIMIT 9)\n"
+               "-- shares\nSELECT status, COUNT(*) AS orders FROM t GROUP BY status"_s
+            << statusAndN << fourStates << ChartKind::Pie << ChartAggregation::None;
+
+    // Raw rows: repeated categories are added up, averages averaged.
+    const QList<QVariantList> rawOrders = {{u"paid"_s, 10.0}, {u"open"_s, 4.0}, {u"paid"_s, 6.0}};
+    QTest::newRow("raw amounts per status: bars of sums")
+            << u"SELECT status, total FROM orders"_s
+            << QStringList{u"status:QString"_s, u"total:double"_s} << rawOrders << ChartKind::Bar
+            << ChartAggregation::Sum;
+    QTest::newRow("raw averages per status: bars of averages")
+            << u"SELECT status, avg_total FROM daily"_s
+            << QStringList{u"status:QString"_s, u"avg_total:double"_s} << rawOrders
+            << ChartKind::Bar << ChartAggregation::Average;
+
+    // One numeric column of many rows: how it is spread.
+    const auto prices = rowsOf(120, [](int i) { return QVariantList{5.0 + (i * 37 % 101) / 3.0}; });
+    QTest::newRow("one number, many rows: histogram")
+            << u"SELECT price FROM products"_s << QStringList{u"price:double"_s} << prices
+            << ChartKind::Histogram << ChartAggregation::None;
+    const auto named = rowsOf(120, [](int i) {
+        return QVariantList{u"product %1"_s.arg(i), 5.0 + (i * 37 % 101) / 3.0};
+    });
+    QTest::newRow("a label per row and one number, many rows: histogram")
+            << u"SELECT name, price FROM products"_s
+            << QStringList{u"name:QString"_s, u"price:double"_s} << named << ChartKind::Histogram
+            << ChartAggregation::None;
+    QTest::newRow("a ranking of many rows stays bars")
+            << u"SELECT name, price FROM products ORDER BY price DESC LIMIT 120"_s
+            << QStringList{u"name:QString"_s, u"price:double"_s} << named << ChartKind::Bar
+            << ChartAggregation::None;
+    QTest::newRow("a date axis: line")
+            << u"SELECT day, COUNT(*) AS orders FROM orders GROUP BY day"_s
+            << QStringList{u"day:QString"_s, u"orders:qlonglong"_s}
+            << QList<QVariantList>{{u"2024-07-01"_s, 3LL}, {u"2024-07-02"_s, 5LL}}
+            << ChartKind::Line << ChartAggregation::None;
+}
+
+void tst_ChartSuggestion::fromSql()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, columns);
+    QFETCH(QList<QVariantList>, rows);
+    QFETCH(ChartKind, kind);
+    QFETCH(ChartAggregation, aggregation);
+
+    const ChartSuggestion suggestion =
+            ChartSuggestion::suggest(columnsOf(columns), rows, ChartSource{QString(), sql});
+    QVERIFY2(suggestion.kind == kind,
+             qPrintable(u"%1: %2"_s.arg(ChartSuggestion::kindName(suggestion.kind),
+                                        suggestion.reason)));
+    QCOMPARE(suggestion.aggregation, aggregation);
+    QVERIFY(!suggestion.reason.isEmpty());
+}
+
+void tst_ChartSuggestion::shapeOf_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QList<MeasureKind>>("measures");
+    QTest::addColumn<bool>("ranking");
+
+    using M = MeasureKind;
+    QTest::newRow("counts and sums")
+            << u"SELECT region, COUNT(*) AS n, SUM(total) AS revenue FROM orders GROUP BY region"_s
+            << QList<M>{M::Unknown, M::Count, M::Sum} << false;
+    QTest::newRow("averages, extremes, rates")
+            << u"SELECT AVG(x), MIN(x), MAX(x), SUM(a) / SUM(b) FROM t"_s
+            << QList<M>{M::Average, M::Extreme, M::Extreme, M::Rate} << false;
+    QTest::newRow("functions inside, commas inside")
+            << u"SELECT COALESCE(region, 'none'), ROUND(AVG(price), 2), CAST(COUNT(*) AS REAL) "
+               "FROM t"_s
+            << QList<M>{M::Unknown, M::Average, M::Count} << false;
+    QTest::newRow("DISTINCT and a ranking")
+            << u"SELECT DISTINCT region, SUM(x) s FROM t GROUP BY region ORDER BY s DESC LIMIT 3"_s
+            << QList<M>{M::Unknown, M::Sum} << true;
+    QTest::newRow("DISTINCT ON")
+            << u"SELECT DISTINCT ON (region) region, MAX(x) FROM t GROUP BY region"_s
+            << QList<M>{M::Unknown, M::Extreme} << false;
+    QTest::newRow("a subquery's LIMIT is not the statement's")
+            << u"SELECT region, COUNT(*) FROM (SELECT * FROM t ORDER BY x DESC LIMIT 5) s GROUP "
+               "BY region"_s
+            << QList<M>{M::Unknown, M::Count} << false;
+    QTest::newRow("an ascending order without a limit is no ranking")
+            << u"SELECT region, COUNT(*) FROM t GROUP BY region ORDER BY region"_s
+            << QList<M>{M::Unknown, M::Count} << false;
+    QTest::newRow("FETCH FIRST ranks")
+            << u"SELECT region, SUM(x) FROM t GROUP BY region ORDER BY 2 FETCH FIRST 3 ROWS ONLY"_s
+            << QList<M>{M::Unknown, M::Sum} << true;
+    QTest::newRow("a star hides the positions")
+            << u"SELECT *, COUNT(*) OVER () FROM t"_s << QList<M>{} << false;
+    QTest::newRow("a qualified star too") << u"SELECT t.*, 1 FROM t"_s << QList<M>{} << false;
+    QTest::newRow("COUNT(*) is no star")
+            << u"SELECT COUNT(*) FROM t"_s << QList<M>{M::Count} << false;
+    QTest::newRow("not a SELECT") << u"PRAGMA table_info(t)"_s << QList<M>{} << false;
+    QTest::newRow("empty") << QString() << QList<M>{} << false;
+    QTest::newRow("broken") << u"SELECT 'unterminated, COUNT(*"_s << QList<M>{M::Unknown} << false;
+}
+
+void tst_ChartSuggestion::shapeOf()
+{
+    QFETCH(QString, sql);
+    QFETCH(QList<MeasureKind>, measures);
+    QFETCH(bool, ranking);
+
+    const ChartSuggestion::SqlShape shape = ChartSuggestion::shapeOf(sql);
+    QCOMPARE(shape.measures, measures);
+    QCOMPARE(shape.ranking, ranking);
+}
+
+void tst_ChartSuggestion::title_data()
+{
+    QTest::addColumn<ChartKind>("kind");
+    QTest::addColumn<int>("x");
+    QTest::addColumn<QList<int>>("values");
+    QTest::addColumn<ChartAggregation>("aggregation");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("title");
+
+    QTest::newRow("the question") << ChartKind::Bar << 0 << QList<int>{1} << ChartAggregation::None
+                                  << u"  How much did each\nregion earn? "_s
+                                  << u"How much did each region earn?"_s;
+    QTest::newRow("a long question is cut")
+            << ChartKind::Bar << 0 << QList<int>{1} << ChartAggregation::None << QString(200, u'q')
+            << QString(89, u'q') + u'\u2026';
+    QTest::newRow("bars from the columns")
+            << ChartKind::Bar << 0 << QList<int>{1} << ChartAggregation::None << QString()
+            << u"Revenue by region"_s;
+    QTest::newRow("sums from the columns")
+            << ChartKind::Bar << 0 << QList<int>{1} << ChartAggregation::Sum << QString()
+            << u"Sum of revenue by region"_s;
+    QTest::newRow("a count of rows")
+            << ChartKind::Pie << 0 << QList<int>{} << ChartAggregation::Count << QString()
+            << u"Share of number of rows by region"_s;
+    QTest::newRow("lines over time")
+            << ChartKind::MultiLine << 2 << QList<int>{1, 3} << ChartAggregation::None << QString()
+            << u"Revenue, orders by day"_s;
+    QTest::newRow("a histogram") << ChartKind::Histogram << 1 << QList<int>{}
+                                 << ChartAggregation::None << QString()
+                                 << u"Distribution of revenue"_s;
+    QTest::newRow("no chart, no title") << ChartKind::None << -1 << QList<int>{}
+                                        << ChartAggregation::None << QString() << QString();
+}
+
+void tst_ChartSuggestion::title()
+{
+    QFETCH(ChartKind, kind);
+    QFETCH(int, x);
+    QFETCH(QList<int>, values);
+    QFETCH(ChartAggregation, aggregation);
+    QFETCH(QString, question);
+    QFETCH(QString, title);
+
+    const QList<ChartColumn> columns =
+            columnsOf({u"region:QString"_s, u"revenue:double"_s, u"day:QDate"_s, u"orders:int"_s});
+    ChartSuggestion shown;
+    shown.kind = kind;
+    shown.categoryOrXColumn = x;
+    shown.valueColumns = values;
+    shown.aggregation = aggregation;
+    QCOMPARE(ChartSuggestion::title(shown, columns, ChartSource{question, u"SELECT 1"_s}), title);
 }
 
 void tst_ChartSuggestion::numberValue_data()
