@@ -518,10 +518,19 @@ void ChatPanel::showResult(int question)
                                 + 2 * block.table->frameWidth() + 2);
 
     if (!block.chart) {
-        block.chart = new ChartPanel(block.frame);
+        // The chart's choosers need more width than a narrow dock or window gives: the chart
+        // scrolls sideways inside its answer instead of widening the transcript past the view.
+        auto *chartScroll = new QScrollArea(block.frame);
+        chartScroll->setFrameShape(QFrame::NoFrame);
+        chartScroll->setWidgetResizable(true);
+        chartScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        block.chart = new ChartPanel(chartScroll);
         block.chart->setAccessibleName(tr("Chart of question %1").arg(question + 1));
         block.chart->setFixedHeight(chartHeight);
-        layout->addWidget(block.chart);
+        chartScroll->setWidget(block.chart);
+        chartScroll->setFixedHeight(chartHeight
+                                    + chartScroll->horizontalScrollBar()->sizeHint().height());
+        layout->addWidget(chartScroll);
     }
     block.chart->setModel(model);
 }
