@@ -33,9 +33,16 @@ void installTranslators(QCoreApplication &app)
     if (own->load(locale, u"sqlmend"_s, u"_"_s, u":/i18n"_s)
         || own->load(u"sqlmend_en"_s, u":/i18n"_s))
         QCoreApplication::installTranslator(own);
-    // Dates, numbers and list separators in the language the window speaks.
-    if (!language.isEmpty())
+    // Dates, numbers and list separators in the language the window speaks: the chosen one, or
+    // the catalog's that the system's languages picked (LANGUAGE=zh_CN under LANG=C speaks
+    // Chinese, and should not write its dates as "1 Dec 2026").
+    if (!language.isEmpty()) {
         QLocale::setDefault(locale);
+    } else if (const QLocale spoken(own->language()); !own->language().isEmpty()
+               && spoken.language() != QLocale::English
+               && spoken.language() != QLocale().language()) {
+        QLocale::setDefault(spoken);
+    }
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);

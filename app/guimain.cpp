@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QLocale>
 #include <QTimer>
 
 #include <cstdio>
@@ -53,7 +54,10 @@ int main(int argc, char *argv[])
     if (parser.isSet(askDemoCorrection)) {
         const QString png = parser.value(askDemoCorrection);
         window->resize(1400, 900);
-        window->askWhenReady(u"Who are the top 10 customers by total spending?"_s);
+        // The correction question in the language the window speaks.
+        window->askWhenReady(QLocale().language() == QLocale::Chinese
+                                     ? u"消费总额最高的前 10 位客户是谁？"_s
+                                     : u"Who are the top 10 customers by total spending?"_s);
         if (!parser.isSet(u"demo"_s))
             window->openDemo();
         sqlmend::ui::MainWindow *shown = window.get();

@@ -335,6 +335,13 @@
             <numerusform>%n attempts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The question is too long (%n character(s)); at most %1 are sent.</source>
+        <translation>
+            <numerusform>The question is too long (%n character); at most %1 are sent.</numerusform>
+            <numerusform>The question is too long (%n characters); at most %1 are sent.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::FindBar</name>
@@ -357,12 +364,12 @@
     <name>sqlmend::ui::HistoryModel</name>
     <message numerus="yes">
         <source>%1
-%2 · %3 · %n attempt(s)</source>
+%2 · %3 · %4 · %n attempt(s)</source>
         <translation>
             <numerusform>%1
-%2 · %3 · %n attempt</numerusform>
+%2 · %3 · %4 · %n attempt</numerusform>
             <numerusform>%1
-%2 · %3 · %n attempts</numerusform>
+%2 · %3 · %4 · %n attempts</numerusform>
         </translation>
     </message>
 </context>

@@ -2,11 +2,14 @@
 
 #include "core/errors/errorclass.h"
 #include "ui/errorclasspalette.h"
+#include "ui/richtext.h"
 #include "ui/sqldiff.h"
 #include "ui/sqlhighlighter.h"
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QtMath>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -15,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -30,8 +34,12 @@ namespace {
 // Labels show at most this much of a root cause or advice; the raw error keeps everything.
 constexpr qsizetype labelTextCap = 2000;
 constexpr int maxSqlLines = 14;
+// Characters of one line that are laid out to count its wrapped lines.
+constexpr qsizetype maxLineChars = 4000;
 constexpr int maxRawLines = 8;
 constexpr int maxDiffFragments = 8;
+// A changed fragment longer than this is shown cut (the SQL above marks all of it).
+constexpr qsizetype maxFragmentShown = 80;
 
 QString capped(const QString &text)
 {
@@ -54,11 +62,16 @@ QString fragmentList(const QStringList &fragments)
 {
     QStringList shown;
     for (const QString &fragment :
-         fragments.first(std::min<qsizetype>(fragments.size(), maxDiffFragments)))
-        shown.append(capped(fragment).toHtmlEscaped());
+         fragments.first(std::min<qsizetype>(fragments.size(), maxDiffFragments))) {
+        const QString cut = fragment.size() > maxFragmentShown
+                ? fragment.left(maxFragmentShown) + QChar(0x2026)
+                : fragment;
+        shown.append(cut.toHtmlEscaped());
+    }
     if (fragments.size() > maxDiffFragments)
         shown.append(QString(QChar(0x2026)));
-    return shown.join(u"&nbsp;&nbsp;"_s);
+    // Breakable between fragments, so that a narrow dock wraps the list instead of widening.
+    return shown.join(u" \u00b7 "_s);
 }
 
 } // namespace
@@ -73,33 +86,35 @@ AttemptCard::AttemptCard(QWidget *parent) : QFrame(parent)
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setSpacing(4);
 
+    // Every part wraps: a card is as wide as the dock gives it, never wider.
     auto *header = new QHBoxLayout;
     m_title = makeLabel(this, tr("Attempt"));
-    m_title->setWordWrap(false);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_badge = makeLabel(this, tr("Error class"));
     m_badge->setWordWrap(false);
-    m_terminal = makeLabel(this, tr("Terminal"));
-    m_terminal->setWordWrap(false);
-    m_terminal->setText(tr("\u26d4 terminal: not retried"));
     m_metrics = makeLabel(this, tr("Duration and tokens"));
-    m_metrics->setWordWrap(false);
-    header->addWidget(m_title);
+    m_metrics->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    header->addWidget(m_title, 1);
     header->addWidget(m_badge);
-    header->addWidget(m_terminal);
-    header->addStretch(1);
-    header->addWidget(m_metrics);
+    header->addWidget(m_metrics, 1);
     layout->addLayout(header);
+    // A badge in words, in the terminal classes' colour: no symbol that a font may lack.
+    m_terminal = makeLabel(this, tr("Terminal"));
+    m_terminal->setText(tr("Terminal: not retried"));
+    layout->addWidget(m_terminal, 0, Qt::AlignLeft);
 
     m_sql = new QPlainTextEdit(this);
     m_sql->setReadOnly(true);
     m_sql->setAccessibleName(tr("SQL of the attempt"));
     m_sql->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_sql->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_sql->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // Wrapped at the card's width (anywhere in a long name), as tall as the wrapped lines.
+    m_sql->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_sql->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_sql->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_sql->setFocusPolicy(Qt::NoFocus);
+    m_sql->installEventFilter(this);
     // A click on the SQL is a click on the card; the scroll bars still work.
     m_sql->viewport()->setAttribute(Qt::WA_TransparentForMouseEvents);
     m_sql->viewport()->setCursor(Qt::PointingHandCursor);
@@ -114,6 +129,7 @@ AttemptCard::AttemptCard(QWidget *parent) : QFrame(parent)
 
     m_rootCause = makeLabel(this, tr("Root cause"));
     m_advice = makeLabel(this, tr("Advice"));
+    m_advice->setTextFormat(Qt::RichText); // names in `code` as code
     layout->addWidget(m_rootCause);
     layout->addWidget(m_advice);
 
@@ -155,7 +171,9 @@ void AttemptCard::setAttempt(const core::AttemptRecord &attempt, const QString &
                                .arg(attempt.elapsedMs));
     m_rootCause->setText(tr("Root cause: %1").arg(capped(attempt.rootCause)));
     m_rootCause->setVisible(!attempt.rootCause.isEmpty());
-    m_advice->setText(tr("Advice sent to the model: %1").arg(capped(attempt.advice)));
+    m_advice->setText(tr("Advice sent to the model: %1")
+                              .toHtmlEscaped()
+                              .arg(RichText::withCodeSpans(capped(attempt.advice))));
     m_advice->setVisible(!attempt.advice.isEmpty());
     m_rawToggle->setVisible(!attempt.rawError.isEmpty());
     setRawErrorExpanded(m_rawToggle->isChecked() && !attempt.rawError.isEmpty());
@@ -206,7 +224,7 @@ QString AttemptCard::rootCauseText() const
 
 QString AttemptCard::adviceText() const
 {
-    return m_advice->isVisibleTo(this) ? m_advice->text() : QString();
+    return m_advice->isVisibleTo(this) ? RichText::toPlainText(m_advice->text()) : QString();
 }
 
 QString AttemptCard::metricsText() const
@@ -360,11 +378,7 @@ void AttemptCard::setSql(const QString &sql, const QString &previousSql)
     if (m_sql->toPlainText() != sql)
         m_sql->setPlainText(sql);
     m_sql->setVisible(!sql.isEmpty());
-    // Tall enough for the whole statement up to maxSqlLines, plus room for the horizontal bar.
-    const int lines = std::clamp(m_sql->document()->blockCount(), 1, maxSqlLines);
-    const int frame = 2 * m_sql->frameWidth() + int(2 * m_sql->document()->documentMargin());
-    m_sql->setFixedHeight(lines * m_sql->fontMetrics().lineSpacing() + frame
-                          + m_sql->horizontalScrollBar()->sizeHint().height());
+    fitSqlHeight();
 
     m_addedTokens.clear();
     m_removedTokens.clear();
@@ -410,9 +424,57 @@ void AttemptCard::setSql(const QString &sql, const QString &previousSql)
             parts.append(tr("Added: %1")
                                  .arg(u"<u style=\"color:%1\">%2</u>"_s.arg(
                                          addedColour, fragmentList(diff.addedFragments))));
-        m_diff->setText(parts.join(u"&nbsp;&nbsp;&nbsp;"_s));
+        m_diff->setText(parts.join(u"<br>"_s));
     }
     m_diff->show();
+}
+
+bool AttemptCard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_sql && event->type() == QEvent::Resize)
+        fitSqlHeight(); // a new width wraps the statement into another number of lines
+    return QFrame::eventFilter(watched, event);
+}
+
+int AttemptCard::sqlLineCount() const
+{
+    // The lines the statement wraps into at the editor's text width, counted as the editor
+    // lays them out (the same font and wrap mode).
+    const qreal width = m_sql->viewport()->width() - 2 * m_sql->document()->documentMargin()
+            - m_sql->cursorWidth();
+    if (width <= 0)
+        return m_sql->document()->blockCount();
+    QTextOption option;
+    option.setWrapMode(m_sql->wordWrapMode());
+    int lines = 0;
+    for (QTextBlock block = m_sql->document()->begin(); block.isValid(); block = block.next()) {
+        // A line of megabytes: its start fills the lines shown as well as all of it would.
+        QTextLayout layout(block.text().left(maxLineChars), m_sql->font());
+        layout.setTextOption(option);
+        layout.beginLayout();
+        int blockLines = 0;
+        for (QTextLine line = layout.createLine();
+             line.isValid() && lines + blockLines <= maxSqlLines; line = layout.createLine()) {
+            line.setLineWidth(width);
+            ++blockLines;
+        }
+        layout.endLayout();
+        lines += std::max(blockLines, 1);
+        if (lines > maxSqlLines)
+            break; // the rest scrolls
+    }
+    return lines;
+}
+
+void AttemptCard::fitSqlHeight()
+{
+    // Tall enough for the whole wrapped statement up to maxSqlLines; longer ones scroll.
+    const int lines = std::clamp(sqlLineCount(), 1, maxSqlLines);
+    // Lines are laid out at the font's real height, a fraction above its rounded lineSpacing().
+    const int frame = 2 * m_sql->frameWidth() + qCeil(2 * m_sql->document()->documentMargin());
+    const int height = qCeil(lines * QFontMetricsF(m_sql->font()).lineSpacing()) + frame + 2;
+    if (m_sql->height() != height || m_sql->minimumHeight() != height)
+        m_sql->setFixedHeight(height);
 }
 
 void AttemptCard::applyBadge()
@@ -439,6 +501,8 @@ void AttemptCard::applyBadge()
     m_badge->setText(text);
     ErrorClassPalette::paintBadge(m_badge, fill);
     m_badge->show();
+    ErrorClassPalette::paintBadge(m_terminal,
+                                  ErrorClassPalette::background(core::ErrorClass::Permission, pal));
 }
 
 void AttemptCard::updateAccessibleDescription()

@@ -60,11 +60,14 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
     void setSql(const QString &sql, const QString &previousSql);
+    int sqlLineCount() const;
+    void fitSqlHeight();
     void applyBadge();
     void updateAccessibleDescription();
 

@@ -17,12 +17,15 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -132,7 +135,6 @@ void CaseLibraryWidget::buildControls()
     m_datasourceBox->setAccessibleName(tr("Datasource filter"));
     m_datasourceBox->addItem(tr("Any datasource"));
     m_datasourceBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_datasourceBox->setMinimumContentsLength(16);
 
     m_activeBox = new QComboBox(this);
     m_activeBox->setAccessibleName(tr("Active filter"));
@@ -143,12 +145,20 @@ void CaseLibraryWidget::buildControls()
     for (QComboBox *box : {m_kindBox, m_classBox, m_datasourceBox, m_activeBox})
         connect(box, &QComboBox::currentIndexChanged, this, &CaseLibraryWidget::refresh);
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(m_search, 2);
-    filters->addWidget(m_kindBox);
-    filters->addWidget(m_classBox);
-    filters->addWidget(m_datasourceBox);
-    filters->addWidget(m_activeBox);
+    // The search on a line of its own, the filters below it; each box may narrow (its text
+    // elided, the list still whole), so that the dock fits a small window.
+    const int narrowest = fontMetrics().averageCharWidth() * 8;
+    for (QComboBox *box : {m_kindBox, m_classBox, m_datasourceBox, m_activeBox})
+        box->setMinimumWidth(narrowest);
+    m_datasourceBox->setMinimumContentsLength(8);
+    auto *filters = new QVBoxLayout;
+    filters->addWidget(m_search);
+    auto *boxes = new QHBoxLayout;
+    boxes->addWidget(m_kindBox, 1);
+    boxes->addWidget(m_classBox, 1);
+    boxes->addWidget(m_datasourceBox, 2);
+    boxes->addWidget(m_activeBox, 1);
+    filters->addLayout(boxes);
 
     m_view = new QTableView(this);
     m_view->setObjectName(u"cases"_s);
@@ -207,9 +217,14 @@ void CaseLibraryWidget::buildControls()
     notesLabel->setBuddy(m_notesEditor);
     editorLayout->addRow(notesLabel, notesRow);
 
+    // The editor scrolls in a short dock instead of making the window taller than the screen.
+    auto *editorScroll = new QScrollArea(this);
+    editorScroll->setWidget(editor);
+    editorScroll->setWidgetResizable(true);
+    editorScroll->setFrameShape(QFrame::NoFrame);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_view);
-    splitter->addWidget(editor);
+    splitter->addWidget(editorScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
 
@@ -252,8 +267,9 @@ void CaseLibraryWidget::buildActions()
             toolBar->addAction(tr("Mark &good"), this, [this] { markCurrent(CaseKind::Good); });
     m_markBadAction =
             toolBar->addAction(tr("Mark &bad"), this, [this] { markCurrent(CaseKind::Bad); });
-    m_toggleActiveAction =
-            toolBar->addAction(tr("&Toggle active"), this, &CaseLibraryWidget::toggleCurrentActive);
+    m_toggleActiveAction = new QAction(tr("&Toggle active"), this);
+    connect(m_toggleActiveAction, &QAction::triggered, this,
+            &CaseLibraryWidget::toggleCurrentActive);
     m_deleteAction = toolBar->addAction(tr("&Delete"), this, &CaseLibraryWidget::deleteCurrent);
     m_deleteAction->setToolTip(tr("Delete the case (undo brings it back)"));
     m_deleteAction->setShortcut(QKeySequence::Delete);
@@ -271,16 +287,34 @@ void CaseLibraryWidget::buildActions()
     redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undo);
     addAction(redo);
-    toolBar->addAction(undo);
-    toolBar->addAction(redo);
-    toolBar->addSeparator();
 
     m_rerunAction = toolBar->addAction(tr("&Re-run"), this, &CaseLibraryWidget::rerunCurrent);
     m_rerunAction->setToolTip(tr("Run the case's SQL on its datasource"));
-    m_importAction = toolBar->addAction(tr("&Import…"), this, &CaseLibraryWidget::chooseImportFile);
+    m_importAction = new QAction(tr("&Import…"), this);
+    connect(m_importAction, &QAction::triggered, this, &CaseLibraryWidget::chooseImportFile);
     m_importAction->setToolTip(tr("Import cases from a JSON Lines file"));
-    m_exportAction = toolBar->addAction(tr("&Export…"), this, &CaseLibraryWidget::chooseExportFile);
+    m_exportAction = new QAction(tr("&Export…"), this);
+    connect(m_exportAction, &QAction::triggered, this, &CaseLibraryWidget::chooseExportFile);
     m_exportAction->setToolTip(tr("Export the listed cases to a JSON Lines file"));
+
+    // The bar holds what is used most on one case; the rest waits behind "More", so that the
+    // bar fits a narrow dock in every language.
+    auto *more = new QMenu(this);
+    more->addAction(m_toggleActiveAction);
+    more->addSeparator();
+    more->addAction(undo);
+    more->addAction(redo);
+    more->addSeparator();
+    more->addAction(m_importAction);
+    more->addAction(m_exportAction);
+    auto *moreButton = new QToolButton(toolBar);
+    moreButton->setText(tr("More"));
+    moreButton->setAccessibleName(tr("More case actions"));
+    moreButton->setToolTip(tr("Toggle active, undo, redo, import and export"));
+    moreButton->setMenu(more);
+    moreButton->setPopupMode(QToolButton::InstantPopup);
+    toolBar->addSeparator();
+    toolBar->addWidget(moreButton);
 
     m_findAction = new QAction(tr("Find"), this);
     m_findAction->setShortcut(QKeySequence::Find);

@@ -2,6 +2,7 @@
 
 #include "ui/resultexporter.h"
 #include "ui/resultgrid.h"
+#include "ui/richtext.h"
 #include "ui/savefiledialog.h"
 #include "ui/session.h"
 
@@ -43,17 +44,6 @@ QLabel *makeLabel(QWidget *parent, const QString &accessibleName)
     return label;
 }
 
-// The model's markdown as HTML for a label. Raw HTML in the reply stays text: a model's answer
-// never gets to load images or style the window.
-QString markdownToHtml(const QString &markdown)
-{
-    QTextDocument document;
-    document.setMarkdown(markdown,
-                         QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub
-                                                         | QTextDocument::MarkdownNoHTML));
-    return document.toHtml();
-}
-
 QString cappedReply(const QString &text)
 {
     if (text.size() <= ChatPanel::maxShownReply)
@@ -90,7 +80,21 @@ ChatPanel::ChatPanel(QWidget *parent) : QWidget(parent)
     m_blockLayout->setSpacing(10);
     m_blockLayout->addStretch(1);
     m_scroll->setWidget(m_transcript);
+    // The bar stays: one that comes and goes changes the width the replies wrap at, and so
+    // the height the transcript needs, after the scroll area has measured it.
+    m_scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_transcript->installEventFilter(this);
     layout->addWidget(m_scroll, 1);
+    QScrollBar *bar = m_scroll->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (m_following)
+            m_scroll->verticalScrollBar()->setValue(maximum);
+    });
+    connect(bar, &QScrollBar::valueChanged, this, [this](int value) {
+        // A few pixels short of the end is the end (a wheel step may stop there).
+        const QScrollBar *bar = m_scroll->verticalScrollBar();
+        m_following = value >= bar->maximum() - bar->singleStep();
+    });
 
     m_inputError = new QLabel(this);
     m_inputError->setWordWrap(true);
@@ -199,9 +203,7 @@ QString ChatPanel::replyText(int question) const
     const QLabel *reply = m_blocks.at(question).reply;
     if (reply->textFormat() != Qt::RichText)
         return reply->text();
-    QTextDocument rendered;
-    rendered.setHtml(reply->text());
-    return rendered.toPlainText();
+    return RichText::toPlainText(reply->text());
 }
 
 bool ChatPanel::isReplyRendered(int question) const
@@ -232,8 +234,8 @@ void ChatPanel::submit()
     if (text.isEmpty() || isRunning())
         return;
     if (text.size() > maxQuestionLength) {
-        m_inputError->setText(tr("The question is too long (%1 characters); at most %2 are sent.")
-                                      .arg(text.size())
+        m_inputError->setText(tr("The question is too long (%n character(s)); at most %1 are sent.",
+                                 nullptr, int(text.size()))
                                       .arg(maxQuestionLength));
         m_inputError->show();
         return;
@@ -248,6 +250,13 @@ void ChatPanel::submit()
 
 bool ChatPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_transcript) {
+        if (event->type() == QEvent::LayoutRequest) {
+            // After the transcript's layout has settled (the filter runs before it does).
+            QTimer::singleShot(0, this, &ChatPanel::fitTranscript);
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched != m_input || event->type() != QEvent::KeyPress)
         return QWidget::eventFilter(watched, event);
     auto *key = static_cast<QKeyEvent *>(event);
@@ -296,6 +305,7 @@ void ChatPanel::onChanged(const core::ConversationEvent &event)
         return;
     case Kind::QuestionAdded:
         addBlock(event.question);
+        m_following = true; // a new question is what the reader looks at next
         scrollToEnd();
         break;
     case Kind::AttemptStarted:
@@ -400,7 +410,8 @@ void ChatPanel::updateBlock(int question)
         // text streams in plain and is rendered once its attempt has ended.
         const bool complete = !entry.current && !entry.streamingText.isEmpty();
         block.reply->setTextFormat(complete ? Qt::RichText : Qt::PlainText);
-        block.reply->setText(complete ? markdownToHtml(cappedReply(reply)) : cappedReply(reply));
+        block.reply->setText(complete ? RichText::fromMarkdown(cappedReply(reply))
+                                      : cappedReply(reply));
         block.reply->show();
     }
 }
@@ -507,10 +518,19 @@ void ChatPanel::showResult(int question)
                                 + 2 * block.table->frameWidth() + 2);
 
     if (!block.chart) {
-        block.chart = new ChartPanel(block.frame);
+        // The chart's choosers need more width than a narrow dock or window gives: the chart
+        // scrolls sideways inside its answer instead of widening the transcript past the view.
+        auto *chartScroll = new QScrollArea(block.frame);
+        chartScroll->setFrameShape(QFrame::NoFrame);
+        chartScroll->setWidgetResizable(true);
+        chartScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        block.chart = new ChartPanel(chartScroll);
         block.chart->setAccessibleName(tr("Chart of question %1").arg(question + 1));
         block.chart->setFixedHeight(chartHeight);
-        layout->addWidget(block.chart);
+        chartScroll->setWidget(block.chart);
+        chartScroll->setFixedHeight(chartHeight
+                                    + chartScroll->horizontalScrollBar()->sizeHint().height());
+        layout->addWidget(chartScroll);
     }
     // The question titles the chart; its SQL tells shares from rankings and averages.
     block.chart->setSource({entry.question, outcome.finalSql});
@@ -568,8 +588,26 @@ void ChatPanel::recall(int step)
 void ChatPanel::scrollToEnd()
 {
     QTimer::singleShot(0, this, [this] {
-        m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
+        fitTranscript();
+        if (m_following)
+            m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
     });
+}
+
+void ChatPanel::fitTranscript()
+{
+    // The scroll area sizes the transcript when the transcript is resized, not when a reply's
+    // wrapped height grows inside it: a block that got taller (a rendered reply, a table, a
+    // chart) would end below the scrollable range until the window was resized. The transcript
+    // is as tall as its layout wants at the viewport's width, and never shorter than the
+    // viewport.
+    const QSize viewport = m_scroll->viewport()->size();
+    QLayout *layout = m_transcript->layout();
+    const int wanted = layout->hasHeightForWidth() ? layout->totalHeightForWidth(viewport.width())
+                                                   : layout->totalSizeHint().height();
+    const QSize size(viewport.width(), std::max(wanted, viewport.height()));
+    if (m_transcript->size() != size)
+        m_transcript->resize(size);
 }
 
 } // namespace sqlmend::ui

@@ -56,6 +56,9 @@ public:
 
     // True while the newest question has not finished.
     bool isRunning() const;
+    // Whether the transcript keeps its end in view as text comes in: while the reader is at the
+    // end; scrolling up stops it, scrolling back to the end or a new question resumes it.
+    bool isFollowing() const { return m_following; }
 
     QPlainTextEdit *questionEdit() const { return m_input; }
     QStringList history() const { return m_history; }
@@ -107,11 +110,13 @@ private:
     void updateRunning();
     void recall(int step);
     void scrollToEnd();
+    void fitTranscript();
 
     QPointer<core::Conversation> m_conversation;
     QList<Block> m_blocks;
     QList<QPointer<QAbstractItemModel>> m_models; // by question, set before the block exists
     bool m_recorded = false;
+    bool m_following = true;
 
     QStringList m_history;
     int m_historyPos = 0; // == m_history.size(): editing a new question

@@ -64,4 +64,19 @@ void ConnectionStore::remove(const QString &name)
     save(connections);
 }
 
+QString ConnectionStore::nameFor(const QString &url)
+{
+    // Both sides as the profile writes them, so that spellings of one URL are one connection.
+    const auto normalized = [](const QString &text) {
+        const auto profile = core::ConnectionProfile::fromUrl(text);
+        return profile ? profile->toUrl() : core::ConnectionProfile::withoutPassword(text);
+    };
+    const QString wanted = normalized(url);
+    for (const SavedConnection &saved : load()) {
+        if (!saved.name.isEmpty() && normalized(saved.url) == wanted)
+            return saved.name;
+    }
+    return {};
+}
+
 } // namespace sqlmend::ui

@@ -25,6 +25,9 @@ public:
     // Adds or replaces (by name).
     static void upsert(const SavedConnection &connection);
     static void remove(const QString &name);
+    // The name a connection to url was saved under (the first, when several were); empty when
+    // none was. Passwords in either URL do not matter.
+    static QString nameFor(const QString &url);
 };
 
 } // namespace sqlmend::ui

@@ -2,6 +2,7 @@
 
 #include "core/errors/errorrules.h"
 #include "ui/errorclasspalette.h"
+#include "ui/richtext.h"
 
 #include <QLabel>
 #include <QHBoxLayout>
@@ -47,6 +48,7 @@ DiagnosisCard::DiagnosisCard(QWidget *parent) : QFrame(parent)
     m_rootCause = makeLabel(this);
     m_rootCause->setAccessibleName(tr("Root cause"));
     m_advice = makeLabel(this);
+    m_advice->setTextFormat(Qt::RichText); // names in `code` as code
     m_advice->setAccessibleName(tr("Advice"));
     m_suggestions = makeLabel(this);
     m_suggestions->setAccessibleName(tr("Closest names"));
@@ -96,7 +98,9 @@ void DiagnosisCard::setDiagnosis(const core::Diagnosis &diagnosis, core::RunOutc
         title = tr("Stopped by the time limit: %1").arg(diagnosis.advice.nature);
     m_title->setText(title);
     m_rootCause->setText(tr("Root cause: %1").arg(diagnosis.advice.rootCause));
-    m_advice->setText(tr("Advice: %1").arg(diagnosis.advice.nextStep));
+    m_advice->setText(tr("Advice: %1")
+                              .toHtmlEscaped()
+                              .arg(RichText::withCodeSpans(diagnosis.advice.nextStep)));
     m_suggestions->setText(
             diagnosis.advice.suggestions.isEmpty()
                     ? QString()

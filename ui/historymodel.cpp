@@ -1,5 +1,7 @@
 #include "ui/historymodel.h"
 
+#include "core/sql/connectionprofile.h"
+
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -12,7 +14,39 @@ void HistoryModel::setTraces(QList<core::QuestionTrace> traces)
 {
     beginResetModel();
     m_traces = std::move(traces);
+    nameDatasources();
     endResetModel();
+}
+
+void HistoryModel::setNamer(Namer namer)
+{
+    m_namer = std::move(namer);
+    nameDatasources();
+    if (!m_traces.isEmpty())
+        Q_EMIT dataChanged(index(0), index(rowCount() - 1));
+}
+
+void HistoryModel::nameDatasources()
+{
+    // Once per distinct database, not once per painted row.
+    m_names.clear();
+    for (const core::QuestionTrace &trace : std::as_const(m_traces)) {
+        if (!m_names.contains(trace.datasource))
+            m_names.insert(trace.datasource, datasourceName(trace.datasource));
+    }
+}
+
+QString HistoryModel::datasourceName(const QString &datasource) const
+{
+    if (datasource.isEmpty())
+        return tr("unknown database");
+    if (m_namer) {
+        const QString name = m_namer(datasource);
+        if (!name.isEmpty())
+            return name;
+    }
+    const auto profile = core::ConnectionProfile::fromUrl(datasource);
+    return profile ? profile->displayName() : core::ConnectionProfile::withoutPassword(datasource);
 }
 
 int HistoryModel::rowOfId(qint64 id) const
@@ -52,20 +86,30 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return {};
     const core::QuestionTrace &trace = m_traces.at(index.row());
     const QString started = QLocale().toString(trace.started.toLocalTime(), QLocale::ShortFormat);
+    const QString database = m_names.value(trace.datasource);
     switch (role) {
     case Qt::DisplayRole: {
         QString question = trace.question.simplified();
         if (question.size() > displayLength)
             question = question.left(displayLength) + QChar(0x2026);
-        return tr("%1\n%2 \u00b7 %3 \u00b7 %n attempt(s)", nullptr, trace.attemptCount)
-                .arg(question, statusText(trace.status), started);
+        return tr("%1\n%2 \u00b7 %3 \u00b7 %4 \u00b7 %n attempt(s)", nullptr, trace.attemptCount)
+                .arg(question, database, statusText(trace.status), started);
     }
     case Qt::ToolTipRole:
-        return tr("%1\n%2, %3, on %4")
-                .arg(trace.question.left(2000), statusText(trace.status), started,
-                     trace.datasource);
+        return tr("%1\n%2, %3, asked of %4 (%5)")
+                .arg(trace.question.left(2000), statusText(trace.status), started, database,
+                     core::ConnectionProfile::withoutPassword(trace.datasource));
     case Qt::AccessibleTextRole:
-        return tr("%1, %2, %3").arg(trace.question.left(500), statusText(trace.status), started);
+        return tr("%1, asked of %2, %3, %4")
+                .arg(trace.question.left(500), database, statusText(trace.status), started);
+    case DatasourceRole:
+        return core::ConnectionProfile::withoutPassword(trace.datasource);
+    case DatasourceNameRole:
+        return database;
+    case QuestionRole:
+        return trace.question;
+    case FinalSqlRole:
+        return trace.finalSql;
     case TraceIdRole:
         return trace.id;
     case StatusRole:

@@ -3,18 +3,33 @@
 #include "core/cases/questiontrace.h"
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QList>
+
+#include <functional>
 
 namespace sqlmend::ui {
 
 // Past questions of the case store's history, newest first, one a row: the question, how it
-// ended and when. The list is read on the store's thread and swapped in whole under a reset.
+// ended, when, and which database it was asked of. The list is read on the store's thread and
+// swapped in whole under a reset.
 class HistoryModel : public QAbstractListModel
 {
     Q_OBJECT
 
 public:
-    enum Role { TraceIdRole = Qt::UserRole + 1, StatusRole, StartedRole };
+    enum Role {
+        TraceIdRole = Qt::UserRole + 1,
+        StatusRole,
+        StartedRole,
+        DatasourceRole,     // the URL, without a password
+        DatasourceNameRole, // what the window calls that database
+        QuestionRole,
+        FinalSqlRole,
+    };
+    // What a database URL is called (the connection's name); the URL's own database name when
+    // none is given.
+    using Namer = std::function<QString(const QString &datasource)>;
 
     // Display text is cut here; the tooltip holds more of it.
     static constexpr int displayLength = 160;
@@ -22,6 +37,9 @@ public:
     explicit HistoryModel(QObject *parent = nullptr);
 
     void setTraces(QList<core::QuestionTrace> traces);
+    // Names each row's database again (a connection opened, or was named).
+    void setNamer(Namer namer);
+    QString datasourceName(const QString &datasource) const;
     const QList<core::QuestionTrace> &traces() const { return m_traces; }
     // -1 when the id is not listed.
     int rowOfId(qint64 id) const;
@@ -32,7 +50,11 @@ public:
     static QString statusText(core::QuestionStatus status);
 
 private:
+    void nameDatasources();
+
     QList<core::QuestionTrace> m_traces;
+    Namer m_namer;
+    QHash<QString, QString> m_names; // by datasource, for the rows listed
 };
 
 } // namespace sqlmend::ui

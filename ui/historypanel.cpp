@@ -4,9 +4,13 @@
 #include "core/continuation.h"
 #include "ui/historymodel.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -52,7 +56,10 @@ HistoryPanel::HistoryPanel(QWidget *parent) : QWidget(parent), m_model(new Histo
     m_view->setWordWrap(true);
     m_view->setAlternatingRowColors(true);
     m_view->setUniformItemSizes(false);
-    m_view->setToolTip(tr("Enter or a double click reopens a question's timeline"));
+    m_view->setToolTip(tr("Enter or a double click reopens a question's timeline; the context "
+                          "menu asks it again, runs or copies its SQL"));
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
     layout->addWidget(m_view, 1);
 
     m_status = new QLabel(this);
@@ -155,6 +162,86 @@ void HistoryPanel::openRow(int row)
                 setStatus(tr("%n question(s)", nullptr, m_model->rowCount()));
                 Q_EMIT traceLoaded(trace.value());
             });
+}
+
+QMenu *HistoryPanel::createContextMenu(int row, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    if (row < 0 || row >= m_model->rowCount())
+        return menu;
+    const QModelIndex index = m_model->index(row);
+    const QString question = index.data(HistoryModel::QuestionRole).toString();
+    const QString sql = index.data(HistoryModel::FinalSqlRole).toString();
+    const QString datasource = m_model->traces().at(row).datasource;
+    const qint64 id = m_model->traces().at(row).id;
+
+    menu->addAction(tr("Show Attempts"), this, [this, id] {
+        const int at = m_model->rowOfId(id);
+        if (at >= 0)
+            openRow(at);
+    });
+    menu->addAction(tr("Ask Again"), this, [this, question, datasource] {
+        Q_EMIT askAgainRequested(question, datasource);
+    });
+    QAction *run = menu->addAction(tr("Run SQL Again"), this, [this, sql, datasource] {
+        Q_EMIT sqlRequested(sql, datasource, true);
+    });
+    QAction *open = menu->addAction(tr("Open in Run SQL"), this, [this, sql, datasource] {
+        Q_EMIT sqlRequested(sql, datasource, false);
+    });
+    menu->addSeparator();
+    QAction *copySql = menu->addAction(tr("Copy SQL"), this,
+                                       [sql] { QApplication::clipboard()->setText(sql); });
+    menu->addAction(tr("Copy Question"), this,
+                    [question] { QApplication::clipboard()->setText(question); });
+    menu->addSeparator();
+    QAction *forget = menu->addAction(tr("Forget This Question"), this, [this, id] {
+        const int at = m_model->rowOfId(id);
+        if (at >= 0)
+            forgetRow(at);
+    });
+    forget->setToolTip(tr("Remove the question and its attempts from the history"));
+    // A question that never got SQL that answered has none to run or copy.
+    for (QAction *action : {run, open, copySql}) {
+        action->setEnabled(!sql.isEmpty());
+        if (sql.isEmpty())
+            action->setToolTip(tr("This question has no SQL that answered it"));
+    }
+    forget->setEnabled(m_store != nullptr);
+    return menu;
+}
+
+void HistoryPanel::showContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_view->indexAt(position);
+    if (!index.isValid())
+        return;
+    m_view->setCurrentIndex(index);
+    QMenu *menu = createContextMenu(index.row(), this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(m_view->viewport()->mapToGlobal(position));
+}
+
+void HistoryPanel::forgetRow(int row)
+{
+    if (!m_store || row < 0 || row >= m_model->rowCount())
+        return;
+    const qint64 id = m_model->traces().at(row).id;
+    std::function<core::Result<core::Done>(core::CaseStore &)> job = [id](core::CaseStore &store) {
+        return store.removeHistory(id);
+    };
+    // A write: the store announces it, and the list is read again.
+    whenAnswered(m_store->submit(std::move(job), true), this,
+                 [this](const core::Result<core::Done> &done) {
+                     setStatus(done ? tr("The question was forgotten.")
+                                    : tr("The question cannot be forgotten: %1")
+                                               .arg(done.error().message));
+                 });
+}
+
+void HistoryPanel::setDatasourceNamer(std::function<QString(const QString &)> namer)
+{
+    m_model->setNamer(std::move(namer));
 }
 
 void HistoryPanel::focusFilter()

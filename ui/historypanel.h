@@ -5,11 +5,13 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
 class QLineEdit;
 class QListView;
+class QMenu;
 
 namespace sqlmend::core {
 class CaseStoreService;
@@ -21,8 +23,10 @@ class HistoryModel;
 
 // The questions asked before, newest first, from the case store's history: a filter box and a
 // list. Activating an entry (Enter, double click) loads its whole trace, off the GUI thread, and
-// hands it on with traceLoaded(); the shell shows it on the timeline. The list follows the store:
-// it reads it again after every write (CaseStoreService::changed()).
+// hands it on with traceLoaded(); the shell shows it on the timeline. The context menu asks the
+// question again, runs or opens its SQL in Run SQL, copies the SQL or the question, or forgets
+// the entry. The list follows the store: it reads it again after every write
+// (CaseStoreService::changed()).
 class HistoryPanel : public QWidget
 {
     Q_OBJECT
@@ -49,17 +53,28 @@ public:
     // Loads the trace behind a row and emits traceLoaded().
     void openRow(int row);
     void focusFilter();
+    // The row's actions, as the context menu shows them; the caller owns the menu.
+    QMenu *createContextMenu(int row, QWidget *parent);
+    // Removes the row's question and its attempts from the store; the list follows.
+    void forgetRow(int row);
+    // What the shell calls a database; see HistoryModel::Namer.
+    void setDatasourceNamer(std::function<QString(const QString &)> namer);
 
 Q_SIGNALS:
     // After the model took a new list.
     void listed();
     void traceLoaded(const sqlmend::core::QuestionTrace &trace);
     void loadFailed(const QString &message);
+    // From the context menu: the question to ask again, on the database it was asked of.
+    void askAgainRequested(const QString &question, const QString &datasource);
+    // Its final SQL, to run in Run SQL on its database (run) or to load there for editing.
+    void sqlRequested(const QString &sql, const QString &datasource, bool run);
 
 private:
     void takeList(quint64 generation, const QList<core::QuestionTrace> &traces,
                   const QString &error);
     void setStatus(const QString &text);
+    void showContextMenu(const QPoint &position);
 
     std::shared_ptr<core::CaseStoreService> m_store;
     HistoryModel *m_model = nullptr;

@@ -13,6 +13,7 @@
 #include "ui/caselibrarywidget.h"
 #include "ui/chatpanel.h"
 #include "ui/connectiondialog.h"
+#include "ui/connectionstore.h"
 #include "ui/diagnosiscard.h"
 #include "ui/historypanel.h"
 #include "ui/keychainsecretstore.h"
@@ -32,10 +33,12 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -282,8 +285,9 @@ void MainWindow::createActions()
         const int connection = currentConnection();
         m_runSql->setConnection(connection);
         m_closeConnection->setEnabled(connection != 0);
-        m_connectionLabel->setText(connection ? m_session->displayName(connection)
-                                              : tr("Open a database to begin."));
+        const QString name = m_session->displayName(connection);
+        m_connectionLabel->setText(connection ? name : tr("Open a database to begin."));
+        setWindowTitle(connection ? tr("%1 \u2014 SQLMend").arg(name) : tr("SQLMend"));
     });
 }
 
@@ -362,28 +366,48 @@ void MainWindow::openDemo()
             });
 }
 
-void MainWindow::openConnection(const core::ConnectionProfile &profile, const QString &password)
+void MainWindow::openConnection(const core::ConnectionProfile &profile, const QString &password,
+                                const QString &name)
 {
     // The same database twice (a restored connection and --demo) is one connection.
     const QString url = profile.toUrl();
     if (m_opening.contains(url) || selectConnection(url))
         return;
     m_opening.insert(url);
+    QString shownName = name.trimmed();
+    if (shownName.isEmpty())
+        shownName = ConnectionStore::nameFor(url);
+    const QString label = shownName.isEmpty() ? profile.displayName() : shownName;
     if (password.isEmpty() && profile.needsPassword()) {
         // A remembered password arrives from the keychain later; the window keeps going.
-        m_connectionLabel->setText(
-                tr("Looking up the password for %1…").arg(profile.displayName()));
+        m_connectionLabel->setText(tr("Looking up the password for %1…").arg(label));
         core::onFinished(
                 m_secrets->lookup(profile.secretKey()), this,
-                [this, profile](const QFuture<core::Result<QString>> &done) {
+                [this, profile, shownName, label](const QFuture<core::Result<QString>> &done) {
                     const std::optional<core::Result<QString>> secret = core::resultOf(done);
-                    m_connectionLabel->setText(tr("Connecting to %1…").arg(profile.displayName()));
-                    m_session->open(profile, secret && *secret ? **secret : QString());
+                    m_connectionLabel->setText(tr("Connecting to %1…").arg(label));
+                    m_session->open(profile, secret && *secret ? **secret : QString(), shownName);
                 });
         return;
     }
-    m_connectionLabel->setText(tr("Connecting to %1…").arg(profile.displayName()));
-    m_session->open(profile, password);
+    m_connectionLabel->setText(tr("Connecting to %1…").arg(label));
+    m_session->open(profile, password, shownName);
+}
+
+QString MainWindow::connectionName(const QString &datasource) const
+{
+    if (datasource.isEmpty())
+        return {};
+    const auto profile = core::ConnectionProfile::fromUrl(datasource);
+    const QString url = profile ? profile->toUrl() : datasource;
+    for (const int connection : m_session->connections()) {
+        if (m_session->profile(connection).toUrl() == url)
+            return m_session->displayName(connection);
+    }
+    const QString saved = ConnectionStore::nameFor(url);
+    if (!saved.isEmpty())
+        return saved;
+    return profile ? profile->displayName() : core::ConnectionProfile::withoutPassword(datasource);
 }
 
 void MainWindow::onConnectionOpened(int connection)
@@ -402,6 +426,9 @@ void MainWindow::onConnectionOpened(int connection)
         m_chat->submit();
     }
     statusBar()->showMessage(tr("Connected to %1.").arg(m_session->displayName(connection)), 10000);
+    // Past questions of this database now go by its connection's name.
+    m_history->setDatasourceNamer(
+            [this](const QString &datasource) { return connectionName(datasource); });
 }
 
 void MainWindow::onConnectionFailed(int connection, const QString &message)
@@ -432,8 +459,9 @@ void MainWindow::showConnectionDialog()
 {
     auto *dialog = new ConnectionDialog(m_secrets, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { openConnection(dialog->profile(), dialog->password()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        openConnection(dialog->profile(), dialog->password(), dialog->nameEdit()->text());
+    });
     dialog->open();
 }
 
@@ -495,8 +523,10 @@ void MainWindow::useProvider(const core::ProviderSettings &settings, bool record
                 tr("The language model is not usable: %1").arg(provider.error().message), 15000);
     } else {
         m_provider = *provider;
+        // The samples in the language the window speaks (the translator's, as for prompts).
+        const QString language = AppSettings::load().language;
         if (const auto demo = std::dynamic_pointer_cast<const core::DemoProvider>(m_provider))
-            m_sampleQuestions = demo->questions();
+            m_sampleQuestions = demo->questions(language.isEmpty() ? QLocale().name() : language);
     }
     m_chat->setRecordedProvider(recorded && m_provider && m_provider->isRecorded());
     m_samples->clear();
@@ -521,6 +551,8 @@ void MainWindow::createAskTab()
     m_samples->setAccessibleName(tr("Sample questions"));
     m_samples->setPlaceholderText(tr("Try a sample question…"));
     m_samples->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // As wide as its longest question when there is room; narrower (elided) when there is not.
+    m_samples->setMinimumWidth(m_samples->fontMetrics().averageCharWidth() * 16);
     m_samples->setVisible(false);
     samplesRow->addWidget(m_samples);
     samplesRow->addStretch();
@@ -580,6 +612,26 @@ void MainWindow::createDocks()
         m_timelineDock->show();
         m_timelineDock->raise();
     });
+    m_history->setDatasourceNamer(
+            [this](const QString &datasource) { return connectionName(datasource); });
+    connect(m_history, &HistoryPanel::askAgainRequested, this,
+            [this](const QString &question, const QString &datasource) {
+                // On the database it was asked of when that is open, else on the current one.
+                selectConnection(datasource);
+                showAsk();
+                m_chat->questionEdit()->setPlainText(question);
+                m_chat->submit();
+            });
+    connect(m_history, &HistoryPanel::sqlRequested, this,
+            [this](const QString &sql, const QString &datasource, bool run) {
+                if (run) {
+                    loadAttempt(sql, datasource);
+                    return;
+                }
+                selectConnection(datasource);
+                m_runSql->setSql(sql);
+                showRunSql();
+            });
     connect(m_history, &HistoryPanel::loadFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("The question cannot be opened: %1").arg(message), 10000);
     });
@@ -750,7 +802,7 @@ void MainWindow::loadAttempt(const QString &sql, const QString &datasource)
         statusBar()->showMessage(
                 tr("This question was asked of %1, which is not open; connect to it to run the "
                    "SQL.")
-                        .arg(datasource),
+                        .arg(connectionName(datasource)),
                 10000);
         return;
     }
@@ -774,9 +826,19 @@ void MainWindow::showRunSql()
 
 void MainWindow::restoreLayout()
 {
+    // A dock is never narrower than a few words of its contents, whatever the layout saved:
+    // in characters, so that it holds at every scale factor; small enough that all the docks
+    // and the tabs fit a 1280 x 720 screen at 1.5x (853 device-independent pixels).
+    const int character = fontMetrics().averageCharWidth();
+    m_schemaDock->setMinimumWidth(character * 16);
+    m_historyDock->setMinimumWidth(character * 16);
+    m_timelineDock->setMinimumWidth(character * 24);
+    m_casesDock->setMinimumWidth(character * 24);
+
     QSettings settings;
     restoreGeometry(settings.value(u"ui/mainWindow/geometry"_s).toByteArray());
     restoreState(settings.value(u"ui/mainWindow/state"_s).toByteArray());
+    fitToScreen();
     // The case library's dock is large; it opens when asked for, not on top of a first start.
     if (!settings.contains(u"ui/mainWindow/state"_s)) {
         m_casesDock->hide();
@@ -784,6 +846,67 @@ void MainWindow::restoreLayout()
         resizeDocks({m_timelineDock}, {460}, Qt::Horizontal);
     }
     m_runSql->splitter()->restoreState(settings.value(u"ui/runSql/splitter"_s).toByteArray());
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *shown = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!shown)
+        return;
+    const QRect available = shown->availableGeometry();
+    // Room for the window manager's frame, which is not known before the window is shown.
+    const QMargins frame = isVisible() ? QMargins(geometry().left() - frameGeometry().left(),
+                                                  geometry().top() - frameGeometry().top(),
+                                                  frameGeometry().right() - geometry().right(),
+                                                  frameGeometry().bottom() - geometry().bottom())
+                                       : QMargins(8, 40, 8, 8);
+    const QRect room = available.marginsRemoved(frame);
+    const QSize size = this->size().boundedTo(room.size()).expandedTo(minimumSizeHint());
+    if (size != this->size())
+        resize(size);
+    QPoint at = pos();
+    if (geometry().right() > room.right())
+        at.rx() -= geometry().right() - room.right();
+    if (geometry().bottom() > room.bottom())
+        at.ry() -= geometry().bottom() - room.bottom();
+    at.rx() = std::max(at.x(), available.left());
+    at.ry() = std::max(at.y(), available.top());
+    if (at != pos())
+        move(at);
+}
+
+void MainWindow::widenNarrowDocks()
+{
+    // What a dock needs to be read: about 24 characters for the tree and the history, 40 for
+    // the timeline's cards; never more than a quarter of the window each.
+    const int character = fontMetrics().averageCharWidth();
+    QList<QDockWidget *> docks;
+    QList<int> widths;
+    const auto want = [&](QDockWidget *dock, int characters) {
+        const int wanted = std::min(character * characters, width() / 4);
+        if (dock->isVisible() && !dock->isFloating() && dock->width() < wanted) {
+            docks.append(dock);
+            widths.append(wanted);
+        }
+    };
+    want(m_schemaDock, 24);
+    want(m_historyDock, 24);
+    want(m_timelineDock, 40);
+    want(m_casesDock, 40);
+    if (!docks.isEmpty())
+        resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (std::exchange(m_shownOnce, true))
+        return;
+    // Once the docks have their real widths and the frame is known.
+    QTimer::singleShot(0, this, [this] {
+        fitToScreen();
+        widenNarrowDocks();
+    });
 }
 
 void MainWindow::saveLayout() const

@@ -59,8 +59,13 @@ public:
 
     // Creates the bundled demo database on a worker thread, then opens it.
     void openDemo();
-    // Opens a connection; a remembered password is looked up in the keychain first.
-    void openConnection(const core::ConnectionProfile &profile, const QString &password = {});
+    // Opens a connection; a remembered password is looked up in the keychain first. name: the
+    // person's name for it; empty takes the name it was saved under, if any.
+    void openConnection(const core::ConnectionProfile &profile, const QString &password = {},
+                        const QString &name = {});
+    // What a database URL is called here: the name of the open connection to it, else the name
+    // it was saved under, else its database's name.
+    QString connectionName(const QString &datasource) const;
     void showConnectionDialog();
     void showSettingsDialog();
 
@@ -90,10 +95,16 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
     void restoreLayout();
+    // The window within the screen's available area (a layout saved on a larger screen, or at
+    // a smaller scale factor, and the first start's default size alike).
+    void fitToScreen();
+    // Docks a saved layout left narrower than they are usable are widened.
+    void widenNarrowDocks();
     void saveLayout() const;
     // The editor's text, the open connections and the last conversation (WorkspaceState).
     void restoreWorkspace();
@@ -145,6 +156,7 @@ private:
     QLabel *m_connectionLabel = nullptr;
     QAction *m_closeConnection = nullptr;
     bool m_preparingDemo = false;
+    bool m_shownOnce = false;
     QSet<QString> m_opening;         // URLs being connected, so that none opens twice
     QString m_restoredCurrent;       // the restored connection that becomes the current one
     QList<qint64> m_conversationIds; // the conversation's questions in the store's history

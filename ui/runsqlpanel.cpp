@@ -89,7 +89,13 @@ RunSqlPanel::RunSqlPanel(Session *session, QWidget *parent) : QWidget(parent), m
     cardScroll->setWidget(m_card);
     cardScroll->setWidgetResizable(true);
     m_tabs->addTab(m_results, tr("Results"));
-    m_tabs->addTab(m_chart, tr("Chart"));
+    // In a scroll area, as the diagnosis: the chart's choosers need more width than a narrow
+    // window has, and the tabs' minimum is their widest page's.
+    auto *chartScroll = new QScrollArea(m_tabs);
+    chartScroll->setWidget(m_chart);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(chartScroll, tr("Chart"));
     m_tabs->addTab(cardScroll, tr("Diagnosis"));
 
     m_splitter = new QSplitter(Qt::Vertical, this);

@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QTreeView>
@@ -37,6 +39,14 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
     m_filter->setPlaceholderText(tr("Filter tables and columns (Ctrl+F)"));
     m_filter->setAccessibleName(tr("Schema filter"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("Esc clears the filter"));
+    m_filter->installEventFilter(this);
+    m_noMatches = new QLabel(content);
+    m_noMatches->setWordWrap(true);
+    m_noMatches->setAccessibleName(tr("Filter result"));
+    m_noMatches->setForegroundRole(QPalette::PlaceholderText);
+    m_noMatches->setContentsMargins(4, 2, 4, 2);
+    m_noMatches->hide();
     m_tree = new QTreeView(content);
     m_tree->setModel(m_model);
     m_tree->setAccessibleName(tr("Schema tree"));
@@ -47,13 +57,14 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
     m_tree->header()->resizeSection(SchemaTreeModel::NameColumn,
                                     m_tree->fontMetrics().horizontalAdvance(u'x') * 28);
     layout->addWidget(m_filter);
+    layout->addWidget(m_noMatches);
     layout->addWidget(m_tree, 1);
     setWidget(content);
 
     // The model filters itself, matching each distinct name once; the tree then opens what
     // matched, not everything.
-    connect(m_filter, &QLineEdit::textChanged, m_model, &SchemaTreeModel::setFilter);
-    connect(m_model, &SchemaTreeModel::filterApplied, this, &SchemaDock::expandMatches);
+    connect(m_filter, &QLineEdit::textChanged, this, &SchemaDock::filterChanged);
+    connect(m_model, &SchemaTreeModel::filterApplied, this, &SchemaDock::filterApplied);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, &SchemaDock::showContextMenu);
 
     // Loads go through the session, which runs them on the connection's worker.
@@ -70,12 +81,118 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
                 m_tree->expand(m_model->connectionIndex(connection));
                 m_tree->expand(m_model->schemaIndex(connection, defaultSchema));
             });
-    connect(m_session, &Session::tablesLoaded, m_model, &SchemaTreeModel::setTables);
+    connect(m_session, &Session::tablesLoaded, this,
+            [this](int connection, const QString &schema, const QList<core::CatalogTable> &tables) {
+                m_model->setTables(connection, schema, tables);
+                updateNoMatches(); // tables that came in later may match the filter
+            });
     connect(m_session, &Session::schemaLoadFailed, this,
             [this](int connection, const QString &schema, const core::Diagnosis &diagnosis) {
                 m_model->setLoadFailed(connection, schema,
                                        tr("Could not load: %1").arg(diagnosis.advice.rootCause));
             });
+}
+
+bool SchemaDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_filter && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape
+        && !m_filter->text().isEmpty()) {
+        m_filter->clear();
+        return true;
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+bool SchemaDock::isNoMatchesShown() const
+{
+    return m_noMatches->isVisibleTo(this);
+}
+
+void SchemaDock::filterChanged(const QString &text)
+{
+    // The tree as the person left it, before the filter opens what matches.
+    if (m_model->filter().isEmpty() && !text.trimmed().isEmpty())
+        rememberOpened();
+    m_model->setFilter(text);
+}
+
+void SchemaDock::filterApplied(const QString &filter)
+{
+    if (filter.isEmpty())
+        restoreOpened();
+    else
+        expandMatches(filter);
+    updateNoMatches();
+}
+
+void SchemaDock::rememberOpened()
+{
+    // Connections and schemas are few; the tables looked at are those shown under open schemas.
+    m_opened.clear();
+    for (int c = 0; c < m_model->rowCount(); ++c) {
+        const QModelIndex connection = m_model->index(c, 0);
+        if (!m_tree->isExpanded(connection))
+            continue;
+        const int id = connection.data(SchemaTreeModel::ConnectionRole).toInt();
+        m_opened.append({id, {}, {}});
+        for (int s = 0; s < m_model->rowCount(connection); ++s) {
+            const QModelIndex schema = m_model->index(s, 0, connection);
+            if (!m_tree->isExpanded(schema))
+                continue;
+            const QString schemaName = schema.data(SchemaTreeModel::NameRole).toString();
+            m_opened.append({id, schemaName, {}});
+            for (int t = 0; t < m_model->rowCount(schema); ++t) {
+                const QModelIndex table = m_model->index(t, 0, schema);
+                if (m_tree->isExpanded(table))
+                    m_opened.append(
+                            {id, schemaName, table.data(SchemaTreeModel::NameRole).toString()});
+            }
+        }
+    }
+}
+
+void SchemaDock::restoreOpened()
+{
+    // What the filter opened closes again, and what was open before opens again: the tree is
+    // neither collapsed nor expanded all over.
+    for (int c = 0; c < m_model->rowCount(); ++c) {
+        const QModelIndex connection = m_model->index(c, 0);
+        for (int s = 0; s < m_model->rowCount(connection); ++s)
+            m_tree->collapse(m_model->index(s, 0, connection));
+        m_tree->collapse(connection);
+    }
+    for (const Opened &opened : std::as_const(m_opened)) {
+        QModelIndex index;
+        if (opened.schema.isEmpty())
+            index = m_model->connectionIndex(opened.connection);
+        else if (opened.table.isEmpty())
+            index = m_model->schemaIndex(opened.connection, opened.schema);
+        else
+            index = m_model->tableIndex(opened.connection, opened.schema, opened.table);
+        if (index.isValid())
+            m_tree->expand(index);
+    }
+    m_opened.clear();
+}
+
+void SchemaDock::updateNoMatches()
+{
+    const QString filter = m_model->filter();
+    bool matches = filter.isEmpty();
+    for (int c = 0; c < m_model->rowCount() && !matches; ++c) {
+        const QModelIndex connection = m_model->index(c, 0);
+        const int id = connection.data(SchemaTreeModel::ConnectionRole).toInt();
+        for (int s = 0; s < m_model->rowCount(connection) && !matches; ++s) {
+            const QString schema =
+                    m_model->index(s, 0, connection).data(SchemaTreeModel::NameRole).toString();
+            matches = m_model->matchingTableCount(id, schema) > 0;
+        }
+    }
+    m_noMatches->setText(tr("No table or column matches \u201c%1\u201d in the loaded schemas "
+                            "(Esc clears the filter).")
+                                 .arg(filter));
+    m_noMatches->setVisible(!matches);
 }
 
 void SchemaDock::expandMatches(const QString &filter)

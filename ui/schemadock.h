@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QList>
 
+class QLabel;
 class QLineEdit;
 class QTreeView;
 
@@ -11,8 +13,10 @@ class SchemaTreeModel;
 class Session;
 
 // The schema browser: every open connection's schemas, tables and views, and columns, loaded
-// lazily on the connection's worker. A filter box (Ctrl+F) narrows the tree; the context menu
-// previews rows, copies a name, inserts it into the editor, or reloads the schema.
+// lazily on the connection's worker. A filter box (Ctrl+F) narrows the tree, says when nothing
+// matches, and Esc clears it; clearing brings back what the person had opened before filtering.
+// The context menu previews rows, copies a name, inserts it into the editor, or reloads the
+// schema.
 class SchemaDock : public QDockWidget
 {
     Q_OBJECT
@@ -25,6 +29,11 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
     void focusFilter();
+    // "No table or column matches", shown while a filter matches nothing loaded.
+    bool isNoMatchesShown() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     // A SELECT of the first rows of a table, ready to run.
@@ -32,7 +41,20 @@ Q_SIGNALS:
     void insertRequested(const QString &text);
 
 private:
+    // An opened node: a connection (schema and table empty), a schema (table empty) or a table.
+    struct Opened
+    {
+        int connection = 0;
+        QString schema;
+        QString table;
+    };
+
+    void filterChanged(const QString &text);
+    void filterApplied(const QString &filter);
     void expandMatches(const QString &filter);
+    void rememberOpened();
+    void restoreOpened();
+    void updateNoMatches();
     void showContextMenu(const QPoint &position);
     QString quotedName(const QModelIndex &index) const;
 
@@ -40,6 +62,9 @@ private:
     SchemaTreeModel *m_model = nullptr;
     QTreeView *m_tree = nullptr;
     QLineEdit *m_filter = nullptr;
+    QLabel *m_noMatches = nullptr;
+    // What was open when a filter started; the tree opens it again when the filter is cleared.
+    QList<Opened> m_opened;
 };
 
 } // namespace sqlmend::ui

@@ -71,6 +71,7 @@ struct Session::Connection
 {
     int id = 0;
     core::ConnectionProfile profile;
+    QString name; // the person's, from the connect dialog or the saved connections
     std::unique_ptr<core::Executor> executor;
     // Lives on the worker: only the jobs, which run there one after another, touch it.
     std::shared_ptr<std::optional<core::SchemaCatalog>> catalog =
@@ -111,11 +112,13 @@ Session::Connection *Session::find(int connection) const
     return it == m_connections.cend() ? nullptr : it->get();
 }
 
-int Session::open(const core::ConnectionProfile &profile, const QString &password)
+int Session::open(const core::ConnectionProfile &profile, const QString &password,
+                  const QString &name)
 {
     auto connection = std::make_shared<Connection>();
     connection->id = m_nextId++;
     connection->profile = profile;
+    connection->name = name.trimmed();
     connection->executor = std::make_unique<core::Executor>(profile, password);
     const int id = connection->id;
     core::Executor *executor = connection->executor.get();
@@ -191,7 +194,9 @@ core::ConnectionProfile Session::profile(int connection) const
 QString Session::displayName(int connection) const
 {
     const Connection *c = find(connection);
-    return c ? c->profile.displayName() : QString();
+    if (!c)
+        return {};
+    return c->name.isEmpty() ? c->profile.displayName() : c->name;
 }
 
 quint64 Session::run(int connection, const QString &sql, core::RunOptions options)

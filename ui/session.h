@@ -34,12 +34,15 @@ public:
     ~Session() override;
 
     // Opens a connection and answers with connectionOpened() or connectionFailed(); yields the
-    // id the other calls take.
-    int open(const core::ConnectionProfile &profile, const QString &password = {});
+    // id the other calls take. name: what the person called it (shown wherever the connection
+    // is named); empty names it after its database.
+    int open(const core::ConnectionProfile &profile, const QString &password = {},
+             const QString &name = {});
     void close(int connection);
     bool isOpen(int connection) const;
     QList<int> connections() const;
     core::ConnectionProfile profile(int connection) const;
+    // The person's name for the connection, else its database's (file name, "db on host").
     QString displayName(int connection) const;
 
     // Runs one statement through the guard and the read-only session; batches and the result

@@ -2,6 +2,7 @@
 
 #include "core/sql/sqltokenizer.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace sqlmend::ui {
@@ -41,10 +42,44 @@ bool isSeparator(const Token &token)
     return token.kind == core::SqlTokenKind::Comma || token.kind == core::SqlTokenKind::Semicolon;
 }
 
-// Turns the indexes of changed tokens into fragments: consecutive indexes are one fragment.
+// Widens [first, last] to whole bracket pairs: "CAST(" and "AS REAL)" both read as
+// "CAST(price AS REAL)", and a call's name comes with its opening bracket.
+void widenToBrackets(const QList<Token> &tokens, qsizetype &first, qsizetype &last)
+{
+    int open = 0;   // brackets opened in the fragment and not closed in it
+    int closed = 0; // brackets closed in the fragment that opened before it
+    for (qsizetype t = first; t <= last; ++t) {
+        if (tokens.at(t).kind == core::SqlTokenKind::OpenParen)
+            ++open;
+        else if (tokens.at(t).kind == core::SqlTokenKind::CloseParen && open > 0)
+            --open;
+        else if (tokens.at(t).kind == core::SqlTokenKind::CloseParen)
+            ++closed;
+    }
+    while (open > 0 && last + 1 < tokens.size()) {
+        ++last;
+        if (tokens.at(last).kind == core::SqlTokenKind::OpenParen)
+            ++open;
+        else if (tokens.at(last).kind == core::SqlTokenKind::CloseParen)
+            --open;
+    }
+    while (closed > 0 && first > 0) {
+        --first;
+        if (tokens.at(first).kind == core::SqlTokenKind::CloseParen)
+            ++closed;
+        else if (tokens.at(first).kind == core::SqlTokenKind::OpenParen)
+            --closed;
+    }
+    if (first > 0 && tokens.at(first).kind == core::SqlTokenKind::OpenParen
+        && tokens.at(first - 1).kind == core::SqlTokenKind::Word)
+        --first;
+}
+
+// Turns the indexes of changed tokens into fragments: consecutive indexes are one fragment,
+// and fragments that overlap once widened are one.
 QStringList fragmentsOf(const QList<Token> &tokens, const QList<qsizetype> &changed)
 {
-    QStringList fragments;
+    QList<std::pair<qsizetype, qsizetype>> spans;
     qsizetype i = 0;
     while (i < changed.size()) {
         qsizetype end = i + 1;
@@ -57,6 +92,20 @@ QStringList fragmentsOf(const QList<Token> &tokens, const QList<qsizetype> &chan
             ++first;
         while (last > first && isSeparator(tokens.at(last)))
             --last;
+        widenToBrackets(tokens, first, last);
+        spans.append({first, last});
+        i = end;
+    }
+    std::sort(spans.begin(), spans.end());
+    QList<std::pair<qsizetype, qsizetype>> merged;
+    for (const auto &span : std::as_const(spans)) {
+        if (!merged.isEmpty() && span.first <= merged.last().second)
+            merged.last().second = std::max(merged.last().second, span.second);
+        else
+            merged.append(span);
+    }
+    QStringList fragments;
+    for (const auto &[first, last] : std::as_const(merged)) {
         QString text;
         for (qsizetype t = first; t <= last; ++t) {
             const Token &token = tokens.at(t);
@@ -69,7 +118,6 @@ QStringList fragmentsOf(const QList<Token> &tokens, const QList<qsizetype> &chan
         }
         if (!fragments.contains(text))
             fragments.append(text);
-        i = end;
     }
     return fragments;
 }

@@ -23,7 +23,8 @@ struct SqlDiff
     QStringList addedTokens;
     QStringList removedTokens;
     // What a person reads: each run of changed tokens as one fragment ("u.username"), spaced as
-    // in the source but on one line, without a separator (",", ";") at either end, each
+    // in the source but on one line, without a separator (",", ";") at either end, widened to
+    // whole bracket pairs with the call's name ("CAST(price AS REAL)", never "AVG )"), each
     // distinct fragment once, in order.
     QStringList addedFragments;
     QStringList removedFragments;

@@ -45,6 +45,7 @@ Result<std::shared_ptr<DemoProvider>> DemoProvider::fromJson(const QByteArray &j
         DemoRecording recording;
         recording.id = object.value(u"id"_s).toString();
         recording.question = object.value(u"question"_s).toString();
+        recording.language = object.value(u"language"_s).toString(u"en"_s);
         for (const QJsonValue &attempt : object.value(u"attempts"_s).toArray()) {
             const QJsonObject a = attempt.toObject();
             recording.attempts.append(
@@ -71,6 +72,23 @@ QStringList DemoProvider::questions() const
     QStringList result;
     for (const DemoRecording &recording : m_recordings)
         result.append(recording.question);
+    return result;
+}
+
+QStringList DemoProvider::questions(const QString &language) const
+{
+    // "zh_CN", "zh_TW" and "zh" all speak Chinese; a language without samples gets English's.
+    const auto speaks = [](const QString &recorded, const QString &wanted) {
+        return recorded.section(u'_', 0, 0).compare(wanted.section(u'_', 0, 0), Qt::CaseInsensitive)
+                == 0;
+    };
+    QStringList result;
+    for (const DemoRecording &recording : m_recordings) {
+        if (speaks(recording.language, language))
+            result.append(recording.question);
+    }
+    if (result.isEmpty() && !speaks(u"en"_s, language))
+        return questions(u"en"_s);
     return result;
 }
 

@@ -18,6 +18,7 @@ struct DemoRecording
     };
     QString id;
     QString question;
+    QString language = QStringLiteral("en"); // the question's, as "en" or "zh_CN"
     QList<Attempt> attempts;
 };
 
@@ -40,7 +41,11 @@ public:
     const ProviderSettings &settings() const override { return m_settings; }
     LlmCall *start(const ChatRequest &request, QObject *parent = nullptr) const override;
 
+    // Every recorded question, whatever its language (each of them is answered).
     QStringList questions() const;
+    // The samples to offer to a person whose window speaks language ("zh_CN", "en"; empty:
+    // English): the questions recorded in it, else the English ones.
+    QStringList questions(const QString &language) const;
     const QList<DemoRecording> &recordings() const { return m_recordings; }
     QString model() const { return m_model; }
     // The recorded answer for a request: the recording of the question it asks (only that

@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -66,6 +68,8 @@ private Q_SLOTS:
     void recordedNote();
     void failureShowsAttempts();
     void showAttempts();
+    void followsTheEnd();
+    void midLineFence();
 };
 
 void TestChatPanel::keys_data()
@@ -390,6 +394,113 @@ void TestChatPanel::showAttempts()
     second->click();
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy.at(0).at(0).toInt(), 1);
+}
+
+namespace {
+
+// The transcript's scroll bar, and whether its end shows the whole of the last question.
+QScrollBar *transcriptBar(const ChatPanel &panel)
+{
+    const auto *scroll = panel.findChild<QScrollArea *>();
+    return scroll ? scroll->verticalScrollBar() : nullptr;
+}
+
+bool lastBlockFits(const ChatPanel &panel)
+{
+    const auto *scroll = panel.findChild<QScrollArea *>();
+    const QWidget *transcript = scroll->widget();
+    const QList<QFrame *> frames = transcript->findChildren<QFrame *>(Qt::FindDirectChildrenOnly);
+    if (frames.isEmpty())
+        return true;
+    const QFrame *last = frames.constLast();
+    // The frame is as tall as its contents at its width, and the scrollable height holds it.
+    const int wanted = last->hasHeightForWidth() ? last->heightForWidth(last->width())
+                                                 : last->sizeHint().height();
+    return last->height() >= wanted && last->geometry().bottom() < transcript->height()
+            && scroll->verticalScrollBar()->maximum()
+            == std::max(0, transcript->height() - scroll->viewport()->height());
+}
+
+} // namespace
+
+void TestChatPanel::followsTheEnd()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.resize(420, 360);
+    panel.setConversation(&conversation);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QScrollBar *bar = transcriptBar(panel);
+    QVERIFY(bar);
+    const QString sentence = u"The users are counted per city, from the users table, and "
+                             u"sorted by their number. "_s;
+
+    // A streaming reply is followed while the reader is at the end.
+    const int first = conversation.addQuestion(u"How many users per city?"_s);
+    conversation.startAttempt(first, 0, core::AttemptOrigin::Llm);
+    for (int i = 0; i < 12; ++i) {
+        conversation.appendText(first, sentence);
+        QCoreApplication::processEvents();
+    }
+    QTRY_VERIFY(bar->maximum() > 0);
+    QTRY_COMPARE(bar->value(), bar->maximum());
+    QVERIFY(panel.isFollowing());
+
+    // Scrolled up, it stays where the reader is while text streams in...
+    bar->setValue(0);
+    QVERIFY(!panel.isFollowing());
+    const int before = bar->maximum();
+    for (int i = 0; i < 6; ++i) {
+        conversation.appendText(first, sentence);
+        QCoreApplication::processEvents();
+    }
+    QTRY_VERIFY(bar->maximum() > before);
+    QCOMPARE(bar->value(), 0);
+    // ... and follows again from the end.
+    bar->setValue(bar->maximum());
+    QVERIFY(panel.isFollowing());
+
+    // The whole of a finished answer can be scrolled to, without resizing anything: the
+    // rendered reply, the table and the chart.
+    core::LoopAttempt attempt;
+    attempt.outcome = core::AttemptOutcome::Ok;
+    conversation.finishAttempt(first, attempt);
+    conversation.finishQuestion(first, answered(u"How many users per city?"_s));
+    QTRY_VERIFY(lastBlockFits(panel));
+    QTRY_COMPARE(bar->value(), bar->maximum());
+
+    // A new question is followed even from a scrolled-up transcript.
+    bar->setValue(0);
+    const int second = conversation.addQuestion(u"And per country, with a long answer?"_s);
+    conversation.startAttempt(second, 0, core::AttemptOrigin::Llm);
+    conversation.appendText(second, sentence.repeated(8));
+    conversation.finishAttempt(second, attempt);
+    conversation.finishQuestion(second, answered(u"And per country?"_s));
+    QTRY_VERIFY(lastBlockFits(panel));
+    QTRY_COMPARE(bar->value(), bar->maximum());
+    QVERIFY(panel.isFollowing());
+
+    // Narrower: the answer wraps to more lines, and the end is still reachable.
+    panel.resize(300, 360);
+    QTRY_VERIFY(lastBlockFits(panel));
+}
+
+void TestChatPanel::midLineFence()
+{
+    // A fence opened at the end of a sentence is still a fence.
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"Users?"_s);
+    conversation.startAttempt(question, 0, core::AttemptOrigin::Llm);
+    conversation.appendText(question, u"Here is the query: ```sql\nSELECT 1;\n```"_s);
+    core::LoopAttempt attempt;
+    attempt.outcome = core::AttemptOutcome::Ok;
+    conversation.finishAttempt(question, attempt);
+    const QString text = panel.replyText(question);
+    QVERIFY2(!text.contains(u"```"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"SELECT 1;"_s), qPrintable(text));
 }
 
 QTEST_MAIN(TestChatPanel)

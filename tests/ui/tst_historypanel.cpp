@@ -9,7 +9,11 @@
 #include "ui/historymodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QLineEdit>
+#include <QMenu>
 #include <QListView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -55,6 +59,8 @@ core::QuestionTrace trace(const QString &question, core::QuestionStatus status, 
         }
         trace.attempts.append(attempt);
     }
+    if (status == core::QuestionStatus::Ok)
+        trace.finalSql = trace.attempts.constLast().sql;
     return trace;
 }
 
@@ -75,6 +81,9 @@ private Q_SLOTS:
     void unreadableStoreIsSaid();
     void modelData_data();
     void modelData();
+    void contextMenu();
+    void forget();
+    void namesTheDatabase();
 
 private:
     std::unique_ptr<HistoryPanel> makePanel();
@@ -259,6 +268,95 @@ void TestHistoryPanel::modelData()
     QCOMPARE(model.rowOfId(42), 0);
     QCOMPARE(model.rowOfId(7), -1);
     QVERIFY(!model.index(1).data().isValid());
+}
+
+namespace {
+
+QAction *action(QMenu *menu, const QString &text)
+{
+    for (QAction *candidate : menu->actions()) {
+        if (candidate->text() == text)
+            return candidate;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void TestHistoryPanel::contextMenu()
+{
+    auto panel = makePanel();
+    QSignalSpy listed(panel.get(), &HistoryPanel::listed);
+    panel->setCaseStore(m_store);
+    QVERIFY(listed.wait(10000));
+    // Row 1: "Who are the top 10 customers?", answered by its second attempt.
+    std::unique_ptr<QMenu> menu(panel->createContextMenu(1, nullptr));
+    QSignalSpy ask(panel.get(), &HistoryPanel::askAgainRequested);
+    QSignalSpy sql(panel.get(), &HistoryPanel::sqlRequested);
+    QSignalSpy loaded(panel.get(), &HistoryPanel::traceLoaded);
+
+    action(menu.get(), u"Ask Again"_s)->trigger();
+    QCOMPARE(ask.size(), 1);
+    QCOMPARE(ask.at(0).at(0).toString(), u"Who are the top 10 customers?"_s);
+    QCOMPARE(ask.at(0).at(1).toString(), u"sqlite:///shop.db"_s);
+    action(menu.get(), u"Run SQL Again"_s)->trigger();
+    action(menu.get(), u"Open in Run SQL"_s)->trigger();
+    QCOMPARE(sql.size(), 2);
+    QCOMPARE(sql.at(0).at(0).toString(), u"SELECT 1"_s);
+    QCOMPARE(sql.at(0).at(2).toBool(), true);
+    QCOMPARE(sql.at(1).at(2).toBool(), false);
+    action(menu.get(), u"Copy SQL"_s)->trigger();
+    QCOMPARE(QApplication::clipboard()->text(), u"SELECT 1"_s);
+    action(menu.get(), u"Copy Question"_s)->trigger();
+    QCOMPARE(QApplication::clipboard()->text(), u"Who are the top 10 customers?"_s);
+    action(menu.get(), u"Show Attempts"_s)->trigger();
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.at(0).at(0).value<core::QuestionTrace>().id, m_ids.at(1));
+
+    // A question that failed has no SQL to run or copy; it can still be asked again.
+    std::unique_ptr<QMenu> failed(panel->createContextMenu(0, nullptr));
+    QVERIFY(!action(failed.get(), u"Run SQL Again"_s)->isEnabled());
+    QVERIFY(!action(failed.get(), u"Copy SQL"_s)->isEnabled());
+    QVERIFY(action(failed.get(), u"Ask Again"_s)->isEnabled());
+    // Out of range: an empty menu, no crash.
+    std::unique_ptr<QMenu> none(panel->createContextMenu(7, nullptr));
+    QVERIFY(none->actions().isEmpty());
+}
+
+void TestHistoryPanel::forget()
+{
+    auto panel = makePanel();
+    QSignalSpy listed(panel.get(), &HistoryPanel::listed);
+    panel->setCaseStore(m_store);
+    QVERIFY(listed.wait(10000));
+    listed.clear();
+    std::unique_ptr<QMenu> menu(panel->createContextMenu(0, nullptr));
+    action(menu.get(), u"Forget This Question"_s)->trigger();
+    // The store announces the write; the list is read again without it.
+    QVERIFY(listed.wait(10000));
+    QCOMPARE(panel->model()->rowCount(), 2);
+    QCOMPARE(panel->model()->rowOfId(m_ids.at(2)), -1);
+    QVERIFY(!awaited(m_store->loadHistory(m_ids.at(2))));
+}
+
+void TestHistoryPanel::namesTheDatabase()
+{
+    auto panel = makePanel();
+    QSignalSpy listed(panel.get(), &HistoryPanel::listed);
+    panel->setCaseStore(m_store);
+    QVERIFY(listed.wait(10000));
+    const QModelIndex first = panel->model()->index(0);
+    // Without a name from the window: the database's own (the SQLite file's).
+    QCOMPARE(first.data(HistoryModel::DatasourceNameRole).toString(), u"shop.db"_s);
+    QVERIFY2(first.data().toString().contains(u"shop.db"_s), qPrintable(first.data().toString()));
+    // The connection's name, as typed in the connect dialog.
+    panel->setDatasourceNamer([](const QString &datasource) {
+        return datasource == u"sqlite:///shop.db"_s ? u"Shop (live)"_s : QString();
+    });
+    QCOMPARE(first.data(HistoryModel::DatasourceNameRole).toString(), u"Shop (live)"_s);
+    QVERIFY(first.data().toString().contains(u"Shop (live)"_s));
+    QVERIFY(first.data(Qt::ToolTipRole).toString().contains(u"Shop (live)"_s));
+    QVERIFY(first.data(Qt::ToolTipRole).toString().contains(u"sqlite:///shop.db"_s));
 }
 
 QTEST_MAIN(TestHistoryPanel)

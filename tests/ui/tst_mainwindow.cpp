@@ -49,6 +49,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -103,6 +105,7 @@ private Q_SLOTS:
     void keyKeptForTheSessionIsSaid();
     void workspaceIsRestored();
     void newStoreLocationIsUsed();
+    void connectionNameIsUsedEverywhere();
     void layoutIsSaved();
     void cleanupTestCase();
 
@@ -1059,6 +1062,50 @@ void TestMainWindow::newStoreLocationIsUsed()
     m_window->caseStore()->saveHistory(trace);
     QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 1, slowMs);
     QVERIFY(QFile::exists(settings.caseStoreLocation));
+}
+
+void TestMainWindow::connectionNameIsUsedEverywhere()
+{
+    // A second database, named as a person would in the connect dialog.
+    const QString path = m_dir.filePath(u"named.sqlite"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"named"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(u"CREATE TABLE t (id INTEGER)"_s));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"named"_s);
+    const auto profile = core::ConnectionProfile::fromUrl(u"sqlite://"_s + path);
+    QVERIFY(profile);
+    const int before = m_window->currentConnection();
+    QSignalSpy opened(m_window->session(), &ui::Session::connectionOpened);
+    m_window->openConnection(*profile, {}, u"Sales archive"_s);
+    QVERIFY(opened.wait(slowMs));
+    const int connection = opened.first().first().toInt();
+    QTRY_COMPARE(m_window->currentConnection(), connection);
+
+    // The toolbar, the window title, the schema tree's root and History's names.
+    QComboBox *box = nullptr;
+    for (QComboBox *candidate : m_window->findChildren<QComboBox *>()) {
+        if (candidate->accessibleName() == u"Current connection"_s)
+            box = candidate;
+    }
+    QVERIFY(box);
+    QCOMPARE(box->currentText(), u"Sales archive"_s);
+    QVERIFY2(m_window->windowTitle().contains(u"Sales archive"_s),
+             qPrintable(m_window->windowTitle()));
+    QCOMPARE(m_window->schemaDock()->model()->connectionIndex(connection).data().toString(),
+             u"Sales archive"_s);
+    QCOMPARE(m_window->connectionName(profile->toUrl()), u"Sales archive"_s);
+    QCOMPARE(m_window->historyPanel()->model()->datasourceName(profile->toUrl()),
+             u"Sales archive"_s);
+    // A database that is not open goes by its file's name.
+    QCOMPARE(m_window->connectionName(u"sqlite:///elsewhere/other.db"_s), u"other.db"_s);
+
+    m_window->session()->close(connection);
+    QTRY_COMPARE(m_window->currentConnection(), before);
+    QVERIFY(!m_window->windowTitle().contains(u"Sales archive"_s));
 }
 
 void TestMainWindow::layoutIsSaved()

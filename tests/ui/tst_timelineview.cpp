@@ -254,6 +254,19 @@ void TestTimelineView::sqlDiffFragments_data()
     QTest::newRow("added clause, one line")
             << u"SELECT a FROM t"_s << u"SELECT a FROM t\n  WHERE a > 1"_s << QStringList()
             << QStringList{u"WHERE a > 1"_s} << u"Added: WHERE a > 1"_s;
+    // Whole bracket pairs with the call's name, never "AVG )" or "ROUND(AVG ), 2".
+    QTest::newRow("wrapped in a cast")
+            << u"SELECT ROUND(AVG(price), 2) FROM t"_s
+            << u"SELECT ROUND(AVG(CAST(price AS REAL)), 2) FROM t"_s << QStringList()
+            << QStringList{u"CAST(price AS REAL)"_s} << u"Added: CAST(price AS REAL)"_s;
+    QTest::newRow("call taken away")
+            << u"SELECT ROUND(AVG(price), 2) FROM t"_s << u"SELECT AVG(price) FROM t"_s
+            << QStringList{u"ROUND(AVG(price), 2)"_s} << QStringList()
+            << u"Removed: ROUND(AVG(price), 2)"_s;
+    QTest::newRow("argument changed")
+            << u"SELECT strftime('%m', created_at) FROM orders"_s
+            << u"SELECT strftime('%Y-%m', created_at) FROM orders"_s << QStringList{u"'%m'"_s}
+            << QStringList{u"'%Y-%m'"_s} << u"Added: '%Y-%m'"_s;
     QTest::newRow("a comma only") << u"SELECT a b FROM t"_s << u"SELECT a, b FROM t"_s
                                   << QStringList() << QStringList{u","_s} << u"Added: ,"_s;
 }

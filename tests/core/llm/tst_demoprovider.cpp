@@ -5,6 +5,8 @@
 #include "core/loop/promptbuilder.h"
 
 #include <QSignalSpy>
+
+#include <algorithm>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -31,6 +33,8 @@ private Q_SLOTS:
     void unrecordedQuestionAmongRecordedExamples_data();
     void unrecordedQuestionAmongRecordedExamples();
     void streamsInPiecesAndCancels();
+    void samplesInTheWindowsLanguage_data();
+    void samplesInTheWindowsLanguage();
     void rejectsBrokenRecordings_data();
     void rejectsBrokenRecordings();
 
@@ -138,14 +142,20 @@ void tst_DemoProvider::everyQuestionYieldsRunnableSql()
 void tst_DemoProvider::correctionReplaysTheFix_data()
 {
     QTest::addColumn<bool>("asTurns");
-    QTest::newRow("error quoted in the prompt") << false;
-    QTest::newRow("earlier assistant turn") << true;
+    QTest::addColumn<QString>("question");
+    // The demo's correction, in each language the window speaks.
+    const QString english = u"Who are the top 10 customers by total spending?"_s;
+    const QString chinese = u"消费总额最高的前 10 位客户是谁？"_s;
+    QTest::newRow("en: error quoted in the prompt") << false << english;
+    QTest::newRow("en: earlier assistant turn") << true << english;
+    QTest::newRow("zh_CN: error quoted in the prompt") << false << chinese;
+    QTest::newRow("zh_CN: earlier assistant turn") << true << chinese;
 }
 
 void tst_DemoProvider::correctionReplaysTheFix()
 {
     QFETCH(bool, asTurns);
-    const QString question = u"Who are the top 10 customers by total spending?"_s;
+    QFETCH(QString, question);
     ChatRequest first;
     first.messages = {{ChatRole::User, question}};
     const ChatResult one = run(*m_provider, first);
@@ -212,6 +222,39 @@ void tst_DemoProvider::examplesDoNotConfuseTheQuestion()
     const ChatResult reply = run(*m_provider, PromptBuilder(language).build(input));
     QVERIFY(reply.hasValue());
     QCOMPARE(reply->text, expected->text);
+}
+
+void tst_DemoProvider::samplesInTheWindowsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected"); // the language of the samples offered
+    QTest::newRow("English") << u"en"_s << u"en"_s;
+    QTest::newRow("none chosen") << QString() << u"en"_s;
+    QTest::newRow("C locale") << u"C"_s << u"en"_s;
+    QTest::newRow("Simplified Chinese") << u"zh_CN"_s << u"zh_CN"_s;
+    QTest::newRow("Chinese, no country") << u"zh"_s << u"zh_CN"_s;
+    QTest::newRow("no samples in German") << u"de_DE"_s << u"en"_s;
+}
+
+void tst_DemoProvider::samplesInTheWindowsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    const QStringList samples = m_provider->questions(language);
+    QVERIFY(samples.size() >= 5);
+    for (const QString &sample : samples) {
+        const auto recording =
+                std::find_if(m_provider->recordings().cbegin(), m_provider->recordings().cend(),
+                             [&sample](const DemoRecording &r) { return r.question == sample; });
+        QVERIFY(recording != m_provider->recordings().cend());
+        QCOMPARE(recording->language, expected);
+        // A Chinese sample reads as Chinese: no English sentence in the question.
+        if (expected == u"zh_CN"_s)
+            QVERIFY2(!sample.contains(u"How"_s) && !sample.contains(u"What"_s), qPrintable(sample));
+    }
+    // Every language's samples are answered, whatever the window speaks.
+    QCOMPARE(m_provider->questions().size(),
+             m_provider->questions(u"en"_s).size() + m_provider->questions(u"zh_CN"_s).size());
 }
 
 void tst_DemoProvider::unknownQuestionFailsClearly()
