@@ -24,6 +24,10 @@ CsvWriter::CsvWriter(QIODevice *device) : ExportWriter(device) { }
 
 void CsvWriter::appendField(QByteArray &out, QStringView text)
 {
+    // Most fields: plain ASCII that needs no quotes, copied in one pass.
+    static constexpr AsciiStops special(",\"\r\n");
+    if (!text.isEmpty() && appendPlainAscii(out, text, special))
+        return;
     if (!needsQuotes(text)) {
         appendUtf8(out, text);
         return;

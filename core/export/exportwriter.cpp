@@ -231,6 +231,24 @@ void ExportWriter::appendUtf8(QByteArray &out, QStringView text)
     out.resize(end - out.constData());
 }
 
+bool ExportWriter::appendPlainAscii(QByteArray &out, QStringView text, const AsciiStops &special)
+{
+    const bool *stop = special.stop;
+    const qsizetype start = out.size();
+    out.resize(start + text.size());
+    char *to = out.data() + start;
+    const char16_t *from = text.utf16();
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = from[i];
+        if (c >= 128 || stop[c]) {
+            out.resize(start);
+            return false;
+        }
+        to[i] = char(c);
+    }
+    return true;
+}
+
 bool ExportWriter::appendNumber(QByteArray &out, const QVariant &value)
 {
     switch (value.typeId()) {

@@ -84,6 +84,20 @@ protected:
 
     // Helpers for the formats.
     void appendUtf8(QByteArray &out, QStringView text);
+    // Appends text as it is when it is all ASCII and holds none of the bytes in special (a
+    // format's characters that need quoting or escaping), in one pass; otherwise appends nothing
+    // and answers false, for the format's own careful path.
+    struct AsciiStops
+    {
+        bool stop[128] = {};
+        constexpr explicit AsciiStops(const char *special)
+        {
+            stop[0] = true; // NUL always takes the careful path
+            for (const char *c = special; *c; ++c)
+                stop[static_cast<unsigned char>(*c)] = true;
+        }
+    };
+    static bool appendPlainAscii(QByteArray &out, QStringView text, const AsciiStops &special);
     // Integers, reals and booleans as plain digits; false when the value is not a number.
     static bool appendNumber(QByteArray &out, const QVariant &value);
     // Everything but numbers, as text: dates ISO 8601, bytes base64.

@@ -29,6 +29,10 @@ TsvWriter::TsvWriter(QIODevice *device) : ExportWriter(device) { }
 
 void TsvWriter::appendField(QByteArray &out, QStringView text)
 {
+    // Most fields: plain ASCII with nothing to escape, copied in one pass.
+    static constexpr AsciiStops special("\\\t\n\r");
+    if (appendPlainAscii(out, text, special))
+        return;
     qsizetype start = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char escape = escapeFor(text.at(i).unicode());
