@@ -61,6 +61,23 @@
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ChartSuggestion</name>
+    <message numerus="yes">
+        <source>%1 draws one series and %n are chosen; choose %2 to draw them all.</source>
+        <translation>
+            <numerusform>%1 draws one series and %n is chosen; choose %2 to draw it.</numerusform>
+            <numerusform>%1 draws one series and %n are chosen; choose %2 to draw them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pie of %n slices cannot be read; choose a bar chart.</source>
+        <translation>
+            <numerusform>A pie of %n slice cannot be read; choose a bar chart.</numerusform>
+            <numerusform>A pie of %n slices cannot be read; choose a bar chart.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::ClickHouseConnection</name>
     <message numerus="yes">
         <source>The connection to %1 was closed after %n byte(s) of the response.</source>

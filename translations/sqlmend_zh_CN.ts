@@ -523,24 +523,12 @@
         <translation>从账户一侧检查连接的安全性：账户能否写入（授权、所有权、超级用户、REPLICATION、FILE），只读会话是否真的拒绝写入（在回滚的事务中），防护所依赖的服务器设置以及语句超时。结论为安全时退出状态为 0，否则为 1，用法错误时为 2。</translation>
     </message>
     <message>
-        <source>Write the rows as csv, json, jsonl, md or xlsx (to --output, or to standard output; xlsx needs --output).</source>
-        <translation>以 csv、json、jsonl、md 或 xlsx 写出行（写到 --output，或标准输出；xlsx 需要 --output）。</translation>
-    </message>
-    <message>
         <source>format</source>
         <translation>格式</translation>
     </message>
     <message>
         <source>Write the rows to this file, in --format or the format its extension names.</source>
         <translation>把行写入此文件，格式取 --format 或其扩展名所指的格式。</translation>
-    </message>
-    <message>
-        <source>--format takes csv, json, jsonl, md or xlsx, not &apos;%1&apos;</source>
-        <translation>--format 接受 csv、json、jsonl、md 或 xlsx，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--output %1 names no format by its extension; add --format csv|json|jsonl|md|xlsx</source>
-        <translation>--output %1 的扩展名不对应任何格式；请加上 --format csv|json|jsonl|md|xlsx</translation>
     </message>
     <message>
         <source>--output takes a file name</source>
@@ -625,6 +613,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>prediction %1 of %2</source>
         <translation>第 %1 条预测，共 %2 条</translation>
+    </message>
+    <message>
+        <source>Write the rows as tsv (the default), csv, json, jsonl, md or xlsx, to --output or to standard output as they are fetched (xlsx needs --output).</source>
+        <translation>按获取顺序写出行：tsv（默认）、csv、json、jsonl、md 或 xlsx，写到 --output 或标准输出（xlsx 需要 --output）。</translation>
+    </message>
+    <message>
+        <source>--format takes tsv, csv, json, jsonl, md or xlsx, not &apos;%1&apos;</source>
+        <translation>--format 可取 tsv、csv、json、jsonl、md 或 xlsx，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>--output %1 names no format by its extension; add --format tsv|csv|json|jsonl|md|xlsx</source>
+        <translation>--output %1 的扩展名没有指明格式；请加上 --format tsv|csv|json|jsonl|md|xlsx</translation>
     </message>
 </context>
 <context>
@@ -1446,10 +1446,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>没有合适的图表：图表需要一个数值列，而此结果没有。</translation>
     </message>
     <message>
-        <source>No chart fits: %1 needs a category, a time or a second number to be drawn against.</source>
-        <translation>没有合适的图表：%1 需要一个类别、时间或第二个数值作为对照来绘制。</translation>
-    </message>
-    <message>
         <source>No chart is shown.</source>
         <translation>未显示图表。</translation>
     </message>
@@ -1476,10 +1472,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Bar chart: %1 for each %2.</source>
         <translation>柱状图：每个 %2 的 %1。</translation>
-    </message>
-    <message>
-        <source>A line chart needs a time or a number on its x axis; %1 is neither.</source>
-        <translation>折线图的 x 轴需要时间或数字；%1 两者都不是。</translation>
     </message>
     <message>
         <source>Line chart: %1 along %2, in order.</source>
@@ -1528,6 +1520,177 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Scatter</source>
         <translation>散点图</translation>
+    </message>
+    <message>
+        <source>sum of %1</source>
+        <translation>%1 之和</translation>
+    </message>
+    <message>
+        <source>number of rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>count of %1</source>
+        <translation>%1 的计数</translation>
+    </message>
+    <message>
+        <source>average %1</source>
+        <translation>%1 平均值</translation>
+    </message>
+    <message>
+        <source>lowest %1</source>
+        <translation>%1 最低值</translation>
+    </message>
+    <message>
+        <source>highest %1</source>
+        <translation>%1 最高值</translation>
+    </message>
+    <message>
+        <source>Bar chart: the ranking of %1 by %2, in the query&apos;s order.</source>
+        <translation>条形图：按 %2 排列的 %1 排名，顺序同查询。</translation>
+    </message>
+    <message>
+        <source>No chart fits: %1 needs a category, a time or a second number to be drawn against, or at least %2 rows for a histogram.</source>
+        <translation>没有合适的图表：%1 需要一个类别、一个时间或第二个数值作对照，或至少 %2 行才能画直方图。</translation>
+    </message>
+    <message>
+        <source>A histogram needs a numeric column; %1 is not numeric.</source>
+        <translation>直方图需要数值列；%1 不是数值。</translation>
+    </message>
+    <message>
+        <source>A histogram counts the rows in each range of %1; it takes no aggregation.</source>
+        <translation>直方图统计 %1 每个区间内的行数，不做聚合。</translation>
+    </message>
+    <message>
+        <source>Histogram: how many rows fall in each range of %1.</source>
+        <translation>直方图：落在 %1 各区间内的行数。</translation>
+    </message>
+    <message>
+        <source>Choose at least one numeric column to draw, or count the rows.</source>
+        <translation>请至少选择一个要绘制的数值列，或统计行数。</translation>
+    </message>
+    <message>
+        <source>%1 needs two or more series; choose %2 to draw one.</source>
+        <translation>%1 需要两个或更多系列；要画一个系列请选择 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws one series and %n are chosen; choose %2 to draw them all.</source>
+        <translation>
+            <numerusform>%1 只画一个系列，而已选择 %n 个；要全部画出请选择 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 needs a time or a number on its x axis; %2 is neither.</source>
+        <translation>%1 的 x 轴需要时间或数值；%2 两者都不是。</translation>
+    </message>
+    <message>
+        <source>Grouped bar chart: %1 side by side for each %2.</source>
+        <translation>分组条形图：每个 %2 的 %1 并排显示。</translation>
+    </message>
+    <message>
+        <source>Stacked bar chart: %1 one on the other for each %2.</source>
+        <translation>堆叠条形图：每个 %2 的 %1 叠放显示。</translation>
+    </message>
+    <message>
+        <source>Multi-line chart: %1 along %2, in order.</source>
+        <translation>多折线图：%1 沿 %2 依次显示。</translation>
+    </message>
+    <message>
+        <source>Area chart: %1 along %2, in order, filled.</source>
+        <translation>面积图：%1 沿 %2 依次显示并填充。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A pie of %n slices cannot be read; choose a bar chart.</source>
+        <translation>
+            <numerusform>%n 块的饼图无法阅读；请选择条形图。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pie chart: the share of each %1 in the rows.</source>
+        <translation>饼图：每个 %1 在各行中所占的份额。</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>%1 的分布</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 与 %2 对照</translation>
+    </message>
+    <message>
+        <source>Share of %1 by %2</source>
+        <translation>按 %2 划分的 %1 占比</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>按 %2 划分的 %1</translation>
+    </message>
+    <message>
+        <source>Grouped bar</source>
+        <translation>分组条形图</translation>
+    </message>
+    <message>
+        <source>Stacked bar</source>
+        <translation>堆叠条形图</translation>
+    </message>
+    <message>
+        <source>Multi-line</source>
+        <translation>多折线图</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面积图</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ChartTable</name>
+    <message>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2465,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Excel workbook</source>
         <translation>Excel 工作簿</translation>
+    </message>
+    <message>
+        <source>Tab-separated values</source>
+        <translation>制表符分隔值</translation>
+    </message>
+    <message>
+        <source>A second statement&apos;s rows cannot follow the first&apos;s.</source>
+        <translation>第二条语句的行不能跟在第一条语句的行之后。</translation>
+    </message>
+    <message>
+        <source>No rows were fetched.</source>
+        <translation>没有获取到任何行。</translation>
     </message>
 </context>
 <context>
@@ -3139,10 +3314,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>终止性</translation>
     </message>
     <message>
-        <source>⛔ terminal: not retried</source>
-        <translation>⛔ 终止性错误：不再重试</translation>
-    </message>
-    <message>
         <source>Duration and tokens</source>
         <translation>耗时和词元</translation>
     </message>
@@ -3251,6 +3422,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>Terminal: not retried</source>
+        <translation>终止：不再重试</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +3864,33 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>%1 跳过 %n 个：案例库中已有。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
+    </message>
+    <message>
+        <source>More case actions</source>
+        <translation>更多案例操作</translation>
+    </message>
+    <message>
+        <source>Toggle active, undo, redo, import and export</source>
+        <translation>切换启用、撤销、重做、导入和导出</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::ChartDrawing</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3%)</source>
+        <translation>%1：%2（%3%）</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::ChartPanel</name>
@@ -3697,24 +3899,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>图表类型</translation>
     </message>
     <message>
-        <source>Category or x-axis column</source>
-        <translation>类别或 x 轴列</translation>
-    </message>
-    <message>
-        <source>Value column</source>
-        <translation>数值列</translation>
-    </message>
-    <message>
         <source>C&amp;hart:</source>
         <translation>图表(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;By:</source>
-        <translation>依据(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>&amp;Values:</source>
-        <translation>数值(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -3743,22 +3929,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>All numeric columns</source>
-        <translation>所有数值列</translation>
-    </message>
-    <message>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2 rows.</source>
@@ -3811,20 +3981,118 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>导出图表</translation>
     </message>
     <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图像 (*.png)</translation>
+        <source>Axis column</source>
+        <translation>坐标轴列</translation>
     </message>
     <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG 图形 (*.svg)</translation>
+        <source>The categories or the x axis; for a histogram, the column measured</source>
+        <translation>类别或 x 轴；直方图则为被度量的列</translation>
     </message>
     <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
+        <source>Series</source>
+        <translation>系列</translation>
     </message>
     <message>
-        <source>Exported to %1.</source>
-        <translation>已导出到 %1。</translation>
+        <source>The numeric columns drawn</source>
+        <translation>要绘制的数值列</translation>
+    </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>How rows that share an axis value become one point</source>
+        <translation>坐标轴取值相同的行如何合并为一个点</translation>
+    </message>
+    <message>
+        <source>&amp;Axis:</source>
+        <translation>坐标轴(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;ries:</source>
+        <translation>系列(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>A&amp;ggregate:</source>
+        <translation>聚合(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Export &amp;Size</source>
+        <translation>导出尺寸(&amp;S)</translation>
+    </message>
+    <message>
+        <source>As Shown</source>
+        <translation>与显示相同</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>(rows)</source>
+        <translation>（行）</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>The numeric columns drawn: %1</source>
+        <translation>要绘制的数值列：%1</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>No chart fits: no row has a value to draw in the chosen columns.</source>
+        <translation>没有合适的图表：所选列中没有可绘制的值。</translation>
+    </message>
+    <message>
+        <source>No chart fits these columns.
+%1</source>
+        <translation>没有适合这些列的图表。
+%1</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2：%3</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无值</translation>
+    </message>
+    <message>
+        <source>%1
+%2 (%3%)</source>
+        <translation>%1
+%2（%3%）</translation>
+    </message>
+    <message>
+        <source>An export is %1 to %2 pixels wide and high; %3 × %4 is not.</source>
+        <translation>导出的宽和高须为 %1 到 %2 像素；%3 × %4 不符合。</translation>
+    </message>
+    <message>
+        <source>PNG images</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG drawings</source>
+        <translation>SVG 图形</translation>
+    </message>
+    <message>
+        <source>PDF documents</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (%2 × %3).</source>
+        <translation>已导出到 %1（%2 × %3）。</translation>
     </message>
 </context>
 <context>
@@ -3880,10 +4148,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Stop the running question (Esc)</source>
         <translation>停止正在运行的提问（Esc）</translation>
-    </message>
-    <message>
-        <source>The question is too long (%1 characters); at most %2 are sent.</source>
-        <translation>问题过长（%1 个字符）；最多发送 %2 个字符。</translation>
     </message>
     <message>
         <source>Question %1</source>
@@ -3969,6 +4233,12 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The question is too long (%n character(s)); at most %1 are sent.</source>
+        <translation>
+            <numerusform>问题太长（%n 个字符）；最多发送 %1 个。</numerusform>
         </translation>
     </message>
 </context>
@@ -4255,23 +4525,27 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>timed out</source>
         <translation>已超时</translation>
     </message>
+    <message>
+        <source>unknown database</source>
+        <translation>未知数据库</translation>
+    </message>
     <message numerus="yes">
         <source>%1
-%2 · %3 · %n attempt(s)</source>
+%2 · %3 · %4 · %n attempt(s)</source>
         <translation>
             <numerusform>%1
-%2 · %3 · %n 次尝试</numerusform>
+%2 · %3 · %4 · %n 次尝试</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
-%2, %3, on %4</source>
+%2, %3, asked of %4 (%5)</source>
         <translation>%1
-%2，%3，在 %4 上</translation>
+%2，%3，提问对象 %4（%5）</translation>
     </message>
     <message>
-        <source>%1, %2, %3</source>
-        <translation>%1，%2，%3</translation>
+        <source>%1, asked of %2, %3, %4</source>
+        <translation>%1，提问对象 %2，%3，%4</translation>
     </message>
 </context>
 <context>
@@ -4295,10 +4569,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Past questions</source>
         <translation>过去的问题</translation>
-    </message>
-    <message>
-        <source>Enter or a double click reopens a question&apos;s timeline</source>
-        <translation>按 Enter 或双击可重新打开问题的时间线</translation>
     </message>
     <message>
         <source>History status</source>
@@ -4333,6 +4603,54 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The question cannot be opened: %1</source>
         <translation>无法打开该问题：%1</translation>
+    </message>
+    <message>
+        <source>Enter or a double click reopens a question&apos;s timeline; the context menu asks it again, runs or copies its SQL</source>
+        <translation>回车或双击重新打开问题的时间线；右键菜单可再次提问、运行或复制其 SQL</translation>
+    </message>
+    <message>
+        <source>Show Attempts</source>
+        <translation>显示尝试</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>再次提问</translation>
+    </message>
+    <message>
+        <source>Run SQL Again</source>
+        <translation>再次运行 SQL</translation>
+    </message>
+    <message>
+        <source>Open in Run SQL</source>
+        <translation>在“运行 SQL”中打开</translation>
+    </message>
+    <message>
+        <source>Copy SQL</source>
+        <translation>复制 SQL</translation>
+    </message>
+    <message>
+        <source>Copy Question</source>
+        <translation>复制问题</translation>
+    </message>
+    <message>
+        <source>Forget This Question</source>
+        <translation>忘记此问题</translation>
+    </message>
+    <message>
+        <source>Remove the question and its attempts from the history</source>
+        <translation>从历史中删除该问题及其尝试</translation>
+    </message>
+    <message>
+        <source>This question has no SQL that answered it</source>
+        <translation>此问题没有得到回答的 SQL</translation>
+    </message>
+    <message>
+        <source>The question was forgotten.</source>
+        <translation>已忘记该问题。</translation>
+    </message>
+    <message>
+        <source>The question cannot be forgotten: %1</source>
+        <translation>无法忘记该问题：%1</translation>
     </message>
 </context>
 <context>
@@ -4605,6 +4923,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>About SQLMend</source>
         <translation>关于 SQLMend</translation>
+    </message>
+    <message>
+        <source>%1 — SQLMend</source>
+        <translation>%1 — SQLMend</translation>
     </message>
 </context>
 <context>
@@ -4953,6 +5275,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Refresh</source>
         <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Esc clears the filter</source>
+        <translation>Esc 清除筛选</translation>
+    </message>
+    <message>
+        <source>Filter result</source>
+        <translation>筛选结果</translation>
+    </message>
+    <message>
+        <source>No table or column matches “%1” in the loaded schemas (Esc clears the filter).</source>
+        <translation>在已加载的模式中没有与“%1”匹配的表或列（Esc 清除筛选）。</translation>
     </message>
 </context>
 <context>
