@@ -160,6 +160,11 @@ void ChartDrawing::draw(QChart *chart, QSizeF size) const
     }
     chart->legend()->setVisible(kind == core::ChartKind::Pie || table.series.size() > 1);
     applyColors(chart);
+    // Labels are cut here, in the middle and with the whole text in the tooltip (elided());
+    // Qt's own cut at the end leaves "..." where a short name would have fitted.
+    const QList<QAbstractAxis *> drawnAxes = chart->axes();
+    for (QAbstractAxis *axis : drawnAxes)
+        axis->setTruncateLabels(false);
     fitCategoryLabels(chart, size.width());
 }
 

@@ -22,6 +22,7 @@
 #include <QSplitter>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtConcurrent>
 
 #include <cstdio>
@@ -44,6 +45,9 @@ void fail(const QString &message)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(SQLMEND_PLURALS_QM)))
+        QCoreApplication::installTranslator(&plurals);
     const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() != 2) {
         fail(u"usage: screenshot_demo <output folder>"_s);
