@@ -1,8 +1,11 @@
 #include "core/engines/clickhouseengine.h"
 
 #include "core/errors/errorrules.h"
+#include "core/exec/runinterrupt.h"
 #include "core/schema/catalogquery.h"
+#include "core/sql/clickhousedriver.h"
 
+#include <QPointer>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -116,6 +119,32 @@ QString clickHouseFingerprint(QSqlDatabase &database, const QString &schema)
             {schema, schema});
     return row.isEmpty() ? QString() : u"clickhouse/"_s + row;
 }
+
+// ---- the connection's native side
+
+class ClickHouseSession final : public EngineSession
+{
+public:
+    explicit ClickHouseSession(ClickHouseDriver *driver) : m_driver(driver) { }
+
+    // No session to SET: the timeout and the row cap travel with each request of the run. A
+    // profile at readonly=1 refuses every setting; there only the cancel (KILL QUERY at the
+    // deadline) bounds the run.
+    void beginRun(int timeoutMs, int maxRows) override
+    {
+        if (m_driver && m_driver->profileReadonly() != 1)
+            m_driver->setQuerySettings(ClickHouseDriver::runSettings(timeoutMs, maxRows));
+    }
+    // The catalog's look-ups after a run are not bounded by the run's row cap.
+    void endRun() override
+    {
+        if (m_driver)
+            m_driver->setQuerySettings({});
+    }
+
+private:
+    QPointer<ClickHouseDriver> m_driver; // owned by the QSqlDatabase
+};
 
 } // namespace
 
@@ -291,6 +320,199 @@ QStringList ClickHouseEngine::promptNotes() const
 QStringList ClickHouseEngine::errorLayers() const
 {
     return {u"clickhouse"_s};
+}
+
+// ClickHouse error codes ("Code: 60"); src/Common/ErrorCodes.cpp names them.
+std::optional<ErrorClass> ClickHouseEngine::errorCodeClass(int code, QStringView text) const
+{
+    switch (code) {
+    case 62: // SYNTAX_ERROR, also for a query longer than max_query_size
+        return text.contains(u"Max query size exceeded") ? ErrorClass::ResourceExceeded
+                                                         : ErrorClass::Syntax;
+    case 179: // MULTIPLE_EXPRESSIONS_FOR_ALIAS: two expressions under one alias
+        return ErrorClass::AmbiguousColumn;
+    case 161: // TOO_MANY_COLUMNS (max_columns_to_read)
+    case 160: // TOO_SLOW
+    case 157: // TOO_DEEP_SUBQUERIES
+    case 166: // TOO_DEEP_AST
+    case 165: // TOO_MANY_TEMPORARY_COLUMNS
+    case 169: // TOO_BIG_AST
+        return ErrorClass::ResourceExceeded;
+    case 291: // DATABASE_ACCESS_DENIED
+        return ErrorClass::Permission;
+    case 358: // INTO_OUTFILE_NOT_ALLOWED
+        return ErrorClass::ReadOnlyViolation;
+    // The server failed, not the query or SQLMend's connection: no class fits better, and the
+    // words (a bridge's "Connection refused") would mislead the text rules.
+    case 1000: // POCO_EXCEPTION: the server's own outgoing connection
+    case 410:  // EXTERNAL_SERVER_IS_NOT_RESPONDING
+    case 49:   // LOGICAL_ERROR
+    case 395:  // FUNCTION_THROW_IF_VALUE_IS_NON_ZERO: the query's own throwIf()
+    case 125:  // INCORRECT_RESULT_OF_SCALAR_SUBQUERY
+    case 141:  // SAMPLING_NOT_SUPPORTED
+    case 181:  // ILLEGAL_FINAL
+    case 288:  // DISTRIBUTED_IN_JOIN_SUBQUERY_DENIED: the advice says GLOBAL JOIN
+        return ErrorClass::Other;
+    case 47:
+    case 16:
+    case 10:
+        return ErrorClass::ColumnMissing;
+    case 60:
+    case 81:
+        return ErrorClass::TableMissing;
+    case 46:
+    case 42:
+    case 63:
+        return ErrorClass::FunctionMissing;
+    case 241:
+    case 158:
+    case 307:
+    case 396:
+    case 252:
+    case 306:
+    case 167:
+    case 168:
+    case 202:
+    case 173:
+    case 243:
+        return ErrorClass::ResourceExceeded;
+    case 159:
+    case 394:
+        return ErrorClass::Timeout;
+    case 215:
+    case 184:
+        return ErrorClass::GroupBy;
+    case 497:
+    case 516:
+    case 192:
+    case 193:
+        return ErrorClass::Permission;
+    case 164:
+        return ErrorClass::ReadOnlyViolation;
+    case 386:
+    case 43:
+    case 44:
+    case 53:
+        return ErrorClass::OperatorMismatch;
+    case 153:
+        return ErrorClass::DivisionByZero;
+    case 6:
+    case 41:
+    case 72:
+    case 38:
+    case 70:
+    case 321:
+    case 376:
+        return ErrorClass::CastError;
+    case 50:
+        return ErrorClass::TypeUnsupported;
+    case 209:
+    case 210:
+    case 279:
+    case 32:
+        return ErrorClass::Connection;
+    case 33:
+    case 73:
+    case 27:
+    case 117:
+    case 40:
+    case 246:
+    case 636:
+        return ErrorClass::StorageFormat;
+    case 352:
+    case 207:
+        return ErrorClass::AmbiguousColumn;
+    default: // 1001 STD_EXCEPTION, 1002 UNKNOWN_EXCEPTION, ...
+        return std::nullopt;
+    }
+}
+
+ReachedServer ClickHouseEngine::reached(QSqlDatabase &database) const
+{
+    ReachedServer server;
+    server.engine = engine();
+    server.session = this;
+    // The driver read version() when it connected; asking again costs a request.
+    if (auto *driver = qobject_cast<ClickHouseDriver *>(database.driver()))
+        server.version = driver->serverVersion();
+    return server;
+}
+
+std::unique_ptr<EngineSession> ClickHouseEngine::attach(QSqlDatabase &database,
+                                                        const ConnectionProfile &, const QString &,
+                                                        RunInterrupt &interrupt) const
+{
+    auto *driver = qobject_cast<ClickHouseDriver *>(database.driver());
+    if (!driver)
+        return std::make_unique<EngineSession>();
+    // KILL QUERY by the running statement's query id, from a pool thread.
+    RunInterrupt::Hooks hooks;
+    hooks.interrupt = driver->canceller();
+    interrupt.attach(std::move(hooks));
+    return std::make_unique<ClickHouseSession>(driver);
+}
+
+QString ClickHouseEngine::qtDriverName() const
+{
+    return ClickHouseDriver::qtDriverName();
+}
+
+std::optional<Failure> ClickHouseEngine::readUrl(QStringView scheme, const QString &rest,
+                                                 const QString &url, ConnectionProfile &profile,
+                                                 QString *password) const
+{
+    if (std::optional<Failure> failure = SqlEngine::readUrl(scheme, rest, url, profile, password))
+        return failure;
+    const auto failure = [](const QString &message) { return Failure{message, u"url_invalid"_s}; };
+    // HTTP needs a host; every option but the connection's own becomes a server setting, and
+    // the session stays read-only (readonly=1, or 2 where settings must stay changeable).
+    if (profile.host().isEmpty()) {
+        return failure(ConnectionProfile::tr("A ClickHouse URL names a host: "
+                                             "clickhouse://user@host:8123/database."));
+    }
+    static const QStringList own = {u"secure"_s, u"ca_file"_s, u"connect_timeout"_s,
+                                    u"read_timeout"_s};
+    for (const auto &item : profile.options()) {
+        if (!own.contains(item.first) && !ClickHouseDriver::isSettingName(item.first)) {
+            return failure(ConnectionProfile::tr("'%1' is not a ClickHouse setting name.")
+                                   .arg(item.first.left(40)));
+        }
+    }
+    const QString readonly = profile.option(u"readonly");
+    if (!readonly.isEmpty() && readonly != u"1" && readonly != u"2") {
+        return failure(ConnectionProfile::tr("SQLMend opens ClickHouse read-only: readonly is 1 "
+                                             "or 2, not '%1'.")
+                               .arg(readonly.left(20)));
+    }
+    if (scheme == u"clickhouses" && profile.option(u"secure").isEmpty()) {
+        QList<QPair<QString, QString>> options = profile.options();
+        options.append({u"secure"_s, u"1"_s});
+        profile.setOptions(options);
+    }
+    return std::nullopt;
+}
+
+QStringList ClickHouseEngine::connectOptions(const ConnectionProfile &profile) const
+{
+    QStringList options;
+    for (const auto &item : profile.options()) {
+        if (item.first == u"secure")
+            options << u"CLICKHOUSE_SECURE="_s + item.second;
+        else if (item.first == u"ca_file")
+            options << u"CLICKHOUSE_CA_FILE="_s + item.second;
+        else if (item.first == u"connect_timeout")
+            options << u"CLICKHOUSE_CONNECT_TIMEOUT="_s + item.second;
+        else if (item.first == u"read_timeout")
+            options << u"CLICKHOUSE_READ_TIMEOUT="_s + item.second;
+        else
+            options << item.first + u'=' + item.second;
+    }
+    if (profile.option(u"connect_timeout").isEmpty())
+        options << u"CLICKHOUSE_CONNECT_TIMEOUT=10"_s;
+    // Wall 2 for ClickHouse: every request runs under readonly (1 unless the URL says 2).
+    if (profile.option(u"readonly").isEmpty())
+        options << u"readonly=1"_s;
+    return options;
 }
 
 } // namespace sqlmend::core

@@ -14,10 +14,18 @@ public:
     Engine engine() const override { return Engine::ClickHouse; }
 
     QStringList urlSchemes() const override;
+    QString qtDriverName() const override;
+    std::optional<Failure> readUrl(QStringView scheme, const QString &rest, const QString &url,
+                                   ConnectionProfile &profile, QString *password) const override;
+    QStringList connectOptions(const ConnectionProfile &profile) const override;
     std::optional<ConnectionProfile::Driver> driver() const override
     {
         return ConnectionProfile::Driver::ClickHouse;
     }
+    ReachedServer reached(QSqlDatabase &database) const override;
+    std::unique_ptr<EngineSession> attach(QSqlDatabase &database, const ConnectionProfile &profile,
+                                          const QString &password,
+                                          RunInterrupt &interrupt) const override;
 
     SqlLexicalRules lexicalRules() const override;
     QList<SqlLexicalRules> otherReadings(QStringView sql) const override;
@@ -38,7 +46,9 @@ public:
     QStringList catalogFunctions(QSqlDatabase &database, const QString &schema) const override;
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::ClickHouseCode; }
+    QStringView errorCodeRule() const override { return u"clickhouse"; }
+    bool ownsErrorCode(QStringView) const override { return true; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
     QStringList errorLayers() const override;
 
     QStringList castSpellings(CastTarget target) const override;

@@ -1,12 +1,21 @@
 #include "core/engines/mysqlengine.h"
 
 #include "core/errors/errorrules.h"
+#include "core/exec/runinterrupt.h"
 #include "core/exec/safetyexamination.h"
 #include "core/schema/catalogquery.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThreadPool>
+
+#include <mysql.h>
+
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +24,14 @@ namespace sqlmend::core {
 namespace {
 
 using namespace catalog;
+
+// The words that tell apart the errors that share errno 1290, compiled once.
+QRegularExpression caseless(const QString &pattern)
+{
+    QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
+    expression.optimize();
+    return expression;
+}
 
 // ---- the catalog: information_schema, set-based
 
@@ -299,6 +316,32 @@ void MysqlExamination::mysqlSettings()
     }
 }
 
+// ---- the connection's native side
+
+class MysqlSession final : public EngineSession
+{
+public:
+    explicit MysqlSession(bool multiStatementsOff) : m_multiStatementsOff(multiStatementsOff) { }
+
+    std::optional<QString> refusal(QSqlDatabase &database) override
+    {
+        if (!m_multiStatementsOff)
+            return std::nullopt;
+        // The connection must refuse several statements in one call, whatever the text.
+        QSqlQuery several(database);
+        if (several.exec(u"SELECT 1; SELECT 2"_s)) {
+            return QCoreApplication::translate(
+                    "sqlmend::core::ExecutorWorker",
+                    "The server runs several statements sent in one call, and SQLMend could "
+                    "not switch that off; the connection is refused.");
+        }
+        return std::nullopt;
+    }
+
+private:
+    bool m_multiStatementsOff;
+};
+
 } // namespace
 
 QStringList MysqlEngine::urlSchemes() const
@@ -565,6 +608,227 @@ QStringList MysqlEngine::errorLayers() const
     if (m_flavour != Engine::MySQL)
         return {};
     return {u"mysql-client"_s, u"qmysql"_s};
+}
+
+std::optional<ErrorClass> MysqlEngine::errorCodeClass(int code, QStringView text) const
+{
+    if (code == 1290 || code == 1836) {
+        static const QRegularExpression readOnly = caseless(uR"(read[-_ ]only)"_s);
+        static const QRegularExpression memory = caseless(uR"(mem|memory)"_s);
+        static const QRegularExpression secureFilePriv = caseless(uR"(secure[-_]file[-_]priv)"_s);
+        // "--read-only" and "--max-session-mem-used" share 1290.
+        if (readOnly.match(text).hasMatch())
+            return ErrorClass::ReadOnlyViolation;
+        if (memory.match(text).hasMatch())
+            return ErrorClass::ResourceExceeded;
+        if (secureFilePriv.match(text).hasMatch())
+            return ErrorClass::Permission;
+        return std::nullopt;
+    }
+    switch (code) {
+    case 1146:
+    case 1051:
+    case 1109:
+        return ErrorClass::TableMissing;
+    case 1054:
+    case 1166:
+        return ErrorClass::ColumnMissing;
+    case 1305:
+    case 1630:
+    case 1582:
+    case 1584:
+    case 1318:
+    case 1128:
+        return ErrorClass::FunctionMissing;
+    case 4078:
+    case 1267:
+    case 1270:
+    case 1271:
+    case 1241:
+        return ErrorClass::OperatorMismatch;
+    case 4161:
+    case 1163:
+    case 4079:
+    case 1178:
+        return ErrorClass::TypeUnsupported;
+    case 1366:
+    case 1292:
+    case 1264:
+    case 1406:
+    case 1411:
+    case 1265:
+    case 1367:
+    case 3140:
+    case 1690:
+    case 3156:
+        return ErrorClass::CastError;
+    case 1064:
+    case 1149:
+    case 1222:
+        return ErrorClass::Syntax;
+    case 1052:
+    case 1060:
+    case 1066:
+        return ErrorClass::AmbiguousColumn;
+    case 1055:
+    case 1111:
+    case 1140:
+    case 1463:
+    case 1056:
+        return ErrorClass::GroupBy;
+    case 1365:
+        return ErrorClass::DivisionByZero;
+    case 1792:
+    case 1568:
+    case 1223:
+    case 1209:
+        return ErrorClass::ReadOnlyViolation;
+    case 1142:
+    case 1143:
+    case 1044:
+    case 1045:
+    case 1227:
+    case 1370:
+    case 1211:
+    case 1698:
+    case 1095:
+    case 1410:
+    case 1131:
+    case 1132:
+    case 1133:
+    case 1141:
+    case 3118:
+    case 1251:
+        return ErrorClass::Permission;
+    case 1969:
+    case 3024:
+    case 1205:
+    case 1317:
+    case 1907:
+    case 3572:
+    case 1213:
+        return ErrorClass::Timeout;
+    case 1114:
+    case 1118:
+    case 1116:
+    case 1456:
+    case 1037:
+    case 1038:
+    case 1041:
+    case 1040:
+    case 1135:
+    case 1104:
+    case 1197:
+    case 3170:
+    case 1436:
+    case 1203:
+    case 1021:
+    case 1153:
+    case 1206:
+        return ErrorClass::ResourceExceeded;
+    case 1194:
+    case 126:
+    case 127:
+    case 1033:
+    case 1932:
+    case 1814:
+    case 1286:
+    case 145:
+    case 1030:
+    case 1017:
+    case 1812:
+    case 1034:
+    case 1035:
+    case 1712:
+    case 1877:
+        return ErrorClass::StorageFormat;
+    case 1927:
+    case 2002:
+    case 2003:
+    case 2005:
+    case 2006:
+    case 2013:
+    case 2055:
+    case 2026:
+    case 1152:
+    case 1158:
+    case 1159:
+    case 1160:
+    case 1161:
+    case 1053:
+    case 1049:
+    case 1129:
+    case 1130:
+    case 2059:
+        return ErrorClass::Connection;
+    case 1048:
+    case 1242:
+    case 1451:
+    case 1452:
+    case 1062:
+    case 1046:
+    case 1139:
+    case 1136:
+    case 1050:
+    case 1364:
+        return ErrorClass::Other;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::unique_ptr<EngineSession> MysqlEngine::attach(QSqlDatabase &database,
+                                                   const ConnectionProfile &profile,
+                                                   const QString &password,
+                                                   RunInterrupt &interrupt) const
+{
+    // QMYSQL connects with CLIENT_MULTI_STATEMENTS: switch it off, so that the server parses
+    // exactly one statement per call (MysqlSession::refusal() checks that it did).
+    const QVariant handle = database.driver()->handle();
+    const char *type = handle.typeName();
+    MYSQL *mysql = type && (qstrcmp(type, "MYSQL*") == 0 || qstrcmp(type, "st_mysql*") == 0)
+            ? *static_cast<MYSQL *const *>(handle.constData())
+            : nullptr;
+    if (mysql)
+        mysql_set_server_option(mysql, MYSQL_OPTION_MULTI_STATEMENTS_OFF);
+    QSqlQuery query(database);
+    if (query.exec(u"SELECT CONNECTION_ID()"_s) && query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        RunInterrupt::Hooks hooks;
+        hooks.interrupt = [this, profile, password, id] {
+            // Never block the cancelling thread on a second connection.
+            QThreadPool::globalInstance()->start(
+                    [this, profile, password, id] { killQuery(profile, password, id); });
+        };
+        interrupt.attach(std::move(hooks));
+    }
+    return std::make_unique<MysqlSession>(mysql != nullptr);
+}
+
+void MysqlEngine::killQuery(const ConnectionProfile &profile, const QString &password,
+                            qint64 connectionId) const
+{
+    static std::atomic<quint64> counter{0};
+    const QString name = u"sqlmend-kill-%1"_s.arg(++counter);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(profile.qtDriverName(), name);
+        configure(db, profile, password);
+        db.setConnectOptions(profile.qtConnectOptions());
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.exec(u"KILL QUERY %1"_s.arg(connectionId));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QStringList MysqlEngine::connectOptions(const ConnectionProfile &profile) const
+{
+    QStringList options = SqlEngine::connectOptions(profile);
+    if (profile.option(u"MYSQL_OPT_CONNECT_TIMEOUT").isEmpty())
+        options << u"MYSQL_OPT_CONNECT_TIMEOUT=10"_s;
+    return options;
 }
 
 } // namespace sqlmend::core

@@ -19,12 +19,17 @@ public:
     Engine engine() const override { return m_flavour; }
 
     QStringList urlSchemes() const override;
+    QString qtDriverName() const override { return QStringLiteral("QMYSQL"); }
+    QStringList connectOptions(const ConnectionProfile &profile) const override;
     std::optional<ConnectionProfile::Driver> driver() const override
     {
         return ConnectionProfile::Driver::MySQL;
     }
     QString versionQuery() const override;
     Engine engineForVersion(const QString &version) const override;
+    std::unique_ptr<EngineSession> attach(QSqlDatabase &database, const ConnectionProfile &profile,
+                                          const QString &password,
+                                          RunInterrupt &interrupt) const override;
     QSqlDriver::DbmsType odbcDbmsType() const override { return QSqlDriver::MySqlServer; }
 
     SqlLexicalRules lexicalRules() const override;
@@ -57,7 +62,9 @@ public:
     void examineSafety(QSqlDatabase &database, SafetyVerdict &verdict) const override;
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::MysqlErrno; }
+    QStringView errorCodeRule() const override { return u"errno"; }
+    bool ownsErrorCode(QStringView digits) const override { return digits.size() < 5; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
     QStringList errorLayers() const override;
 
     QStringList castSpellings(CastTarget target) const override;
@@ -68,6 +75,10 @@ public:
     QStringList promptNotes() const override;
 
 private:
+    // KILL QUERY from a second, short-lived connection; runs on a pool thread, so the
+    // connection is created, used and removed there.
+    void killQuery(const ConnectionProfile &profile, const QString &password,
+                   qint64 connectionId) const;
     Engine m_flavour;
 };
 

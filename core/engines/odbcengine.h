@@ -18,10 +18,21 @@ public:
     QString name() const override;
 
     QStringList urlSchemes() const override;
+    QString qtDriverName() const override { return QStringLiteral("QODBC"); }
+    // odbc://user@DSN?option=value, or odbc:DRIVER={...};SERVER=...;UID=... (a connection
+    // string: UID goes to the profile, PWD to the caller, never to the profile).
+    std::optional<Failure> readUrl(QStringView scheme, const QString &rest, const QString &url,
+                                   ConnectionProfile &profile, QString *password) const override;
+    QString writeUrl(const ConnectionProfile &profile) const override;
+    QString displayName(const ConnectionProfile &profile) const override;
+    QStringList connectOptions(const ConnectionProfile &profile) const override;
     std::optional<ConnectionProfile::Driver> driver() const override
     {
         return ConnectionProfile::Driver::Odbc;
     }
+    std::optional<QString> configure(QSqlDatabase &database, const ConnectionProfile &profile,
+                                     const QString &password) const override;
+    ReachedServer reached(QSqlDatabase &database) const override;
 
     QList<SqlLexicalRules> otherReadings(QStringView sql) const override;
     bool hasPragmas() const override { return true; }

@@ -11,7 +11,9 @@ public:
     Engine engine() const override { return Engine::Oracle; }
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::OracleNumber; }
+    QStringView errorCodeRule() const override { return u"ora"; }
+    bool ownsErrorCode(QStringView) const override { return true; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
 
     QStringList castSpellings(CastTarget target) const override;
 };

@@ -1,14 +1,18 @@
 #include "core/engines/postgresengine.h"
 
 #include "core/errors/errorrules.h"
+#include "core/exec/runinterrupt.h"
 #include "core/exec/safetyexamination.h"
 #include "core/schema/catalogquery.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -362,6 +366,44 @@ void PostgresExamination::postgresSettings()
 
 // MySQL and MariaDB
 
+// ---- the connection's native side
+
+class PostgresSession final : public EngineSession
+{
+public:
+    explicit PostgresSession(PGconn *connection) : m_connection(connection) { }
+
+    // The unnamed prepared statement: the server parses the text and refuses more than one
+    // statement ("cannot insert multiple commands into a prepared statement"). Nothing runs.
+    Parse parse(const QString &text, QSqlError *error) override
+    {
+        const QByteArray utf8 = text.toUtf8();
+        PGresult *result = PQprepare(m_connection, "", utf8.constData(), 0, nullptr);
+        const ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
+        Parse parse = Parse::One;
+        if (status != PGRES_COMMAND_OK) {
+            const QString code = result
+                    ? QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE))
+                    : QString();
+            const QString message = result ? QString::fromUtf8(PQresultErrorMessage(result))
+                                           : QString::fromUtf8(PQerrorMessage(m_connection));
+            const bool several = code == u"42601"
+                    && message.contains(
+                            u"cannot insert multiple commands into a prepared statement");
+            parse = several ? Parse::Several : Parse::Failed;
+            if (error) {
+                *error = QSqlError(u"QPSQL: Unable to prepare statement"_s, message.trimmed(),
+                                   QSqlError::StatementError, code);
+            }
+        }
+        PQclear(result);
+        return parse;
+    }
+
+private:
+    PGconn *m_connection; // owned by the QSqlDatabase
+};
+
 } // namespace
 
 QStringList PostgresEngine::urlSchemes() const
@@ -624,6 +666,40 @@ QStringList PostgresEngine::promptNotes() const
             u"intervals as INTERVAL '7 days'."_s,
             u"- Quote identifiers with \"double quotes\"; strings with 'single quotes'. "
             u"Unquoted names fold to lower case."_s};
+}
+
+std::unique_ptr<EngineSession> PostgresEngine::attach(QSqlDatabase &database,
+                                                      const ConnectionProfile &, const QString &,
+                                                      RunInterrupt &interrupt) const
+{
+    const QVariant handle = database.driver()->handle();
+    const char *type = handle.typeName();
+    // Qt 6 names the type after the struct behind the typedef: "pg_conn*".
+    PGconn *connection = type && (qstrcmp(type, "PGconn*") == 0 || qstrcmp(type, "pg_conn*") == 0)
+            ? *static_cast<PGconn *const *>(handle.constData())
+            : nullptr;
+    if (!connection)
+        return std::make_unique<EngineSession>();
+    const std::shared_ptr<PGcancel> cancel(PQgetCancel(connection), &PQfreeCancel);
+    const auto sendCancel = [cancel] {
+        char message[256];
+        PQcancel(cancel.get(), message, int(sizeof message));
+    };
+    RunInterrupt::Hooks hooks;
+    hooks.interrupt = sendCancel;
+    // PQcancel returns once the server has it: discarding the rest of the result does not wait
+    // for the server to produce it.
+    hooks.stopAtCap = sendCancel;
+    interrupt.attach(std::move(hooks));
+    return std::make_unique<PostgresSession>(connection);
+}
+
+QStringList PostgresEngine::connectOptions(const ConnectionProfile &profile) const
+{
+    QStringList options = SqlEngine::connectOptions(profile);
+    if (profile.option(u"connect_timeout").isEmpty())
+        options << u"connect_timeout=10"_s;
+    return options;
 }
 
 } // namespace sqlmend::core

@@ -14,11 +14,16 @@ public:
     Engine engine() const override { return m_flavour; }
 
     QStringList urlSchemes() const override;
+    QString qtDriverName() const override { return QStringLiteral("QPSQL"); }
+    QStringList connectOptions(const ConnectionProfile &profile) const override;
     std::optional<ConnectionProfile::Driver> driver() const override
     {
         return ConnectionProfile::Driver::PostgreSQL;
     }
     QString versionQuery() const override;
+    std::unique_ptr<EngineSession> attach(QSqlDatabase &database, const ConnectionProfile &profile,
+                                          const QString &password,
+                                          RunInterrupt &interrupt) const override;
     QSqlDriver::DbmsType odbcDbmsType() const override { return QSqlDriver::PostgreSQL; }
 
     SqlLexicalRules lexicalRules() const override;

@@ -13,7 +13,9 @@ public:
     SqlLexicalRules lexicalRules() const override;
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::SnowflakeNumber; }
+    QStringView errorCodeRule() const override { return u"snowflake"; }
+    bool ownsErrorCode(QStringView digits) const override { return digits.size() == 6; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
     QStringList errorLayers() const override;
 
     QStringList castSpellings(CastTarget target) const override;

@@ -1,16 +1,150 @@
 #include "core/engines/sqlengine.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/errorrules.h"
 #include "core/exec/safetyexamination.h"
 #include "core/schema/catalogquery.h"
 
 #include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
 SqlEngine::~SqlEngine() = default;
+
+EngineSession::~EngineSession() = default;
+
+std::optional<Failure> SqlEngine::readUrl(QStringView scheme, const QString &rest,
+                                          const QString &url, ConnectionProfile &profile,
+                                          QString *password) const
+{
+    const auto failure = [](const QString &message) { return Failure{message, u"url_invalid"_s}; };
+    if (!rest.startsWith(u"//")) {
+        return failure(ConnectionProfile::tr("Write the URL as %1://user@host:port/database.")
+                               .arg(scheme));
+    }
+    const QUrl parsed(url, QUrl::StrictMode);
+    if (!parsed.isValid()) {
+        return failure(ConnectionProfile::tr("The database URL is not valid: %1")
+                               .arg(parsed.errorString()));
+    }
+    QString host = parsed.host(QUrl::FullyDecoded);
+    profile.setPort(parsed.port(-1));
+    profile.setUser(parsed.userName(QUrl::FullyDecoded));
+    if (parsed.hasFragment())
+        return failure(ConnectionProfile::tr("A database URL has no #fragment."));
+    if (password)
+        *password = parsed.password(QUrl::FullyDecoded);
+    QString path = parsed.path(QUrl::FullyDecoded);
+    if (path.startsWith(u'/'))
+        path.remove(0, 1);
+    if (path.contains(u'/'))
+        return failure(ConnectionProfile::tr("'%1' is not a database name.").arg(path.left(80)));
+    profile.setDatabase(path);
+    QList<QPair<QString, QString>> options;
+    const QUrlQuery query(parsed);
+    for (const auto &item : query.queryItems(QUrl::FullyDecoded)) {
+        if (item.first.isEmpty() || item.first.contains(u';') || item.second.contains(u';')
+            || item.first.contains(u' ') || item.second.contains(u' ')) {
+            return failure(ConnectionProfile::tr("The URL option '%1' cannot be passed to the "
+                                                 "driver.")
+                                   .arg(item.first.left(40)));
+        }
+        // A password is never an option the profile keeps (it would be stored with the URL).
+        if (ConnectionProfile::isPasswordKey(item.first)) {
+            if (password && password->isEmpty())
+                *password = item.second;
+            continue;
+        }
+        // libpq's own spelling: ?host=/run/dir selects a unix socket directory.
+        if (item.first == u"host" && host.isEmpty()) {
+            host = item.second;
+            continue;
+        }
+        options.append(item);
+    }
+    profile.setHost(host);
+    profile.setOptions(options);
+    return std::nullopt;
+}
+
+QString SqlEngine::writeUrl(const ConnectionProfile &profile) const
+{
+    QUrl url;
+    url.setScheme(urlSchemes().value(0));
+    url.setUserName(profile.user());
+    // An empty authority still needs the '//' that QUrl only writes for a non-empty host.
+    const bool socketDirectory = profile.host().startsWith(u'/');
+    url.setHost(socketDirectory ? QString() : profile.host());
+    if (profile.port() > 0)
+        url.setPort(profile.port());
+    url.setPath(u'/' + profile.database());
+    QList<QPair<QString, QString>> items = profile.options();
+    if (socketDirectory)
+        items.prepend({u"host"_s, profile.host()});
+    if (!items.isEmpty()) {
+        QUrlQuery query;
+        query.setQueryItems(items);
+        url.setQuery(query);
+    }
+    QString text = url.toString(QUrl::FullyEncoded);
+    if (url.host().isEmpty() && !text.contains(u"://"))
+        text.replace(url.scheme() + u":/"_s, url.scheme() + u":///"_s);
+    return text;
+}
+
+QString SqlEngine::displayName(const ConnectionProfile &profile) const
+{
+    return ConnectionProfile::tr("%1 on %2")
+            .arg(profile.database(), profile.host().isEmpty() ? u"localhost"_s : profile.host());
+}
+
+QStringList SqlEngine::connectOptions(const ConnectionProfile &profile) const
+{
+    QStringList options;
+    for (const auto &item : profile.options())
+        options << item.first + u'=' + item.second;
+    return options;
+}
+
+std::optional<QString> SqlEngine::configure(QSqlDatabase &database,
+                                            const ConnectionProfile &profile,
+                                            const QString &password) const
+{
+    database.setDatabaseName(profile.database());
+    database.setHostName(profile.host());
+    if (profile.port() > 0)
+        database.setPort(profile.port());
+    database.setUserName(profile.user());
+    database.setPassword(password);
+    return std::nullopt;
+}
+
+ReachedServer SqlEngine::reached(QSqlDatabase &database) const
+{
+    ReachedServer server;
+    server.engine = engine();
+    if (const QString query = versionQuery(); !query.isEmpty()) {
+        QSqlQuery version(database);
+        if (version.exec(query) && version.next()) {
+            server.version = version.value(0).toString();
+            server.engine = engineForVersion(server.version);
+        }
+    }
+    server.session = &EngineRegistry::forEngine(server.engine);
+    return server;
+}
+
+std::unique_ptr<EngineSession> SqlEngine::attach(QSqlDatabase &, const ConnectionProfile &,
+                                                 const QString &, RunInterrupt &) const
+{
+    return std::make_unique<EngineSession>();
+}
 
 QString SqlEngine::name() const
 {

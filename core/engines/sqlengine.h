@@ -13,12 +13,16 @@
 #include <QStringView>
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 
 class QSqlDatabase;
+class QSqlError;
 
 namespace sqlmend::core {
 
+class RunInterrupt;
+class SqlEngine;
 struct SafetyVerdict;
 
 enum class EngineFamily : quint16;
@@ -50,15 +54,36 @@ struct LexingPin
 // What a cast in the advice converts to.
 enum class CastTarget { Number, Date, Text };
 
-// Whose numbering an error code of this engine follows, where it is not a SQLSTATE.
-enum class ErrorNumbering {
-    SqlState, // only a SQLSTATE is safe to read
-    MysqlErrno,
-    SqliteCode,
-    ClickHouseCode,
-    SqlServerNumber,
-    OracleNumber,
-    SnowflakeNumber,
+// What an open connection of one engine keeps of its native side, for the executor's worker to
+// call without knowing the engine (SqlEngine::attach() makes it; it lives until the connection
+// closes, on the connection's thread).
+class EngineSession
+{
+public:
+    virtual ~EngineSession();
+
+    // Before and after each run: where the server has no session to SET (ClickHouse), the
+    // timeout and the row cap travel with each request of the run.
+    virtual void beginRun(int /*timeoutMs*/, int /*maxRows*/) { }
+    virtual void endRun() { }
+    // Wall 1's server half: whether the server reads text as exactly one statement, asked
+    // through a path that runs nothing (PostgreSQL: PQprepare of the unnamed statement). One
+    // where the server has no such path (the driver refuses several statements itself, or the
+    // pinned lexing and the guard's parser are all there is).
+    enum class Parse { One, Several, Failed };
+    virtual Parse parse(const QString & /*text*/, QSqlError * /*error*/) { return Parse::One; }
+    // Once the lexing pin holds: why the connection must still be refused, or nothing (MySQL:
+    // the server runs several statements sent in one call).
+    virtual std::optional<QString> refusal(QSqlDatabase & /*database*/) { return std::nullopt; }
+};
+
+// What a connection reached once open (SqlEngine::reached()).
+struct ReachedServer
+{
+    QString version;
+    Engine engine = Engine::Unknown;
+    // The engine object that answers the session (ODBC: the backend's ODBC form).
+    const SqlEngine *session = nullptr;
 };
 
 // Everything that differs between database engines, in one object per engine (as Qt has one
@@ -82,12 +107,42 @@ public:
     virtual QStringList urlSchemes() const { return {}; }
     // Which Qt SQL driver reaches it, and so which form its URL takes.
     virtual std::optional<ConnectionProfile::Driver> driver() const { return std::nullopt; }
+    // The QtSql driver that reaches it (QSQLITE, QPSQL, ...); empty for engines reached only
+    // through ODBC.
+    virtual QString qtDriverName() const { return {}; }
+    // The URL form (ConnectionProfile::fromUrl and toUrl ask these). readUrl() reads rest, what
+    // follows "scheme:" in url, into profile; a password found there goes to password, never to
+    // the profile. The default is the server form scheme://user@host:port/database?option=value.
+    virtual std::optional<Failure> readUrl(QStringView scheme, const QString &rest,
+                                           const QString &url, ConnectionProfile &profile,
+                                           QString *password) const;
+    // The URL without any password; fromUrl(writeUrl()) gives an equal profile.
+    virtual QString writeUrl(const ConnectionProfile &profile) const;
+    virtual QString displayName(const ConnectionProfile &profile) const;
+    virtual bool needsPassword() const { return true; }
+    // The driver's connect options (QSqlDatabase::setConnectOptions), read-only where the driver
+    // can be told so at connect time.
+    virtual QStringList connectOptions(const ConnectionProfile &profile) const;
     // The statement whose first value is the server's version, run once connected.
     virtual QString versionQuery() const { return {}; }
     // The engine a connection really reached, from its version (a MySQL URL may reach MariaDB).
     virtual Engine engineForVersion(const QString &version) const;
     // What QODBC reports (QSqlDriver::dbmsType) when this engine is behind an ODBC driver.
     virtual QSqlDriver::DbmsType odbcDbmsType() const { return QSqlDriver::UnknownDbms; }
+    // Sets the connection's fields (database, host, port, user, password) from the profile, as
+    // this engine's driver reads them; a reason where the profile must not be opened.
+    virtual std::optional<QString> configure(QSqlDatabase &database,
+                                             const ConnectionProfile &profile,
+                                             const QString &password) const;
+    // Once open: the server's version (versionQuery()'s first value) and the engine it names.
+    virtual ReachedServer reached(QSqlDatabase &database) const;
+    // Once the session is set up: ties the driver's native handle to the interrupt (cancel,
+    // timeout, the stop at the row cap), sets the bounds the handle itself keeps, and returns
+    // what the connection keeps. The default has only the cooperative flag between rows.
+    virtual std::unique_ptr<EngineSession> attach(QSqlDatabase &database,
+                                                  const ConnectionProfile &profile,
+                                                  const QString &password,
+                                                  RunInterrupt &interrupt) const;
 
     // ---- lexing and the guard (wall 1)
     virtual SqlLexicalRules lexicalRules() const { return {}; }
@@ -165,7 +220,15 @@ public:
     // ---- errors
     // Which rows of the error rule table apply (EngineFamily bits).
     virtual EngineFamily ruleFamily() const;
-    virtual ErrorNumbering errorNumbering() const { return ErrorNumbering::SqlState; }
+    // This engine's own numbered error codes, where they are not SQLSTATEs: the rule's name
+    // ("errno" for "errno:1146"), whether an all-digit code is one of them, and the class its
+    // table gives (none where the text must decide). Empty rule: only a SQLSTATE is safe to read.
+    virtual QStringView errorCodeRule() const { return {}; }
+    virtual bool ownsErrorCode(QStringView /*digits*/) const { return false; }
+    virtual std::optional<ErrorClass> errorCodeClass(int /*code*/, QStringView /*text*/) const
+    {
+        return std::nullopt;
+    }
     // The client wrappers (as the decapsulator names them) that give this engine away when an
     // error comes without one ("mysql-client" for "ERROR 1146 (42S02): ...").
     virtual QStringList errorLayers() const { return {}; }

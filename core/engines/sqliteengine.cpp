@@ -1,17 +1,21 @@
 #include "core/engines/sqliteengine.h"
 
 #include "core/errors/errorrules.h"
+#include "core/exec/runinterrupt.h"
 #include "core/exec/safetyexamination.h"
 #include "core/schema/catalogquery.h"
+#include "core/sql/databasefile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QUrl>
 
 #include <sqlite3.h>
 
@@ -407,6 +411,52 @@ void SqliteExamination::sqlite()
     }
 }
 
+// ---- the connection's native side
+
+// Wall 3's resource bound: one value may not grow past this, so that a single heavy function
+// call (randomblob, zeroblob, printf, replace) ends within the progress handler's reach of the
+// timeout and memory stays bounded.
+constexpr int SqliteMaxValueBytes = 64 * 1024 * 1024;
+
+// Part of wall 2. Row and schema changes already fail (the file is opened read-only, query_only
+// is on); this refuses at prepare time what could still leave a trace or lower the wall: ATTACH
+// (VACUUM INTO and ATTACH create files), pragma assignments (query_only = OFF) and functions
+// that reach outside the database.
+int readOnlyAuthorizer(void *, int action, const char *first, const char *second, const char *,
+                       const char *)
+{
+    switch (action) {
+    case SQLITE_ATTACH:
+    case SQLITE_DETACH:
+        return SQLITE_DENY;
+    case SQLITE_PRAGMA: {
+        // first: the pragma's name; second: its argument, as in "= OFF" or "(users)". Only the
+        // pragmas whose argument names what to read may have one.
+        if (second == nullptr)
+            return SQLITE_OK;
+        static const QByteArrayList readsWithArgument = {
+                "table_info",  "table_xinfo",     "table_list",       "index_list",
+                "index_info",  "index_xinfo",     "foreign_key_list", "foreign_key_check",
+                "quick_check", "integrity_check", "function_list",    "pragma_list",
+        };
+        return readsWithArgument.contains(QByteArray(first).toLower()) ? SQLITE_OK : SQLITE_DENY;
+    }
+    case SQLITE_FUNCTION: {
+        const QByteArray name = QByteArray(second ? second : "").toLower();
+        const bool outside = name == "load_extension" || name == "fts3_tokenizer"
+                || name == "writefile" || name == "readfile" || name == "edit";
+        return outside ? SQLITE_DENY : SQLITE_OK;
+    }
+    default:
+        return SQLITE_OK;
+    }
+}
+
+int interruptCheckpoint(void *interrupt)
+{
+    return static_cast<RunInterrupt *>(interrupt)->checkpoint() ? 1 : 0;
+}
+
 } // namespace
 
 QStringList SqliteEngine::urlSchemes() const
@@ -567,6 +617,112 @@ QStringList SqliteEngine::promptNotes() const
 QStringList SqliteEngine::errorLayers() const
 {
     return {u"sqlite-shell"_s, u"qsqlite"_s};
+}
+
+// SQLite primary result codes (QSQLITE hands over only these).
+std::optional<ErrorClass> SqliteEngine::errorCodeClass(int code, QStringView /*text*/) const
+{
+    switch (code & 0xff) {
+    case 8: // SQLITE_READONLY
+        return ErrorClass::ReadOnlyViolation;
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+    case 9: // SQLITE_INTERRUPT
+        return ErrorClass::Timeout;
+    case 7:  // SQLITE_NOMEM
+    case 13: // SQLITE_FULL
+    case 18: // SQLITE_TOOBIG
+        return ErrorClass::ResourceExceeded;
+    case 10: // SQLITE_IOERR
+    case 11: // SQLITE_CORRUPT
+    case 24: // SQLITE_FORMAT
+    case 26: // SQLITE_NOTADB
+        return ErrorClass::StorageFormat;
+    case 14: // SQLITE_CANTOPEN
+        return ErrorClass::Connection;
+    case 3:  // SQLITE_PERM
+    case 23: // SQLITE_AUTH
+        return ErrorClass::Permission;
+    case 20: // SQLITE_MISMATCH
+        return ErrorClass::CastError;
+    default: // SQLITE_ERROR, SQLITE_CONSTRAINT, SQLITE_SCHEMA...: the text decides
+        return std::nullopt;
+    }
+}
+
+std::optional<QString> SqliteEngine::configure(QSqlDatabase &database,
+                                               const ConnectionProfile &profile,
+                                               const QString &) const
+{
+    // A FIFO would block the open forever; a device or a socket is no database.
+    if (std::optional<QString> refusal = DatabaseFile::refusal(profile.database()))
+        return refusal;
+    database.setDatabaseName(profile.database());
+    return std::nullopt;
+}
+
+std::unique_ptr<EngineSession> SqliteEngine::attach(QSqlDatabase &database,
+                                                    const ConnectionProfile &, const QString &,
+                                                    RunInterrupt &interrupt) const
+{
+    const QVariant handle = database.driver()->handle();
+    const char *type = handle.typeName();
+    sqlite3 *db = type && qstrcmp(type, "sqlite3*") == 0
+            ? *static_cast<sqlite3 *const *>(handle.constData())
+            : nullptr;
+    if (db) {
+        sqlite3_set_authorizer(db, &readOnlyAuthorizer, nullptr);
+        sqlite3_limit(db, SQLITE_LIMIT_LENGTH, SqliteMaxValueBytes);
+        sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+        // Checked every few thousand virtual machine steps: a timeout needs no timer thread.
+        sqlite3_progress_handler(db, 4000, &interruptCheckpoint, &interrupt);
+        RunInterrupt::Hooks hooks;
+        hooks.interrupt = [db] { sqlite3_interrupt(db); };
+        hooks.release = [db] { sqlite3_progress_handler(db, 0, nullptr, nullptr); };
+        hooks.serverTimeout = false;
+        interrupt.attach(std::move(hooks));
+    }
+    return std::make_unique<EngineSession>();
+}
+
+std::optional<Failure> SqliteEngine::readUrl(QStringView, const QString &rest, const QString &,
+                                             ConnectionProfile &profile, QString *) const
+{
+    QString path = rest;
+    if (path.startsWith(u"//")) {
+        path = path.mid(2);
+        if (path.startsWith(u"localhost/"))
+            path = path.mid(9);
+        if (!path.startsWith(u'/')) {
+            return Failure{ConnectionProfile::tr("A SQLite URL names a file, not a host: write "
+                                                 "sqlite:///absolute/path.db or "
+                                                 "sqlite:relative/path.db."),
+                           u"url_invalid"_s};
+        }
+        path = QUrl::fromPercentEncoding(path.toUtf8());
+    }
+    if (path.isEmpty())
+        return Failure{ConnectionProfile::tr("The SQLite URL names no file."), u"url_invalid"_s};
+    profile.setDatabase(path);
+    return std::nullopt;
+}
+
+QString SqliteEngine::writeUrl(const ConnectionProfile &profile) const
+{
+    if (profile.database().startsWith(u'/'))
+        return u"sqlite://"_s + QString::fromUtf8(QUrl::toPercentEncoding(profile.database(), "/"));
+    return u"sqlite:"_s + profile.database();
+}
+
+QString SqliteEngine::displayName(const ConnectionProfile &profile) const
+{
+    return QDir::fromNativeSeparators(profile.database()).section(u'/', -1);
+}
+
+QStringList SqliteEngine::connectOptions(const ConnectionProfile &) const
+{
+    // Wall 2 for SQLite: the file is opened read-only (plus PRAGMA query_only once open).
+    return {u"QSQLITE_OPEN_READONLY"_s, u"QSQLITE_BUSY_TIMEOUT=2000"_s};
 }
 
 } // namespace sqlmend::core

@@ -12,11 +12,23 @@ public:
     Engine engine() const override { return Engine::SQLite; }
 
     QStringList urlSchemes() const override;
+    QString qtDriverName() const override { return QStringLiteral("QSQLITE"); }
+    std::optional<Failure> readUrl(QStringView scheme, const QString &rest, const QString &url,
+                                   ConnectionProfile &profile, QString *password) const override;
+    QString writeUrl(const ConnectionProfile &profile) const override;
+    QString displayName(const ConnectionProfile &profile) const override;
+    QStringList connectOptions(const ConnectionProfile &profile) const override;
+    bool needsPassword() const override { return false; }
     std::optional<ConnectionProfile::Driver> driver() const override
     {
         return ConnectionProfile::Driver::SQLite;
     }
     QString versionQuery() const override;
+    std::optional<QString> configure(QSqlDatabase &database, const ConnectionProfile &profile,
+                                     const QString &password) const override;
+    std::unique_ptr<EngineSession> attach(QSqlDatabase &database, const ConnectionProfile &profile,
+                                          const QString &password,
+                                          RunInterrupt &interrupt) const override;
 
     SqlLexicalRules lexicalRules() const override;
     bool hasPragmas() const override { return true; }
@@ -38,7 +50,9 @@ public:
     void examineSafety(QSqlDatabase &database, SafetyVerdict &verdict) const override;
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::SqliteCode; }
+    QStringView errorCodeRule() const override { return u"sqlite"; }
+    bool ownsErrorCode(QStringView digits) const override { return digits.size() < 5; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
     QStringList errorLayers() const override;
 
     QStringList castSpellings(CastTarget target) const override;

@@ -14,7 +14,9 @@ public:
     QStringList denylistKeys() const override;
 
     EngineFamily ruleFamily() const override;
-    ErrorNumbering errorNumbering() const override { return ErrorNumbering::SqlServerNumber; }
+    QStringView errorCodeRule() const override { return u"mssql"; }
+    bool ownsErrorCode(QStringView) const override { return true; }
+    std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
     QStringList errorLayers() const override;
 
     QStringList castSpellings(CastTarget target) const override;

@@ -5,13 +5,7 @@
 #include "core/exec/livecatalog.h"
 #include "core/exec/rowsink.h"
 #include "core/exec/runinterrupt.h"
-#include "core/sql/clickhousedriver.h"
-#include "core/sql/databasefile.h"
 #include "core/sql/statementguard.h"
-
-#include <libpq-fe.h>
-#include <mysql.h>
-#include <sqlite3.h>
 
 #include <QElapsedTimer>
 #include <QSqlDriver>
@@ -20,7 +14,6 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
-#include <QThreadPool>
 
 #include <atomic>
 
@@ -36,85 +29,8 @@ std::atomic<quint64> connectionCounter{0};
 constexpr qint64 BatchIntervalMs = 100;
 // The EXPLAIN output kept for display.
 constexpr int MaxPlanLines = 200;
-// SQLite resource bounds (wall 3): one value may not grow past this, so that a single heavy
-// function call (randomblob, zeroblob, printf, replace) ends within the progress handler's
-// reach of the timeout and memory stays bounded.
-constexpr int SqliteMaxValueBytes = 64 * 1024 * 1024;
-
 // SinkClosed: the rows' consumer could take no more (RowSink::row answered false).
 enum class FetchEnd { Complete, Capped, Cancelled, TimedOut, Failed, SinkClosed };
-
-// KILL QUERY from a second, short-lived connection; runs on a pool thread, so the connection is
-// created, used and removed there.
-void killQuery(const ConnectionProfile &profile, const QString &password, qint64 connectionId)
-{
-    const QString name = u"sqlmend-kill-%1"_s.arg(++connectionCounter);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(profile.qtDriverName(), name);
-        db.setHostName(profile.host());
-        if (profile.port() > 0)
-            db.setPort(profile.port());
-        db.setUserName(profile.user());
-        db.setPassword(password);
-        db.setDatabaseName(profile.database());
-        db.setConnectOptions(profile.qtConnectOptions());
-        if (db.open()) {
-            QSqlQuery query(db);
-            query.exec(u"KILL QUERY %1"_s.arg(connectionId));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-// Part of wall 2 for SQLite. Row and schema changes already fail (the file is opened read-only,
-// query_only is on); this refuses at prepare time what could still leave a trace or lower the
-// wall: ATTACH (VACUUM INTO and ATTACH create files), pragma assignments (query_only = OFF) and
-// functions that reach outside the database.
-int readOnlyAuthorizer(void *, int action, const char *first, const char *second, const char *,
-                       const char *)
-{
-    switch (action) {
-    case SQLITE_ATTACH:
-    case SQLITE_DETACH:
-        return SQLITE_DENY;
-    case SQLITE_PRAGMA: {
-        // first: the pragma's name; second: its argument, as in "= OFF" or "(users)". Only the
-        // pragmas whose argument names what to read may have one.
-        if (second == nullptr)
-            return SQLITE_OK;
-        static const QByteArrayList readsWithArgument = {
-                "table_info",  "table_xinfo",     "table_list",       "index_list",
-                "index_info",  "index_xinfo",     "foreign_key_list", "foreign_key_check",
-                "quick_check", "integrity_check", "function_list",    "pragma_list",
-        };
-        return readsWithArgument.contains(QByteArray(first).toLower()) ? SQLITE_OK : SQLITE_DENY;
-    }
-    case SQLITE_FUNCTION: {
-        const QByteArray name = QByteArray(second ? second : "").toLower();
-        const bool outside = name == "load_extension" || name == "fts3_tokenizer"
-                || name == "writefile" || name == "readfile" || name == "edit";
-        return outside ? SQLITE_DENY : SQLITE_OK;
-    }
-    default:
-        return SQLITE_OK;
-    }
-}
-
-QString odbcConnectionString(const ConnectionProfile &profile)
-{
-    QString text = profile.database();
-    // psqlODBC ignores SQL_ATTR_ACCESS_MODE unless told so in the connection string.
-    const bool psqlodbc = text.contains(u"psqlodbc", Qt::CaseInsensitive)
-            || text.contains(u"DRIVER={PostgreSQL", Qt::CaseInsensitive);
-    if (psqlodbc && !text.contains(u"ReadOnly=", Qt::CaseInsensitive))
-        text += u";ReadOnly=1"_s;
-    // Without a cursor psqlODBC reads the whole result before the first row: the row cap would
-    // bound nothing. With one it fetches 200 rows at a time.
-    if (psqlodbc && !text.contains(u"UseDeclareFetch=", Qt::CaseInsensitive))
-        text += u";UseDeclareFetch=1;Fetch=200"_s;
-    return text;
-}
 
 } // namespace
 
@@ -134,9 +50,7 @@ ExecutorWorker::~ExecutorWorker()
 
 const SqlEngine &ExecutorWorker::dialect() const
 {
-    if (m_profile.driver() == ConnectionProfile::Driver::Odbc)
-        return EngineRegistry::forOdbc(m_odbcBackend);
-    return EngineRegistry::forEngine(m_info.engine);
+    return m_dialect ? *m_dialect : EngineRegistry::forEngine(m_info.engine);
 }
 
 Diagnosis ExecutorWorker::diagnoseError(const QSqlError &error, const RunOptions &options) const
@@ -170,31 +84,11 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
         close();
         return makeUnexpected(diagnosis);
     }
-    switch (m_profile.driver()) {
-    case ConnectionProfile::Driver::SQLite:
-        // A FIFO would block the open forever; a device or a socket is no database.
-        if (const std::optional<QString> refusal = DatabaseFile::refusal(m_profile.database())) {
-            const Diagnosis diagnosis = diagnose(EngineError::fromText(m_info.engine, *refusal));
-            close();
-            return makeUnexpected(diagnosis);
-        }
-        m_database.setDatabaseName(m_profile.database());
-        break;
-    case ConnectionProfile::Driver::Odbc:
-        m_database.setDatabaseName(odbcConnectionString(m_profile));
-        m_database.setUserName(m_profile.user());
-        m_database.setPassword(m_password);
-        break;
-    case ConnectionProfile::Driver::PostgreSQL:
-    case ConnectionProfile::Driver::MySQL:
-    case ConnectionProfile::Driver::ClickHouse: // engine: HTTP to host:port, the same fields
-        m_database.setDatabaseName(m_profile.database());
-        m_database.setHostName(m_profile.host());
-        if (m_profile.port() > 0)
-            m_database.setPort(m_profile.port());
-        m_database.setUserName(m_profile.user());
-        m_database.setPassword(m_password);
-        break;
+    const SqlEngine &named = EngineRegistry::forEngine(m_info.engine);
+    if (const std::optional<QString> refusal = named.configure(m_database, m_profile, m_password)) {
+        const Diagnosis diagnosis = diagnose(EngineError::fromText(m_info.engine, *refusal));
+        close();
+        return makeUnexpected(diagnosis);
     }
     m_database.setConnectOptions(m_profile.qtConnectOptions());
     if (!m_database.open()) {
@@ -204,19 +98,10 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
         return makeUnexpected(diagnosis);
     }
 
-    QSqlQuery version(m_database);
-    const SqlEngine &named = EngineRegistry::forEngine(m_info.engine);
-    if (auto *driver = qobject_cast<ClickHouseDriver *>(m_database.driver())) {
-        // The driver read version() when it connected; asking again costs a request.
-        m_info.version = driver->serverVersion();
-    } else if (m_profile.driver() == ConnectionProfile::Driver::Odbc) {
-        m_odbcBackend = EngineRegistry::odbcBackend(m_database.driver()->dbmsType());
-    } else if (!named.versionQuery().isEmpty() && version.exec(named.versionQuery())
-               && version.next()) {
-        m_info.version = version.value(0).toString();
-        m_info.engine = named.engineForVersion(m_info.version);
-    }
-    version.finish();
+    const ReachedServer server = named.reached(m_database);
+    m_info.version = server.version;
+    m_info.engine = server.engine;
+    m_dialect = server.session;
 
     for (const QString &statement : dialect().sessionSetup()) {
         QSqlError error;
@@ -226,7 +111,7 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
             return makeUnexpected(diagnosis);
         }
     }
-    attachInterrupt();
+    m_session = dialect().attach(m_database, m_profile, m_password, *m_interrupt);
     if (std::optional<QString> refusal = pinSession()) {
         const Diagnosis diagnosis = diagnose(EngineError::fromText(m_info.engine, *refusal));
         close();
@@ -270,55 +155,21 @@ std::optional<QString> ExecutorWorker::pinSession()
                     .arg(pin.statements.join(u"; "), pin.probe, value, pin.expected);
         }
     }
-    if (m_mysql) {
-        // The connection must refuse several statements in one call, whatever the text.
-        QSqlQuery several(m_database);
-        if (several.exec(u"SELECT 1; SELECT 2"_s)) {
-            return tr("The server runs several statements sent in one call, and SQLMend could "
-                      "not switch that off; the connection is refused.");
-        }
-    }
+    if (std::optional<QString> refusal = m_session->refusal(m_database))
+        return refusal;
     if (pin.beforeEachRun)
         m_repin = pin.statements;
     return std::nullopt;
-}
-
-ExecutorWorker::ServerParse ExecutorWorker::parseOnServer(const QString &text, QSqlError *error)
-{
-    if (!m_pgConnection)
-        return ServerParse::One;
-    // The unnamed prepared statement: the server parses the text and refuses more than one
-    // statement ("cannot insert multiple commands into a prepared statement"). Nothing runs.
-    const QByteArray utf8 = text.toUtf8();
-    PGresult *result = PQprepare(m_pgConnection, "", utf8.constData(), 0, nullptr);
-    const ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
-    ServerParse parse = ServerParse::One;
-    if (status != PGRES_COMMAND_OK) {
-        const QString code = result
-                ? QString::fromLatin1(PQresultErrorField(result, PG_DIAG_SQLSTATE))
-                : QString();
-        const QString message = result ? QString::fromUtf8(PQresultErrorMessage(result))
-                                       : QString::fromUtf8(PQerrorMessage(m_pgConnection));
-        const bool several = code == u"42601"
-                && message.contains(u"cannot insert multiple commands into a prepared statement");
-        parse = several ? ServerParse::Several : ServerParse::Failed;
-        if (error) {
-            *error = QSqlError(u"QPSQL: Unable to prepare statement"_s, message.trimmed(),
-                               QSqlError::StatementError, code);
-        }
-    }
-    PQclear(result);
-    return parse;
 }
 
 bool ExecutorWorker::serverAllows(const QString &text, RunStage stage, const RunOptions &options,
                                   RunResult &result)
 {
     QSqlError error;
-    switch (parseOnServer(text, &error)) {
-    case ServerParse::One:
+    switch (m_session->parse(text, &error)) {
+    case EngineSession::Parse::One:
         return true;
-    case ServerParse::Several: {
+    case EngineSession::Parse::Several: {
         result.outcome = RunOutcome::Blocked;
         result.stage = RunStage::Guard;
         GuardVerdict verdict;
@@ -329,7 +180,7 @@ bool ExecutorWorker::serverAllows(const QString &text, RunStage stage, const Run
                                     options.diagnose);
         return false;
     }
-    case ServerParse::Failed:
+    case EngineSession::Parse::Failed:
         result.stage = stage;
         finishWithError(result, error, options);
         return false;
@@ -337,57 +188,14 @@ bool ExecutorWorker::serverAllows(const QString &text, RunStage stage, const Run
     return false;
 }
 
-void ExecutorWorker::attachInterrupt()
-{
-    const QVariant handle = m_database.driver()->handle();
-    const char *type = handle.typeName();
-    if (type && qstrcmp(type, "sqlite3*") == 0) {
-        if (sqlite3 *db = *static_cast<sqlite3 *const *>(handle.constData())) {
-            m_interrupt->attachSqlite(db);
-            sqlite3_set_authorizer(db, &readOnlyAuthorizer, nullptr);
-            sqlite3_limit(db, SQLITE_LIMIT_LENGTH, SqliteMaxValueBytes);
-            sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
-        }
-    } else if (type && (qstrcmp(type, "PGconn*") == 0 || qstrcmp(type, "pg_conn*") == 0)) {
-        // Qt 6 names the type after the struct behind the typedef: "pg_conn*".
-        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData())) {
-            m_interrupt->attachPostgres(connection);
-            m_pgConnection = connection;
-        }
-    } else if (auto *clickHouse = qobject_cast<ClickHouseDriver *>(m_database.driver())) {
-        // engine: KILL QUERY by the running statement's query id, from a pool thread.
-        m_clickHouse = clickHouse;
-        m_interrupt->attachKill(clickHouse->canceller());
-    } else if (m_profile.driver() == ConnectionProfile::Driver::MySQL) {
-        // QMYSQL connects with CLIENT_MULTI_STATEMENTS: switch it off, so that the server
-        // parses exactly one statement per call (pinSession() checks that it did).
-        if (type && (qstrcmp(type, "MYSQL*") == 0 || qstrcmp(type, "st_mysql*") == 0)) {
-            if (MYSQL *mysql = *static_cast<MYSQL *const *>(handle.constData())) {
-                mysql_set_server_option(mysql, MYSQL_OPTION_MULTI_STATEMENTS_OFF);
-                m_mysql = mysql;
-            }
-        }
-        QSqlQuery query(m_database);
-        if (query.exec(u"SELECT CONNECTION_ID()"_s) && query.next()) {
-            const qint64 id = query.value(0).toLongLong();
-            m_interrupt->attachKill([profile = m_profile, password = m_password, id] {
-                // Never block the cancelling thread on a second connection.
-                QThreadPool::globalInstance()->start(
-                        [profile, password, id] { killQuery(profile, password, id); });
-            });
-        }
-    }
-}
-
 void ExecutorWorker::close()
 {
     m_open = false;
-    m_pgConnection = nullptr;
-    m_mysql = nullptr;
-    m_clickHouse = nullptr;
     m_repin.clear();
     if (m_interrupt)
         m_interrupt->detach();
+    m_session.reset();
+    m_dialect = nullptr;
     if (m_connectionName.isEmpty())
         return;
     if (m_database.isOpen())
@@ -618,19 +426,11 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     const auto endRun = [this] {
         for (const QString &statement : dialect().endRun())
             execPlain(statement, nullptr);
-        // engine: the catalog's look-ups after a run are not bounded by the run's row cap.
-        if (m_clickHouse)
-            m_clickHouse->setQuerySettings({});
+        m_session->endRun();
     };
 
     result.stage = RunStage::Execute;
-    // engine: ClickHouse has no session to SET: the timeout and the row cap travel with each
-    // request of this run. A profile at readonly=1 refuses every setting; there only the
-    // cancel (KILL QUERY at the deadline) bounds the run.
-    if (m_clickHouse && m_clickHouse->profileReadonly() != 1) {
-        m_clickHouse->setQuerySettings(
-                ClickHouseDriver::runSettings(options.timeoutMs, options.maxRows));
-    }
+    m_session->beginRun(options.timeoutMs, options.maxRows);
     QStringList prelude = m_repin;
     prelude << dialect().beginRun(options.timeoutMs, options.maxRows);
     for (const QString &statement : std::as_const(prelude)) {

@@ -12,12 +12,9 @@
 #include <memory>
 #include <optional>
 
-struct pg_conn;
-struct st_mysql;
-
 namespace sqlmend::core {
 
-class ClickHouseDriver;
+class EngineSession;
 class SqlEngine;
 class RunInterrupt;
 
@@ -56,16 +53,11 @@ private:
     // Pins the lexing the guard assumes and checks that it holds; a reason when it does not.
     std::optional<QString> pinSession();
     // Wall 1's server half: the server itself parses the text through a path that takes
-    // exactly one statement (PostgreSQL: PQprepare of the unnamed statement). QMYSQL with
-    // multi-statements off and QSQLITE refuse several statements by themselves; ODBC drivers
-    // have no such path, and rely on the pinned lexing and the guard's parser.
-    enum class ServerParse { One, Several, Failed };
-    ServerParse parseOnServer(const QString &text, QSqlError *error);
+    // exactly one statement where it has one (EngineSession::parse).
     bool serverAllows(const QString &text, RunStage stage, const RunOptions &options,
                       RunResult &result);
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
     const SqlEngine &dialect() const;
-    void attachInterrupt();
 
     ConnectionProfile m_profile;
     QString m_password;
@@ -73,12 +65,11 @@ private:
     QString m_connectionName;
     QSqlDatabase m_database;
     ServerInfo m_info;
-    Engine m_odbcBackend = Engine::Unknown; // what QODBC found behind the driver
+    // The engine object that answers the open session (ODBC: the backend's ODBC form).
+    const SqlEngine *m_dialect = nullptr;
     bool m_open = false;
-    // The driver's own handles, owned by the QSqlDatabase; null when it is another driver.
-    pg_conn *m_pgConnection = nullptr;
-    st_mysql *m_mysql = nullptr;
-    ClickHouseDriver *m_clickHouse = nullptr;
+    // The engine's native side of the open connection (its handles, per-run settings).
+    std::unique_ptr<EngineSession> m_session;
     QStringList m_repin; // the lexing pin, again before each run where a run cannot undo it
 };
 

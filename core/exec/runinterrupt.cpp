@@ -1,8 +1,5 @@
 #include "core/exec/runinterrupt.h"
 
-#include <libpq-fe.h>
-#include <sqlite3.h>
-
 #include <set>
 
 namespace sqlmend::core {
@@ -26,9 +23,9 @@ std::set<RunInterrupt *> &registry()
 
 // The server's own timeout comes first; this much later the watchdog interrupts anyway.
 constexpr std::chrono::milliseconds WatchdogGrace{500};
-// SQLite has no server timeout of its own, only the progress handler, which a heavy step (one
-// call of a large function) may not reach for a while: the watchdog follows closely.
-constexpr std::chrono::milliseconds SqliteWatchdogGrace{100};
+// Without a server timeout (SQLite: only the progress handler, which a heavy step, one call of a
+// large function, may not reach for a while) the watchdog follows closely.
+constexpr std::chrono::milliseconds LocalWatchdogGrace{100};
 
 qint64 nowNs()
 {
@@ -116,65 +113,43 @@ bool RunInterrupt::deadlinePassed() const
     return deadline != 0 && nowNs() >= deadline;
 }
 
-void RunInterrupt::attachSqlite(sqlite3 *handle)
+void RunInterrupt::attach(Hooks hooks)
 {
     std::lock_guard lock(m_handleMutex);
-    m_sqlite = handle;
-    // Checked every few thousand virtual machine steps: a timeout needs no timer thread.
-    sqlite3_progress_handler(handle, 4000, &RunInterrupt::sqliteProgress, this);
-}
-
-void RunInterrupt::attachPostgres(pg_conn *connection)
-{
-    std::lock_guard lock(m_handleMutex);
-    if (m_pgCancel)
-        PQfreeCancel(m_pgCancel);
-    m_pgCancel = PQgetCancel(connection);
-    m_serverTimeout = true;
-}
-
-void RunInterrupt::attachKill(std::function<void()> kill)
-{
-    std::lock_guard lock(m_handleMutex);
-    m_kill = std::move(kill);
-    m_serverTimeout = true;
+    if (m_hooks.release)
+        m_hooks.release();
+    m_serverTimeout = hooks.serverTimeout;
+    m_hooks = std::move(hooks);
 }
 
 void RunInterrupt::detach()
 {
     std::lock_guard lock(m_handleMutex);
-    if (m_sqlite)
-        sqlite3_progress_handler(m_sqlite, 0, nullptr, nullptr);
-    m_sqlite = nullptr;
-    if (m_pgCancel)
-        PQfreeCancel(m_pgCancel);
-    m_pgCancel = nullptr;
-    m_kill = nullptr;
+    if (m_hooks.release)
+        m_hooks.release();
+    m_hooks = {};
     m_serverTimeout = false;
 }
 
-int RunInterrupt::sqliteProgress(void *self)
+bool RunInterrupt::checkpoint()
 {
-    auto *interrupt = static_cast<RunInterrupt *>(self);
-    const quint64 running = interrupt->m_running.load();
-    if (running != 0 && interrupt->isCancelled(running)) {
-        interrupt->m_fired = Reason::Cancel;
-        return 1;
+    const quint64 running = m_running.load();
+    if (running != 0 && isCancelled(running)) {
+        m_fired = Reason::Cancel;
+        return true;
     }
-    if (interrupt->deadlinePassed()) {
-        interrupt->m_fired = Reason::Timeout;
-        return 1;
+    if (deadlinePassed()) {
+        m_fired = Reason::Timeout;
+        return true;
     }
-    return 0;
+    return false;
 }
 
 void RunInterrupt::stopAtCap()
 {
     std::lock_guard lock(m_handleMutex);
-    if (m_pgCancel) {
-        char message[256];
-        PQcancel(m_pgCancel, message, int(sizeof message));
-    }
+    if (m_hooks.stopAtCap)
+        m_hooks.stopAtCap();
 }
 
 void RunInterrupt::fire(Reason reason)
@@ -182,14 +157,8 @@ void RunInterrupt::fire(Reason reason)
     Reason none = Reason::None;
     m_fired.compare_exchange_strong(none, reason);
     std::lock_guard lock(m_handleMutex);
-    if (m_sqlite)
-        sqlite3_interrupt(m_sqlite);
-    if (m_pgCancel) {
-        char message[256];
-        PQcancel(m_pgCancel, message, int(sizeof message));
-    }
-    if (m_kill)
-        m_kill();
+    if (m_hooks.interrupt)
+        m_hooks.interrupt();
 }
 
 void RunInterrupt::watch()
@@ -203,7 +172,7 @@ void RunInterrupt::watch()
             continue;
         }
         const auto due = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(deadline))
-                + (m_serverTimeout.load() ? WatchdogGrace : SqliteWatchdogGrace);
+                + (m_serverTimeout.load() ? WatchdogGrace : LocalWatchdogGrace);
         if (m_watchWake.wait_until(lock, due) == std::cv_status::timeout
             && m_running.load() == running && m_deadlineNs.load() == deadline) {
             lock.unlock();

@@ -9,15 +9,11 @@
 #include <mutex>
 #include <thread>
 
-struct sqlite3;
-struct pg_conn;
-struct pg_cancel;
-
 namespace sqlmend::core {
 
 // Wall 3's cancel and timeout for one connection: a cooperative flag per generation plus an
-// interrupt that reaches the server (sqlite3_interrupt, PQcancel, KILL QUERY). The worker
-// registers the connection's handles; cancel() and the watchdog may fire from any thread.
+// interrupt that reaches the server, which the connection's engine attaches (SqlEngine::attach:
+// sqlite3_interrupt, PQcancel, KILL QUERY). cancel() and the watchdog may fire from any thread.
 class RunInterrupt
 {
 public:
@@ -48,15 +44,29 @@ public:
     // not wait for the server to produce it. Neither a cancel nor a timeout of the run.
     void stopAtCap();
 
+    // What reaches the server, as the connection's engine attaches it.
+    struct Hooks
+    {
+        // Stops the running statement on the server; any thread, under a lock, so it must not
+        // block (a second connection is opened from a pool thread).
+        std::function<void()> interrupt;
+        // Stops the statement once the row cap is reached (see stopAtCap()), or empty.
+        std::function<void()> stopAtCap;
+        // Undoes what attaching set on the handle, before it is closed, or empty.
+        std::function<void()> release;
+        // Whether the server has a statement timeout of its own (the watchdog then waits
+        // longer before it interrupts).
+        bool serverTimeout = true;
+    };
     // Worker thread, after connecting / before disconnecting.
-    void attachSqlite(sqlite3 *handle);
-    void attachPostgres(pg_conn *connection);
-    // Runs on a pool thread when fired: for MySQL/MariaDB, KILL QUERY from another connection.
-    void attachKill(std::function<void()> kill);
+    void attach(Hooks hooks);
     void detach();
 
+    // For a driver's progress callback (SQLite's progress handler), on the running statement's
+    // thread: whether the statement must stop now (cancelled, or past its deadline); records why.
+    bool checkpoint();
+
 private:
-    static int sqliteProgress(void *self);
     void fire(Reason reason);
     void watch();
 
@@ -69,9 +79,7 @@ private:
     std::atomic<bool> m_serverTimeout{false}; // the server has a statement timeout of its own
 
     std::mutex m_handleMutex;
-    sqlite3 *m_sqlite = nullptr;
-    pg_cancel *m_pgCancel = nullptr;
-    std::function<void()> m_kill;
+    Hooks m_hooks;
 
     // The watchdog backs the server-side timeout up: it interrupts a statement still running
     // shortly after its deadline (drivers without a server timeout, a server that ignores it).

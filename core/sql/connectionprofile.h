@@ -39,7 +39,7 @@ public:
     // The engine the URL names; a MySQL URL may turn out to be MariaDB once connected.
     Engine engine() const { return m_engine; }
     void setEngine(Engine engine) { m_engine = engine; }
-    // The QtSql driver name: QSQLITE, QPSQL, QMYSQL, QODBC or QCLICKHOUSE.
+    // The QtSql driver name (QSQLITE, QPSQL, ...), as the engine names it.
     QString qtDriverName() const;
 
     QString host() const { return m_host; }
@@ -62,6 +62,13 @@ public:
     // can be told so at connect time.
     QString qtConnectOptions() const;
 
+    // For the engine that reads its URL form (SqlEngine::readUrl).
+    void setHost(const QString &host) { m_host = host; }
+    void setPort(int port) { m_port = port; }
+    void setUser(const QString &user) { m_user = user; }
+    void setDatabase(const QString &database) { m_database = database; }
+    void setOptions(const QList<QPair<QString, QString>> &options) { m_options = options; }
+
     friend bool operator==(const ConnectionProfile &, const ConnectionProfile &) = default;
 
 private:
@@ -73,8 +80,6 @@ private:
     QString m_database;
     QList<QPair<QString, QString>> m_options;
 };
-
-QString driverName(ConnectionProfile::Driver driver);
 
 } // namespace sqlmend::core
 

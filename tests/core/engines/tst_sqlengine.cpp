@@ -9,7 +9,7 @@ using sqlmend::core::CancelMethod;
 using sqlmend::core::ConnectionProfile;
 using sqlmend::core::Engine;
 using sqlmend::core::EngineRegistry;
-using sqlmend::core::ErrorNumbering;
+using sqlmend::core::ErrorClass;
 using sqlmend::core::LexingPin;
 using sqlmend::core::MysqlEngine;
 using sqlmend::core::SqlEngine;
@@ -274,14 +274,25 @@ void TestSqlEngine::odbcWrapsItsBackend()
 
 void TestSqlEngine::errorsPerEngine()
 {
-    const auto numbering = [](Engine engine) {
-        return int(EngineRegistry::forEngine(engine).errorNumbering());
+    const auto rule = [](Engine engine) {
+        return EngineRegistry::forEngine(engine).errorCodeRule().toString();
     };
-    QCOMPARE(numbering(Engine::MariaDB), int(ErrorNumbering::MysqlErrno));
-    QCOMPARE(numbering(Engine::SQLite), int(ErrorNumbering::SqliteCode));
-    QCOMPARE(numbering(Engine::ClickHouse), int(ErrorNumbering::ClickHouseCode));
-    QCOMPARE(numbering(Engine::Greenplum), int(ErrorNumbering::SqlState));
-    QCOMPARE(numbering(Engine::Odbc), int(ErrorNumbering::SqlState));
+    QCOMPARE(rule(Engine::MariaDB), u"errno"_s);
+    QCOMPARE(rule(Engine::SQLite), u"sqlite"_s);
+    QCOMPARE(rule(Engine::ClickHouse), u"clickhouse"_s);
+    QVERIFY(rule(Engine::Greenplum).isEmpty());
+    QVERIFY(rule(Engine::Odbc).isEmpty());
+    // Each engine reads its own table; a 5-digit code is a SQLSTATE to MySQL, and a
+    // SQLSTATE-only engine owns no number at all.
+    const SqlEngine &mysql = EngineRegistry::forEngine(Engine::MySQL);
+    QVERIFY(mysql.ownsErrorCode(u"1146"));
+    QVERIFY(!mysql.ownsErrorCode(u"42601"));
+    QCOMPARE(mysql.errorCodeClass(1146, {}), std::optional(ErrorClass::TableMissing));
+    QCOMPARE(EngineRegistry::forEngine(Engine::ClickHouse).errorCodeClass(62, u"Syntax error"),
+             std::optional(ErrorClass::Syntax));
+    QCOMPARE(EngineRegistry::forEngine(Engine::SQLite).errorCodeClass(8, {}),
+             std::optional(ErrorClass::ReadOnlyViolation));
+    QVERIFY(!EngineRegistry::forEngine(Engine::Greenplum).ownsErrorCode(u"1146"));
     // A client wrapper gives one engine away, never two.
     QSet<QString> layers;
     for (const SqlEngine *engine : EngineRegistry::engines()) {

@@ -1,3 +1,4 @@
+#include "core/engines/engineregistry.h"
 #include "core/sql/connectionprofile.h"
 #include "core/sql/inmemorysecretstore.h"
 
@@ -17,6 +18,7 @@ private Q_SLOTS:
     void parses();
     void rejects_data();
     void rejects();
+    void unknownSchemeNamesTheRegisteredOnes();
     void roundTrips_data();
     void roundTrips();
     void neverKeepsThePassword();
@@ -263,4 +265,22 @@ void TestConnectionProfile::secretStore()
 }
 
 QTEST_GUILESS_MAIN(TestConnectionProfile)
+void TestConnectionProfile::unknownSchemeNamesTheRegisteredOnes()
+{
+    // The message is built from the registry: every engine with a driver of its own is named by
+    // its first scheme, and each of those parses.
+    const auto refused = ConnectionProfile::fromUrl(u"oracle://x@y/z");
+    QVERIFY(!refused);
+    int named = 0;
+    for (const sqlmend::core::SqlEngine *engine : sqlmend::core::EngineRegistry::engines()) {
+        if (!engine->driver() || engine->urlSchemes().isEmpty())
+            continue;
+        const QString scheme = engine->urlSchemes().constFirst();
+        QVERIFY2(refused.error().message.contains(scheme), qPrintable(refused.error().message));
+        ++named;
+    }
+    QCOMPARE(named, 6); // sqlite, postgresql, mysql, mariadb, clickhouse, odbc
+    QVERIFY(!refused.error().message.contains(u"duckdb"));
+}
+
 #include "tst_connectionprofile.moc"
