@@ -2201,10 +2201,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>%2 上的 %1</translation>
     </message>
     <message>
-        <source>Unknown database URL scheme &apos;%1&apos;; use sqlite, postgresql, mysql, mariadb, clickhouse or odbc.</source>
-        <translation>未知的数据库 URL 方案“%1”；请使用 sqlite、postgresql、mysql、mariadb、clickhouse 或 odbc。</translation>
-    </message>
-    <message>
         <source>A ClickHouse URL names a host: clickhouse://user@host:8123/database.</source>
         <translation>ClickHouse URL 需要指定主机：clickhouse://user@host:8123/database。</translation>
     </message>
@@ -2215,6 +2211,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>SQLMend opens ClickHouse read-only: readonly is 1 or 2, not &apos;%1&apos;.</source>
         <translation>SQLMend 以只读方式打开 ClickHouse：readonly 为 1 或 2，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown database URL scheme &apos;%1&apos;; use one of: %2.</source>
+        <translation>未知的数据库 URL 协议“%1”；请使用以下之一：%2。</translation>
     </message>
 </context>
 <context>
