@@ -441,7 +441,9 @@ Result<ReplayBenchReport> runReplayBench(const ReplayBenchOptions &options,
                 databases.remove(row.dbId);
                 continue;
             }
-            const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + path);
+            // An absolute path: "sqlite:///" before a relative one would name the root folder.
+            const auto profile =
+                    ConnectionProfile::fromUrl(u"sqlite://"_s + QFileInfo(path).absoluteFilePath());
             if (!profile)
                 return makeUnexpected(profile.error());
             database = std::make_shared<Database>();
