@@ -20,7 +20,7 @@ bool needsQuotes(QStringView text)
 
 } // namespace
 
-CsvWriter::CsvWriter(QIODevice *device) : ExportWriter(device) { }
+CsvWriter::CsvWriter(QIODevice *device) : DelimitedWriter(device, ',', "\r\n", "") { }
 
 void CsvWriter::appendField(QByteArray &out, QStringView text)
 {
@@ -43,36 +43,6 @@ void CsvWriter::appendField(QByteArray &out, QStringView text)
     }
     appendUtf8(out, text.sliced(start));
     out.append('"');
-}
-
-void CsvWriter::encodeHeader(QByteArray &out)
-{
-    for (qsizetype i = 0; i < columns().size(); ++i) {
-        if (i > 0)
-            out.append(',');
-        appendField(out, columns().at(i));
-    }
-    out.append("\r\n");
-}
-
-void CsvWriter::encodeRow(QByteArray &out, const QVariantList &row)
-{
-    const qsizetype count = columns().size();
-    for (qsizetype i = 0; i < count; ++i) {
-        if (i > 0)
-            out.append(',');
-        const QVariant &value = row.at(i);
-        if (isNull(value))
-            continue;
-        if (value.typeId() == QMetaType::QString) {
-            appendField(out, *static_cast<const QString *>(value.constData()));
-            continue;
-        }
-        if (appendNumber(out, value))
-            continue;
-        appendField(out, cellText(value));
-    }
-    out.append("\r\n");
 }
 
 } // namespace sqlmend::core

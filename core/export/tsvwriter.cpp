@@ -25,7 +25,7 @@ char escapeFor(char16_t c)
 
 } // namespace
 
-TsvWriter::TsvWriter(QIODevice *device) : ExportWriter(device) { }
+TsvWriter::TsvWriter(QIODevice *device) : DelimitedWriter(device, '\t', "\n", "NULL") { }
 
 void TsvWriter::appendField(QByteArray &out, QStringView text)
 {
@@ -44,38 +44,6 @@ void TsvWriter::appendField(QByteArray &out, QStringView text)
         start = i + 1;
     }
     appendUtf8(out, text.sliced(start));
-}
-
-void TsvWriter::encodeHeader(QByteArray &out)
-{
-    for (qsizetype i = 0; i < columns().size(); ++i) {
-        if (i > 0)
-            out.append('\t');
-        appendField(out, columns().at(i));
-    }
-    out.append('\n');
-}
-
-void TsvWriter::encodeRow(QByteArray &out, const QVariantList &row)
-{
-    const qsizetype count = columns().size();
-    for (qsizetype i = 0; i < count; ++i) {
-        if (i > 0)
-            out.append('\t');
-        const QVariant &value = row.at(i);
-        if (isNull(value)) {
-            out.append("NULL");
-            continue;
-        }
-        if (value.typeId() == QMetaType::QString) {
-            appendField(out, *static_cast<const QString *>(value.constData()));
-            continue;
-        }
-        if (appendNumber(out, value))
-            continue;
-        appendField(out, cellText(value));
-    }
-    out.append('\n');
 }
 
 } // namespace sqlmend::core

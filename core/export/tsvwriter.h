@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/export/exportwriter.h"
+#include "core/export/delimitedwriter.h"
 
 namespace sqlmend::core {
 
@@ -8,17 +8,13 @@ namespace sqlmend::core {
 // and sort: a header line of names, one line per row, NULL as the word NULL, and a backslash,
 // tab, newline, carriage return or NUL inside a value written as \\, \t, \n, \r or \0 so that
 // every row is one line of as many fields as the header.
-class TsvWriter final : public ExportWriter
+class TsvWriter final : public DelimitedWriter
 {
 public:
     explicit TsvWriter(QIODevice *device);
 
 protected:
-    void encodeHeader(QByteArray &out) override;
-    void encodeRow(QByteArray &out, const QVariantList &row) override;
-
-private:
-    void appendField(QByteArray &out, QStringView text);
+    void appendField(QByteArray &out, QStringView text) override;
 };
 
 } // namespace sqlmend::core
