@@ -3,6 +3,8 @@
 #include "app/commandline.h"
 
 #include "core/errors/diagnosis.h"
+#include "core/errors/diagnosisfields.h"
+#include "core/export/jsontext.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -12,6 +14,8 @@
 #include <QJsonParseError>
 
 #include <cerrno>
+#include <type_traits>
+#include <variant>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
@@ -31,6 +35,39 @@ void writeLine(QFile &out, const QJsonObject &object)
     out.write("\n");
 }
 
+// A diagnosis as one JSON line, written field by field: a QJsonObject per line (its CBOR
+// elements, then a document to serialise) cost more than the diagnosis itself.
+void writeDiagnosis(QFile &out, core::JsonText &json, QByteArray &buffer,
+                    const core::Diagnosis &diagnosis)
+{
+    buffer.clear();
+    buffer.append('{');
+    bool first = true;
+    core::forEachDiagnosisField(diagnosis, [&](QStringView key, const auto &value) {
+        using Value = std::decay_t<decltype(value)>;
+        if (!first)
+            buffer.append(',');
+        first = false;
+        json.appendString(buffer, key);
+        buffer.append(':');
+        if constexpr (std::is_same_v<Value, bool>) {
+            buffer.append(value ? "true" : "false");
+        } else if constexpr (std::is_same_v<Value, QStringList>) {
+            buffer.append('[');
+            for (qsizetype i = 0; i < value.size(); ++i) {
+                if (i > 0)
+                    buffer.append(',');
+                json.appendString(buffer, value.at(i));
+            }
+            buffer.append(']');
+        } else {
+            json.appendString(buffer, value);
+        }
+    });
+    buffer.append("}\n");
+    out.write(buffer);
+}
+
 QJsonObject errorObject(const QString &message)
 {
     QJsonObject object;
@@ -39,22 +76,22 @@ QJsonObject errorObject(const QString &message)
 }
 
 // One JSON Lines record -> one diagnosis, or a message saying why the line was not usable.
-QJsonObject classifyRecord(const QByteArray &line)
+std::variant<core::Diagnosis, QString> classifyRecord(const QByteArray &line)
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return errorObject(QCoreApplication::translate("sqlmend::app", "not JSON: %1 at offset %2")
-                                   .arg(parseError.errorString())
-                                   .arg(parseError.offset));
+        return QCoreApplication::translate("sqlmend::app", "not JSON: %1 at offset %2")
+                .arg(parseError.errorString())
+                .arg(parseError.offset);
     }
     if (!document.isObject())
-        return errorObject(QCoreApplication::translate("sqlmend::app", "not a JSON object"));
+        return QCoreApplication::translate("sqlmend::app", "not a JSON object");
     const QJsonObject record = document.object();
     const QJsonValue message = record.value(u"message");
     if (!message.isString()) {
-        return errorObject(QCoreApplication::translate(
-                "sqlmend::app", "the object has no string field \"message\""));
+        return QCoreApplication::translate("sqlmend::app",
+                                           "the object has no string field \"message\"");
     }
     QString code;
     const QJsonValue codeValue = record.value(u"code");
@@ -63,7 +100,7 @@ QJsonObject classifyRecord(const QByteArray &line)
     else if (codeValue.isDouble())
         code = QString::number(codeValue.toInteger());
     const core::Engine engine = core::engineFromName(record.value(u"engine").toString());
-    return core::diagnose(core::EngineError::fromText(engine, message.toString(), code)).toJson();
+    return core::diagnose(core::EngineError::fromText(engine, message.toString(), code));
 }
 
 } // namespace
@@ -122,28 +159,36 @@ int runClassifyCommand(const QStringList &arguments)
             out.flush();
             return 1;
         }
-        writeLine(out, core::diagnose(core::EngineError::fromText(engine, message)).toJson());
+        core::JsonText json;
+        QByteArray buffer;
+        writeDiagnosis(out, json, buffer,
+                       core::diagnose(core::EngineError::fromText(engine, message)));
         out.flush();
         return 0;
     }
 
     int status = 0;
     qint64 lineNumber = 0;
+    core::JsonText json;
+    QByteArray buffer;
     const auto answer = [&](QByteArrayView line) {
         ++lineNumber;
         if (line.endsWith('\r'))
             line.chop(1);
         if (line.trimmed().isEmpty())
             return;
-        QJsonObject result = classifyRecord(line.toByteArray());
-        if (result.contains(u"error")) {
-            result.insert(u"line", lineNumber);
-            status = 1;
-            std::fprintf(stderr, "sqlmend classify: line %lld: %s\n",
-                         static_cast<long long>(lineNumber),
-                         qPrintable(result.value(u"error").toString()));
+        std::variant<core::Diagnosis, QString> result = classifyRecord(line.toByteArray());
+        if (const core::Diagnosis *diagnosis = std::get_if<core::Diagnosis>(&result)) {
+            writeDiagnosis(out, json, buffer, *diagnosis);
+            return;
         }
-        writeLine(out, result);
+        const QString &error = std::get<QString>(result);
+        QJsonObject object = errorObject(error);
+        object.insert(u"line", lineNumber);
+        status = 1;
+        std::fprintf(stderr, "sqlmend classify: line %lld: %s\n",
+                     static_cast<long long>(lineNumber), qPrintable(error));
+        writeLine(out, object);
     };
     // Lines are answered a block of input at a time; the answers go out before the next read.
     QByteArray pending;

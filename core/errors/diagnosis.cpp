@@ -1,26 +1,23 @@
 #include "core/errors/diagnosis.h"
 
+#include "core/errors/diagnosisfields.h"
+
 #include <QJsonArray>
+
+#include <type_traits>
 
 namespace sqlmend::core {
 
 QJsonObject Diagnosis::toJson() const
 {
     QJsonObject object;
-    object.insert(u"class", errorClassName(classification.errorClass));
-    object.insert(u"engine", engineName(engine));
-    object.insert(u"terminal", classification.terminal);
-    object.insert(u"root_cause", error.rootCause);
-    object.insert(u"code", error.code);
-    object.insert(u"location", error.location);
-    object.insert(u"hint", error.hint);
-    object.insert(u"detail", error.detail);
-    object.insert(u"advice", advice.text());
-    object.insert(u"nature", advice.nature);
-    object.insert(u"next_step", advice.nextStep);
-    object.insert(u"suggestions", QJsonArray::fromStringList(advice.suggestions));
-    object.insert(u"rule", classification.rule);
-    object.insert(u"raw", error.raw);
+    forEachDiagnosisField(*this, [&object](QStringView key, const auto &value) {
+        using Value = std::decay_t<decltype(value)>;
+        if constexpr (std::is_same_v<Value, QStringList>)
+            object.insert(key, QJsonArray::fromStringList(value));
+        else
+            object.insert(key, value);
+    });
     return object;
 }
 

@@ -1,3 +1,4 @@
+#include "core/errors/diagnosis.h"
 #include "core/errors/errorclass.h"
 
 #include "tests/support/cliprocess.h"
@@ -40,6 +41,7 @@ class tst_ClassifyCli : public QObject
 private Q_SLOTS:
     void initTestCase();
     void linesInOrder();
+    void sameAsTheDiagnosisObject();
     void badLineInTheMiddle_data();
     void badLineInTheMiddle();
     void codeAsNumberOrString();
@@ -94,6 +96,47 @@ void tst_ClassifyCli::linesInOrder()
         QVERIFY(object.value(u"root_cause").toString().contains(expectedNames.at(i)));
         QVERIFY(object.value(u"advice").toString().startsWith(u"Query failed: "_s));
         QVERIFY(object.value(u"advice").toString().contains(u"\nAdvice: "_s));
+    }
+}
+
+// The command streams each diagnosis field by field; what it writes must be what
+// Diagnosis::toJson() holds, escapes and all.
+void tst_ClassifyCli::sameAsTheDiagnosisObject()
+{
+    struct Input
+    {
+        QString engine;
+        QString message;
+        QString code;
+    };
+    const QList<Input> inputs{
+            {u"postgresql"_s,
+             u"ERROR:  column \"u.nme\" does not exist\nLINE 1: SELECT u.nme FROM users u\n"
+             "               ^\nHINT:  Perhaps you meant to reference the column \"u.name\"."_s,
+             u"42703"_s},
+            {u"mariadb"_s, u"Unknown column 'a\\b\"c' in 'field list'"_s, u"1054"_s},
+            {u"sqlite"_s, u"no such table: 订单\u0001\u0008\u000c\t😀"_s, {}},
+            {u"clickhouse"_s,
+             u"Code: 47, e.displayText() = DB::Exception: Missing columns: 'x' while processing "
+             "query: 'SELECT x', required columns: 'x', e.what() = DB::Exception"_s,
+             {}},
+            {u"unknown"_s, u"something \u2028 odd </script> happened"_s, {}},
+    };
+    QByteArray input;
+    for (const Input &one : inputs)
+        input += record(one.engine, one.message,
+                        one.code.isEmpty() ? QJsonValue() : QJsonValue(one.code));
+    const Run result = run({}, input);
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.lines().size(), inputs.size());
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
+        const Input &one = inputs.at(i);
+        const QJsonObject expected =
+                sqlmend::core::diagnose(
+                        sqlmend::core::EngineError::fromText(
+                                sqlmend::core::engineFromName(one.engine), one.message, one.code))
+                        .toJson();
+        QCOMPARE(objectOf(result.lines().at(i)), expected);
     }
 }
 
