@@ -5,6 +5,7 @@
 // per stage)
 
 #include "core/errors/diagnosis.h"
+#include "tests/bench/errorcorpus.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -16,65 +17,10 @@
 #include <functional>
 
 using namespace sqlmend::core;
+using namespace sqlmend::bench;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-struct Sample
-{
-    EngineError error;
-    QString label;
-};
-
-// The corpus escapes \n, \t, \r and \\ inside fields.
-QString unescaped(QStringView field)
-{
-    QString result;
-    result.reserve(field.size());
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        if (field[i] == u'\\' && i + 1 < field.size()) {
-            const QChar next = field[++i];
-            if (next == u'n')
-                result += u'\n';
-            else if (next == u't')
-                result += u'\t';
-            else if (next == u'r')
-                result += u'\r';
-            else if (next == u'\\')
-                result += u'\\';
-            else
-                result += u'\\', result += next;
-        } else {
-            result += field[i];
-        }
-    }
-    return result;
-}
-
-QList<Sample> loadCorpus(const QString &path)
-{
-    QList<Sample> samples;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return samples;
-    bool header = true;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
-        if (header) {
-            header = false;
-            continue;
-        }
-        const QStringList fields = line.split(u'\t');
-        if (fields.size() < 6)
-            continue;
-        // sqlstate_or_code: "1146 (42S02)" for MariaDB, the errno first, as QMYSQL gives it.
-        const QString code = fields.at(4).section(u' ', 0, 0);
-        samples.append(
-                {EngineError::fromText(engineFromName(fields.at(1)), unescaped(fields.at(5)), code),
-                 fields.at(3)});
-    }
-    return samples;
-}
 
 SchemaNames benchSchema()
 {
@@ -94,62 +40,6 @@ SchemaNames benchSchema()
 }
 
 using Stage = std::function<void(const Sample &)>;
-
-// The reference: a plain regex rule set of the kind a first classifier would be, one pattern a
-// class, first match wins, on the raw text (no codes, no unwrapping, no captures, no advice).
-struct PlainRule
-{
-    ErrorClass errorClass;
-    QRegularExpression pattern;
-};
-
-QList<PlainRule> plainRules()
-{
-    const QList<std::pair<ErrorClass, const char16_t *>> rules{
-            {ErrorClass::Permission,
-             uR"(permission denied|access denied|not authori[sz]ed|must be owner)"},
-            {ErrorClass::Timeout, uR"(timeout|timed out|canceling statement|lock wait|deadlock)"},
-            {ErrorClass::StorageFormat,
-             uR"(corrupt|malformed|file is not a database|doesn't exist in engine)"},
-            {ErrorClass::ResourceExceeded,
-             uR"(out of memory|too many|disk (?:is )?full|limit exceeded|memory limit)"},
-            {ErrorClass::TypeUnsupported,
-             uR"(type "?\w+"? does not exist|unsupported (?:data )?type|unknown data ?type)"},
-            {ErrorClass::FunctionMissing,
-             uR"(function .{1,80} does not exist|no such function|unknown function)"},
-            {ErrorClass::ColumnMissing,
-             uR"(column .{1,80} does not exist|no such column|unknown column|invalid column)"},
-            {ErrorClass::TableMissing,
-             uR"(relation .{1,80} does not exist|no such table|table .{1,80} doesn't exist|unknown table)"},
-            {ErrorClass::OperatorMismatch, uR"(operator does not exist|type mismatch|illegal mix)"},
-            {ErrorClass::CastError,
-             uR"(invalid input syntax|cannot cast|out of range|incorrect \w+ value|conversion failed)"},
-            {ErrorClass::AmbiguousColumn, uR"(ambiguous)"},
-            {ErrorClass::GroupBy,
-             uR"(group by|misuse of aggregate|aggregate functions are not allowed)"},
-            {ErrorClass::DivisionByZero, uR"(division by zero|divide by zero)"},
-            {ErrorClass::ReadOnlyViolation, uR"(read[- ]only)"},
-            {ErrorClass::Syntax, uR"(syntax error|near "|unexpected|incomplete input)"},
-            {ErrorClass::Connection, uR"(connection|could not connect|server has gone away)"},
-    };
-    QList<PlainRule> compiled;
-    for (const auto &[errorClass, pattern] : rules) {
-        QRegularExpression expression(QString::fromUtf16(pattern),
-                                      QRegularExpression::CaseInsensitiveOption);
-        expression.optimize();
-        compiled.append({errorClass, expression});
-    }
-    return compiled;
-}
-
-ErrorClass plainClassify(const QList<PlainRule> &rules, const QString &text)
-{
-    for (const PlainRule &rule : rules) {
-        if (rule.pattern.match(text).hasMatch())
-            return rule.errorClass;
-    }
-    return ErrorClass::Other;
-}
 
 // CPU seconds of this process: on a shared machine wall time measures the neighbours too.
 double secondsFor(const QList<Sample> &samples, int passes, const Stage &stage)
@@ -180,13 +70,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList arguments = QCoreApplication::arguments();
-    // The engine errors of ../shared/errors beside the source tree, or where SQLMEND_ERRORS_DIR
-    // says; they are read where they are, never copied into the repository.
-    QString errorsDir = qEnvironmentVariable("SQLMEND_ERRORS_DIR");
-    if (errorsDir.isEmpty())
-        errorsDir = QStringLiteral(SQLMEND_SOURCE_DIR "/../shared/errors");
-    const QString path =
-            arguments.size() > 1 ? arguments.at(1) : errorsDir + QStringLiteral("/corpus.tsv");
+    const QString path = arguments.size() > 1 ? arguments.at(1) : defaultCorpusPath();
     const QList<Sample> samples = loadCorpus(path);
     if (samples.isEmpty()) {
         std::fprintf(stderr, "bench_classify: no samples in %s\n", qPrintable(path));

@@ -1,5 +1,5 @@
-// bench_process [version|schema|ask|export|all ...] [--pairs N] [--tables N[,N...]]
-//               [--rows N]
+// bench_process [version|schema|ask|export|classify|all ...] [--pairs N] [--tables N[,N...]]
+//               [--rows N] [--lines N]
 // Whole processes, measured from outside as a user runs them: the built sqlmend binary against
 // a reference client on the same input, in pairs (the order alternating), each pair's wall time
 // and peak RSS taken by wait4(). Prints every pair, then the median, min and max of each side and
@@ -11,11 +11,14 @@
 //   ask      a second sqlmend ask on an unchanged database against the first (a scripted model)
 //   export   sqlmend run of 1,000,000 rows x 8 columns (into /dev/null) against sqlite3 -csv:
 //            --format csv, the default TSV, --json (rows inside the object) and --format jsonl
+//   classify sqlmend classify over 100,000 JSON lines (the error corpus of ../shared/errors
+//            repeated) against bench_plainclassify, plain regex rules as a command
 // tests/scripts/servers.sh start DIR starts a throwaway PostgreSQL; its servers.env names the
 // URL and the password (sqlmend_admin may create the scratch schema).
 
 #include "core/sql/connectionprofile.h"
 #include "tests/bench/catalogfixture.h"
+#include "tests/bench/errorcorpus.h"
 #include "tests/support/scriptedllmserver.h"
 
 #include <QCoreApplication>
@@ -88,10 +91,11 @@ public:
         s_replies = replies[0];
     }
 
-    // Runs argv (a full path first) with stdout into out and stderr dropped, in the given
-    // environment; the wall time from spawn to exit, the peak RSS and the exit status.
+    // Runs argv (a full path first) with stdout into out, stdin from in (when given) and stderr
+    // dropped, in the given environment; the wall time from spawn to exit, the peak RSS and the
+    // exit status.
     static Measure run(const QList<QByteArray> &argv, const QByteArray &out,
-                       const QList<QByteArray> &environment)
+                       const QList<QByteArray> &environment, const QByteArray &in = {})
     {
         Measure measure;
         QByteArray request;
@@ -105,7 +109,7 @@ public:
             }
         };
         put(argv);
-        put({out});
+        put({out, in});
         put(environment);
         const quint32 size = quint32(request.size());
         if (s_requests < 0 || !writeAll(s_requests, &size, sizeof size)
@@ -167,7 +171,9 @@ private:
                 return items;
             };
             std::vector<std::string> argv = list();
-            const std::string out = list().front();
+            const std::vector<std::string> files = list();
+            const std::string &out = files.at(0);
+            const std::string &in = files.at(1);
             std::vector<std::string> environment = list();
             std::vector<char *> args, envp;
             for (std::string &arg : argv)
@@ -182,6 +188,8 @@ private:
             posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                              0644);
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+            if (!in.empty())
+                posix_spawn_file_actions_addopen(&actions, 0, in.c_str(), O_RDONLY, 0);
             Measure measure;
             timespec begin = {}, end = {};
             clock_gettime(CLOCK_MONOTONIC, &begin);
@@ -208,7 +216,7 @@ private:
 };
 
 Measure spawn(const QStringList &argv, const QString &out = u"/dev/null"_s,
-              const QMap<QString, QString> &environment = {})
+              const QMap<QString, QString> &environment = {}, const QString &in = {})
 {
     QList<QByteArray> arguments;
     for (const QString &argument : argv)
@@ -219,7 +227,7 @@ Measure spawn(const QStringList &argv, const QString &out = u"/dev/null"_s,
     QList<QByteArray> entries;
     for (const QString &entry : env.toStringList())
         entries.append(entry.toLocal8Bit());
-    const Measure measure = Launcher::run(arguments, out.toLocal8Bit(), entries);
+    const Measure measure = Launcher::run(arguments, out.toLocal8Bit(), entries, in.toLocal8Bit());
     if (measure.ms < 0)
         std::fprintf(stderr, "cannot run %s\n", qPrintable(argv.value(0)));
     return measure;
@@ -751,6 +759,49 @@ void benchExport(const QTemporaryDir &dir, qint64 rows, int pairs)
     }
 }
 
+// ---- classify ------------------------------------------------------------------------------
+
+void benchClassify(const QTemporaryDir &dir, int lines, int pairs)
+{
+    const QString corpusPath = sqlmend::bench::defaultCorpusPath();
+    const QList<sqlmend::bench::Sample> samples = sqlmend::bench::loadCorpus(corpusPath);
+    if (samples.isEmpty()) {
+        std::printf("classify: skipped (no error corpus at %s; set SQLMEND_ERRORS_DIR)\n",
+                    qPrintable(corpusPath));
+        return;
+    }
+    // The corpus over and over, as JSON Lines: the input both commands read.
+    const QString input = dir.filePath(u"errors.jsonl"_s);
+    {
+        QFile file(input);
+        if (!file.open(QIODevice::WriteOnly))
+            return;
+        for (int i = 0; i < lines; ++i) {
+            const sqlmend::bench::Sample &sample = samples.at(i % samples.size());
+            QJsonObject record;
+            record.insert(u"engine"_s, sqlmend::core::engineName(sample.error.engine));
+            record.insert(u"message"_s, sample.error.rawText());
+            if (!sample.code.isEmpty())
+                record.insert(u"code"_s, sample.code);
+            file.write(QJsonDocument(record).toJson(QJsonDocument::Compact));
+            file.write("\n");
+        }
+    }
+    Pairs pair(u"classify, %1 JSON lines (the error corpus repeated)"_s.arg(lines),
+               u"sqlmend classify"_s, u"plain regex rules"_s, u">= 1x the throughput"_s);
+    runPairs(
+            pair, pairs,
+            [&] {
+                return spawn({binary(), u"classify"_s}, u"/dev/null"_s, {}, input);
+            },
+            [&] {
+                return spawn({QStringLiteral(SQLMEND_PLAIN_CLASSIFY)}, u"/dev/null"_s, {}, input);
+            });
+    std::printf("  throughput: sqlmend classify %.0f lines/s, plain regex rules %.0f lines/s\n",
+                lines * 1000.0 / std::max(pair.medianOursMs(), 0.001),
+                lines * 1000.0 / std::max(pair.medianReferenceMs(), 0.001));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -761,6 +812,7 @@ int main(int argc, char *argv[])
     int pairs = 5;
     QList<int> tables = {10000, 50000};
     qint64 rows = 1000000;
+    int lines = 100000;
     const QStringList arguments = app.arguments().mid(1);
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
@@ -770,6 +822,8 @@ int main(int argc, char *argv[])
             tables.clear();
             for (const QString &count : arguments.at(++i).split(u','))
                 tables.append(std::max(1, count.toInt()));
+        } else if (argument == u"--lines" && i + 1 < arguments.size()) {
+            lines = std::max(1, arguments.at(++i).toInt());
         } else if (argument == u"--rows" && i + 1 < arguments.size()) {
             rows = std::max<qint64>(1, arguments.at(++i).toLongLong());
         } else {
@@ -777,7 +831,7 @@ int main(int argc, char *argv[])
         }
     }
     if (parts.isEmpty() || parts.contains(u"all"_s))
-        parts = {u"version"_s, u"schema"_s, u"ask"_s, u"export"_s};
+        parts = {u"version"_s, u"schema"_s, u"ask"_s, u"export"_s, u"classify"_s};
     QTemporaryDir dir;
     std::printf("bench_process: %s, %d pairs each\n", qPrintable(binary()), pairs);
     if (parts.contains(u"version"_s))
@@ -794,5 +848,7 @@ int main(int argc, char *argv[])
         benchAsk(dir, tables.first(), pairs);
     if (parts.contains(u"export"_s))
         benchExport(dir, rows, pairs);
+    if (parts.contains(u"classify"_s))
+        benchClassify(dir, lines, pairs);
     return 0;
 }
