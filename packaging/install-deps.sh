@@ -16,6 +16,8 @@ packages=(
   libqt6sql6-sqlite libqt6sql6-psql libqt6sql6-mysql libqt6sql6-odbc
   # secrets, parser, Excel workbooks
   qtkeychain-qt6-dev libpg-query-dev libxlsxwriter-dev
+  # PCRE2 (the regex library under QRegularExpression), for the error pipeline's matcher
+  libpcre2-dev
   # the executor's server interrupts and session pins (sqlite3_interrupt, PQcancel, PQprepare,
   # mysql_set_server_option)
   libsqlite3-dev libpq-dev libmariadb-dev

@@ -1,9 +1,9 @@
 #include "core/errors/classifier.h"
 
 #include "core/engines/engineregistry.h"
+#include "core/errors/textpattern.h"
 
 #include <QHash>
-#include <QRegularExpression>
 
 #include <optional>
 
@@ -51,48 +51,45 @@ bool isAllDigits(QStringView code)
 
 // The few codes that share a number across causes look at the words; each pattern is compiled
 // once per process.
-bool textHas(QStringView text, const QRegularExpression &expression)
+bool textHas(QStringView text, const TextPattern &expression)
 {
     return expression.match(text).hasMatch();
 }
 
-QRegularExpression caseless(const QString &pattern)
+TextPattern caseless(const QString &pattern)
 {
-    QRegularExpression expression(pattern, QRegularExpression::CaseInsensitiveOption);
-    expression.optimize();
-    return expression;
+    return TextPattern(pattern, TextPattern::CaseInsensitive);
 }
 
-const QRegularExpression &noOperatorForType()
+const TextPattern &noOperatorForType()
 {
-    static const QRegularExpression expression =
+    static const TextPattern expression =
             caseless(uR"(\bcould not identify an? \w+ operator for type\b)"_s);
     return expression;
 }
 
-const QRegularExpression &operatorNotFound()
+const TextPattern &operatorNotFound()
 {
-    static const QRegularExpression expression =
+    static const TextPattern expression =
             caseless(uR"(\boperator (?:does not exist|is not unique)\b)"_s);
     return expression;
 }
 
-const QRegularExpression &functionWord()
+const TextPattern &functionWord()
 {
-    static const QRegularExpression expression = caseless(uR"(\bfunction\b)"_s);
+    static const TextPattern expression = caseless(uR"(\bfunction\b)"_s);
     return expression;
 }
 
-const QRegularExpression &typeDoesNotExist()
+const TextPattern &typeDoesNotExist()
 {
-    static const QRegularExpression expression =
-            caseless(uR"(\btype "?[^"\n]{1,128}"? does not exist)"_s);
+    static const TextPattern expression = caseless(uR"(\btype "?[^"\n]{1,128}"? does not exist)"_s);
     return expression;
 }
 
-const QRegularExpression &accessMethod()
+const TextPattern &accessMethod()
 {
-    static const QRegularExpression expression = caseless(uR"(\baccess method\b)"_s);
+    static const TextPattern expression = caseless(uR"(\baccess method\b)"_s);
     return expression;
 }
 
@@ -331,14 +328,13 @@ std::optional<Decision> decideByCode(Engine engine, QStringView code, QStringVie
 // Athena "TYPE_MISMATCH: ...".
 std::optional<Decision> decideByNameInText(QStringView text)
 {
-    static const QRegularExpression nameInText(
+    static const TextPattern nameInText(
             uR"(\(([A-Z][A-Z_]{3,60}[A-Z])\)|\bname=([A-Z][A-Z_]{3,60}[A-Z])\b|^([A-Z][A-Z_]{3,60}[A-Z]): )"_s);
     // Only a name with an underscore decides: text without one has none.
     if (!text.contains(u'_'))
         return std::nullopt;
-    QRegularExpressionMatchIterator it = nameInText.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
+    for (TextMatch m = nameInText.match(text); m.hasMatch();
+         m = nameInText.match(text, qMax(m.capturedEnd(0), m.capturedStart(0) + 1))) {
         for (int group = 1; group <= 3; ++group) {
             const QStringView name = m.capturedView(group);
             if (name.isEmpty() || !name.contains(u'_'))

@@ -1,7 +1,10 @@
 #include "core/errors/decapsulator.h"
 
 #include <QCoreApplication>
+#include "core/errors/textpattern.h"
+
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <atomic>
 #include <memory>
@@ -21,13 +24,9 @@ constexpr qsizetype TailWindow = 512;
 constexpr qsizetype HeadWindow = 4096;
 constexpr int MaxPeelRounds = 24;
 
-QRegularExpression
-pattern(const QString &source,
-        QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption)
+TextPattern pattern(const QString &source, int options = TextPattern::NoOption)
 {
-    QRegularExpression expression(source, options);
-    expression.optimize();
-    return expression;
+    return TextPattern(source, options);
 }
 
 void setCodeIfEmpty(DecapsulatedError &out, const QString &code)
@@ -47,7 +46,7 @@ void appendPart(QString &part, QStringView text)
 
 // Matches `expression` against the first HeadWindow characters and returns the match; the
 // expressions used with it are anchored at the start (anchoredPattern).
-QRegularExpressionMatch matchHead(const QRegularExpression &expression, const QString &text)
+TextMatch matchHead(const TextPattern &expression, const QString &text)
 {
     return expression.match(QStringView(text).left(HeadWindow));
 }
@@ -55,11 +54,22 @@ QRegularExpressionMatch matchHead(const QRegularExpression &expression, const QS
 // A pattern that can only match at the start of the text it is given. The anchor is part of the
 // pattern, not a match option: PCRE2's JIT does not take PCRE2_ANCHORED at match time, and
 // QRegularExpression::AnchorAtOffsetMatchOption would send every match to the interpreter.
-QRegularExpression
-anchoredPattern(const QString &source,
-                QRegularExpression::PatternOptions options = QRegularExpression::NoPatternOption)
+TextPattern anchoredPattern(const QString &source, int options = TextPattern::NoOption)
 {
     return pattern(u"\\A(?:"_s + source + u')', options);
+}
+
+// Where c is in text at or after from, or -1: a plain scan, without the general string search
+// that QStringView::indexOf(QChar) goes through in Qt 6.4 (its set-up costs more than a short
+// line's scan).
+qsizetype findChar(QStringView text, char16_t c, qsizetype from = 0)
+{
+    const char16_t *data = text.utf16();
+    for (qsizetype i = qMax<qsizetype>(from, 0); i < text.size(); ++i) {
+        if (data[i] == c)
+            return i;
+    }
+    return -1;
 }
 
 // --- Trailers: what drivers and clients append after the server's text ------------------------
@@ -69,7 +79,7 @@ bool hasQtDriverName(QStringView tail)
 {
     static constexpr std::u16string_view names[] = {u"PSQL", u"MYSQL", u"ODBC",  u"SQLITE", u"OCI",
                                                     u"TDS",  u"DB2",   u"IBASE", u"MIMER"};
-    for (qsizetype at = tail.indexOf(u'Q'); at >= 0; at = tail.indexOf(u'Q', at + 1)) {
+    for (qsizetype at = findChar(tail, u'Q'); at >= 0; at = findChar(tail, u'Q', at + 1)) {
         const QStringView after = tail.mid(at + 1);
         for (const std::u16string_view name : names) {
             if (after.startsWith(QStringView(name.data(), qsizetype(name.size()))))
@@ -164,12 +174,12 @@ bool stripTrailer(QString &text, DecapsulatedError &out)
     // QSqlError::text() of the Qt drivers: "...\n(42P01) QPSQL: Unable to create query",
     // "... QMYSQL: Unable to execute query", "... QODBC: Unable to execute statement", or the
     // same in the language of Qt's installed translation ("QMYSQL: 无法连接").
-    static const QRegularExpression qtDriver = pattern(
+    static const TextPattern qtDriver = pattern(
             uR"((?:\s*\(([0-9A-Z]{5})\))?\s*(Q(?:PSQL|MYSQL|ODBC|SQLITE|OCI|TDS|DB2|IBASE|MIMER)3?):[ \t]*[^\s\p{Ll}][^\n]{0,100}\z)"_s);
     // unixODBC isql's own last line.
-    static const QRegularExpression isql = pattern(uR"(\n\[ISQL\][^\n]{0,120}\z)"_s);
+    static const TextPattern isql = pattern(uR"(\n\[ISQL\][^\n]{0,120}\z)"_s);
     // psqlODBC reformats the server text as "ERROR: msg;\nError while executing the query".
-    static const QRegularExpression psqlOdbc =
+    static const TextPattern psqlOdbc =
             pattern(uR"(;[ \t]*\n[ \t]*Error while [A-Za-z ]{1,60}[ \t]*\z)"_s);
 
     // Every trailer sits on the last line: its words are looked for there first, and a pattern
@@ -179,7 +189,7 @@ bool stripTrailer(QString &text, DecapsulatedError &out)
     const qsizetype newline = tail.lastIndexOf(u'\n');
     const QStringView lastLine = tail.mid(newline + 1);
     if (hasQtDriverName(lastLine)) {
-        if (const QRegularExpressionMatch m = qtDriver.match(tail); m.hasMatch()) {
+        if (const TextMatch m = qtDriver.match(tail); m.hasMatch()) {
             if (m.capturedStart(0) == 0 && from == 0)
                 return false; // nothing but the driver's text: leave it
             setCodeIfEmpty(out, m.captured(1));
@@ -210,14 +220,14 @@ bool stripTrailer(QString &text, DecapsulatedError &out)
         }
     }
     if (newline >= 0 && lastLine.startsWith(u"[ISQL]")) {
-        if (const QRegularExpressionMatch m = isql.match(tail); m.hasMatch()) {
+        if (const TextMatch m = isql.match(tail); m.hasMatch()) {
             out.layers.append(u"isql"_s);
             text.truncate(from + m.capturedStart(0));
             return true;
         }
     }
     if (newline >= 0 && lastLine.trimmed().startsWith(u"Error while ")) {
-        if (const QRegularExpressionMatch m = psqlOdbc.match(tail); m.hasMatch()) {
+        if (const TextMatch m = psqlOdbc.match(tail); m.hasMatch()) {
             out.layers.append(u"psqlodbc"_s);
             text.truncate(from + m.capturedStart(0));
             return true;
@@ -247,9 +257,9 @@ bool isSqlState(QStringView token)
 // such as Snowflake's "[SUM(X)] is not a valid group by expression".
 bool isDriverToken(QStringView token)
 {
-    static const QRegularExpression driverWords = pattern(
+    static const TextPattern driverWords = pattern(
             uR"(ODBC|Driver|Manager|Microsoft|SQL Server|MySQL|MariaDB|mysqld|^ma-\d|psql|Oracle|Simba|Snowflake|ClickHouse|DataDirect|IBM|Teradata|SQLite|Postgre|Cloudera|Amazon|Devart|^\d+\.\d+)"_s,
-            QRegularExpression::CaseInsensitiveOption);
+            TextPattern::CaseInsensitive);
     return isSqlState(token) || driverWords.match(token).hasMatch();
 }
 
@@ -313,11 +323,11 @@ bool stripCopyWrapper(QString &text, DecapsulatedError &out)
 // exception's what(), "e.what() = Connection refused"): the tail repeats the class, not the cause.
 void stripClickHouseWhat(QString &text)
 {
-    static const QRegularExpression what = pattern(uR"(,? e\.what\(\) = [^\n]{0,200}\s*\z)"_s);
+    static const TextPattern what = pattern(uR"(,? e\.what\(\) = [^\n]{0,200}\s*\z)"_s);
     const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
     if (!QStringView(text).mid(from).contains(u"e.what() = "))
         return;
-    if (const QRegularExpressionMatch m = what.match(QStringView(text).mid(from)); m.hasMatch())
+    if (const TextMatch m = what.match(QStringView(text).mid(from)); m.hasMatch())
         text.truncate(from + m.capturedStart(0));
 }
 
@@ -326,11 +336,11 @@ void stripClickHouseWhat(QString &text)
 // Connection refused, e.what() = Connection refused".
 bool stripClickHousePoco(QString &text, DecapsulatedError &out)
 {
-    static const QRegularExpression poco = pattern(
+    static const TextPattern poco = pattern(
             uR"(^(?:Poco::[A-Za-z:]{0,60}Exception\. )?Code: (\d{1,5}), e\.code\(\) = -?\d{1,9}, e\.displayText\(\) = )"_s);
     if (!QStringView(text).left(240).contains(u"e.displayText() = "))
         return false;
-    const QRegularExpressionMatch m = poco.match(QStringView(text).left(240));
+    const TextMatch m = poco.match(QStringView(text).left(240));
     if (!m.hasMatch())
         return false;
     setCodeIfEmpty(out, m.captured(1));
@@ -350,8 +360,17 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
     const QStringView window = QStringView(text).left(HeadWindow);
     if (!window.contains(u"DB::"))
         return stripClickHousePoco(text, out);
-    static const QRegularExpression label = pattern(uR"(DB::[A-Za-z]{0,30}Exception: )"_s);
-    static const QRegularExpression codeNumber = pattern(uR"(\bCode: (\d{1,5})[.,])"_s);
+    // Walked with globalMatch: QRegularExpression (this runs only on ClickHouse's words).
+    static const QRegularExpression label = [] {
+        QRegularExpression expression(uR"(DB::[A-Za-z]{0,30}Exception: )"_s);
+        expression.optimize();
+        return expression;
+    }();
+    static const QRegularExpression codeNumber = [] {
+        QRegularExpression expression(uR"(\bCode: (\d{1,5})[.,])"_s);
+        expression.optimize();
+        return expression;
+    }();
     const QStringView head = QStringView(text).left(HeadWindow);
     qsizetype end = -1;
     QRegularExpressionMatchIterator it = label.globalMatch(head);
@@ -381,23 +400,19 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
 
     // Trailers: "(ERROR_NAME) (version 22.8.1 (official build))", ", Stack trace ...",
     // ", e.what() = DB::Exception".
-    static const QRegularExpression stack = pattern(uR"([.,:]?\s*Stack trace\b)"_s);
-    if (const QRegularExpressionMatch m = stack.match(QStringView(text).left(HeadWindow));
-        m.hasMatch())
+    static const TextPattern stack = pattern(uR"([.,:]?\s*Stack trace\b)"_s);
+    if (const TextMatch m = stack.match(QStringView(text).left(HeadWindow)); m.hasMatch())
         text.truncate(m.capturedStart(0));
     stripClickHouseWhat(text);
-    static const QRegularExpression version =
+    static const TextPattern version =
             pattern(uR"((?:[.,]? \([A-Z][A-Z0-9_]{2,60}\)?)?,? \(version \d[^\n]{0,120})"_s);
-    if (const QRegularExpressionMatch m = version.match(QStringView(text).left(HeadWindow));
-        m.hasMatch()) {
+    if (const TextMatch m = version.match(QStringView(text).left(HeadWindow)); m.hasMatch()) {
         const qsizetype lineEnd = text.indexOf(u'\n', m.capturedStart(0));
         text.remove(m.capturedStart(0), (lineEnd < 0 ? text.size() : lineEnd) - m.capturedStart(0));
     }
-    static const QRegularExpression errorName =
-            pattern(uR"(\.? \([A-Z][A-Z0-9_]{2,60}\)\.?\s*\z)"_s);
+    static const TextPattern errorName = pattern(uR"(\.? \([A-Z][A-Z0-9_]{2,60}\)\.?\s*\z)"_s);
     const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
-    if (const QRegularExpressionMatch m = errorName.match(QStringView(text).mid(from));
-        m.hasMatch())
+    if (const TextMatch m = errorName.match(QStringView(text).mid(from)); m.hasMatch())
         text.truncate(from + m.capturedStart(0));
     return true;
 }
@@ -406,12 +421,12 @@ bool stripClickHouse(QString &text, DecapsulatedError &out)
 // invalid number": the ORA- code opens the message wherever a tool's label chain ends.
 bool stripInlineOracle(QString &text, DecapsulatedError &out)
 {
-    static const QRegularExpression inlineCode = pattern(uR"(\b(ORA-\d{5}): )"_s);
+    static const TextPattern inlineCode = pattern(uR"(\b(ORA-\d{5}): )"_s);
     if (!QStringView(text).left(240).contains(u"ORA-"))
         return false;
     const qsizetype lineEnd = text.indexOf(u'\n');
     const QStringView firstLine = QStringView(text).left(lineEnd < 0 ? text.size() : lineEnd);
-    const QRegularExpressionMatch m = inlineCode.match(firstLine.left(240));
+    const TextMatch m = inlineCode.match(firstLine.left(240));
     if (!m.hasMatch() || m.capturedStart(0) == 0)
         return false;
     const bool bracketed = m.capturedStart(0) > 0 && firstLine.at(m.capturedStart(0) - 1) == u'[';
@@ -430,24 +445,26 @@ bool stripInlineOracle(QString &text, DecapsulatedError &out)
 struct PrefixRule
 {
     const char16_t *layer;
-    QRegularExpression expression;
+    TextPattern expression;
+    bool caseless;
     int codeGroup;     // capture group holding a code, or 0
     int locationGroup; // capture group holding a location, or 0
     const char16_t *codePrefix;
 };
 
-const QList<PrefixRule> &prefixRules()
+const std::vector<PrefixRule> &prefixRules()
 {
     // Each expression is matched at the start of the remaining text.
-    static const QList<PrefixRule> rules = [] {
-        const auto ci = QRegularExpression::CaseInsensitiveOption;
-        const auto none = QRegularExpression::NoPatternOption;
-        QList<PrefixRule> list;
-        auto add = [&list](const char16_t *layer, const QString &source,
-                           QRegularExpression::PatternOptions options, int codeGroup = 0,
-                           int locationGroup = 0, const char16_t *codePrefix = u"") {
-            list.append({layer, anchoredPattern(source, options), codeGroup, locationGroup,
-                         codePrefix});
+    static const std::vector<PrefixRule> rules = [] {
+        const int ci = TextPattern::CaseInsensitive;
+        const int none = TextPattern::NoOption;
+        std::vector<PrefixRule> list;
+        auto add = [&list](const char16_t *layer, const QString &source, int options,
+                           int codeGroup = 0, int locationGroup = 0,
+                           const char16_t *codePrefix = u"") {
+            list.push_back({layer, anchoredPattern(source, options),
+                            (options & TextPattern::CaseInsensitive) != 0, codeGroup, locationGroup,
+                            codePrefix});
         };
         // Interactive prompts echoed before the error ("mysql> SELECT ...;").
         add(u"prompt", uR"((?:mysql|mariadb|sqlite|MariaDB \[[^\]\n]{0,64}\])> [^\n]{0,4096}\n)"_s,
@@ -530,7 +547,7 @@ const QList<PrefixRule> &prefixRules()
 // first rule that opens the text (as trying them one by one would), at a fraction of the cost.
 struct CombinedPrefixes
 {
-    QRegularExpression expression;
+    TextPattern expression{QString()};
     QList<int> groups; // per rule: the group that wraps it
 };
 
@@ -542,9 +559,7 @@ const CombinedPrefixes &combinedPrefixes()
         int group = 1;
         for (const PrefixRule &rule : prefixRules()) {
             result.groups.append(group);
-            const bool caseless = rule.expression.patternOptions().testFlag(
-                    QRegularExpression::CaseInsensitiveOption);
-            alternatives.append((caseless ? u"((?i:"_s : u"((?:"_s) + rule.expression.pattern()
+            alternatives.append((rule.caseless ? u"((?i:"_s : u"((?:"_s) + rule.expression.pattern()
                                 + u"))"_s);
             group += 1 + rule.expression.captureCount();
         }
@@ -554,15 +569,16 @@ const CombinedPrefixes &combinedPrefixes()
     return combined;
 }
 
-bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int offset,
-                 QString &text, DecapsulatedError &out);
+bool applyPrefix(const PrefixRule &rule, const TextMatch &m, int offset, QString &text,
+                 DecapsulatedError &out);
 
 // Whether text holds needle, found by one of its rarer characters (needle[pivot]): a search
 // for one character runs on vector instructions, a search for a string in Qt 6.4 does not.
 bool containsAround(QStringView text, QStringView needle, qsizetype pivot)
 {
     const QChar rare = needle.at(pivot);
-    for (qsizetype at = text.indexOf(rare, pivot); at >= 0; at = text.indexOf(rare, at + 1)) {
+    for (qsizetype at = findChar(text, rare.unicode(), pivot); at >= 0;
+         at = findChar(text, rare.unicode(), at + 1)) {
         const qsizetype start = at - pivot;
         if (start + needle.size() <= text.size() && text.sliced(start, needle.size()) == needle)
             return true;
@@ -589,25 +605,26 @@ bool stripPrefix(QString &text, DecapsulatedError &out, const Hints &hints)
 {
     if (stripDriverBrackets(text, out) || stripCopyWrapper(text, out))
         return true;
-    const QList<PrefixRule> &rules = prefixRules();
+    const std::vector<PrefixRule> &rules = prefixRules();
+    const qsizetype ruleCount = qsizetype(rules.size());
     const CombinedPrefixes &combined = combinedPrefixes();
     qsizetype from = 0;
-    if (const QRegularExpressionMatch m = matchHead(combined.expression, text); m.hasMatch()) {
+    if (const TextMatch m = matchHead(combined.expression, text); m.hasMatch()) {
         qsizetype index = 0;
-        while (index < rules.size() && m.capturedStart(combined.groups.at(index)) < 0)
+        while (index < ruleCount && m.capturedStart(combined.groups.at(index)) < 0)
             ++index;
-        if (index < rules.size()) {
+        if (index < ruleCount) {
             const int group = combined.groups.at(index);
             if (m.capturedLength(group) > 0 && m.capturedLength(group) < text.size())
-                return applyPrefix(rules.at(index), m, group, text, out);
+                return applyPrefix(rules[size_t(index)], m, group, text, out);
             from = index + 1; // an empty or whole match: the rules after it, one by one
         }
     } else {
-        from = rules.size();
+        from = ruleCount;
     }
-    for (qsizetype index = from; index < rules.size(); ++index) {
-        const PrefixRule &rule = rules.at(index);
-        const QRegularExpressionMatch m = matchHead(rule.expression, text);
+    for (qsizetype index = from; index < ruleCount; ++index) {
+        const PrefixRule &rule = rules[size_t(index)];
+        const TextMatch m = matchHead(rule.expression, text);
         if (!m.hasMatch() || m.capturedLength(0) == 0 || m.capturedLength(0) >= text.size())
             continue;
         return applyPrefix(rule, m, 0, text, out);
@@ -619,8 +636,8 @@ bool stripPrefix(QString &text, DecapsulatedError &out, const Hints &hints)
 }
 
 // Removes what rule matched (its groups start after offset in m) and records the layer.
-bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int offset,
-                 QString &text, DecapsulatedError &out)
+bool applyPrefix(const PrefixRule &rule, const TextMatch &m, int offset, QString &text,
+                 DecapsulatedError &out)
 {
     if (rule.codeGroup > 0)
         setCodeIfEmpty(out,
@@ -635,11 +652,11 @@ bool applyPrefix(const PrefixRule &rule, const QRegularExpressionMatch &m, int o
     text.remove(0, m.capturedLength(offset));
     if (sqliteShell) {
         // The shell appends the extended result code to the first line: "... (11)".
-        static const QRegularExpression trailingCode = pattern(uR"( \((\d{1,5})\)$)"_s);
+        static const TextPattern trailingCode = pattern(uR"( \((\d{1,5})\)$)"_s);
         const qsizetype lineEnd = text.indexOf(u'\n');
         const QStringView firstLine = QStringView(text).left(lineEnd < 0 ? text.size() : lineEnd);
         const QStringView window = firstLine.right(TailWindow);
-        if (const QRegularExpressionMatch c = trailingCode.match(window); c.hasMatch()) {
+        if (const TextMatch c = trailingCode.match(window); c.hasMatch()) {
             setCodeIfEmpty(out, c.captured(1));
             text.remove(firstLine.size() - window.size() + c.capturedStart(0), c.capturedLength(0));
         }
@@ -684,8 +701,8 @@ bool isCaretLine(QStringView line)
 // PostgreSQL's caret sits under the statement text after the "LINE n: " prefix.
 int caretPosition(QStringView lineLabel, QStringView caretLine)
 {
-    static const QRegularExpression linePrefix = anchoredPattern(uR"(LINE (\d{1,9}): )"_s);
-    const QRegularExpressionMatch m = linePrefix.match(lineLabel);
+    static const TextPattern linePrefix = anchoredPattern(uR"(LINE (\d{1,9}): )"_s);
+    const TextMatch m = linePrefix.match(lineLabel);
     if (!m.hasMatch() || m.capturedView(1) != u"1")
         return -1;
     if (lineLabel.mid(m.capturedEnd(0)).startsWith(u"..."))
@@ -700,7 +717,7 @@ int caretPosition(QStringView lineLabel, QStringView caretLine)
 // searches of the line.
 bool hasInlineLabel(QStringView line)
 {
-    for (qsizetype at = line.indexOf(u':'); at >= 0; at = line.indexOf(u':', at + 1)) {
+    for (qsizetype at = findChar(line, u':'); at >= 0; at = findChar(line, u':', at + 1)) {
         const QStringView before = line.left(at);
         if (before.endsWith(u"DETAIL") || before.endsWith(u"HINT") || before.endsWith(u"CONTEXT"))
             return true;
@@ -710,20 +727,18 @@ bool hasInlineLabel(QStringView line)
 
 void splitSections(QString &text, DecapsulatedError &out)
 {
-    static const QRegularExpression labelLine =
+    static const TextPattern labelLine =
             anchoredPattern(uR"((DETAIL|HINT|CONTEXT|QUERY|STATEMENT|LOCATION|WHERE):[ \t]*)"_s);
-    static const QRegularExpression positionLine =
-            anchoredPattern(uR"(POSITION:[ \t]*(\d{1,9})\s*$)"_s);
-    static const QRegularExpression lineLabel = anchoredPattern(uR"(LINE \d{1,9}: )"_s);
-    static const QRegularExpression inlineLabel =
-            pattern(uR"([ \t](DETAIL|HINT|CONTEXT):[ \t]+)"_s);
+    static const TextPattern positionLine = anchoredPattern(uR"(POSITION:[ \t]*(\d{1,9})\s*$)"_s);
+    static const TextPattern lineLabel = anchoredPattern(uR"(LINE \d{1,9}: )"_s);
+    static const TextPattern inlineLabel = pattern(uR"([ \t](DETAIL|HINT|CONTEXT):[ \t]+)"_s);
     // Client additions: SQLAlchemy's "[SQL: ...]" and "(Background on this error at: ...)",
     // BigQuery's "Location: ..." and "Job ID: ...".
-    static const QRegularExpression clientContext = anchoredPattern(
+    static const TextPattern clientContext = anchoredPattern(
             uR"(\[SQL: |\[parameters: |\(Background on this error at: |Location: |Job ID: )"_s);
-    static const QRegularExpression bigQueryPosition = pattern(uR"( at \[(\d{1,9}:\d{1,9})\]$)"_s);
+    static const TextPattern bigQueryPosition = pattern(uR"( at \[(\d{1,9}:\d{1,9})\]$)"_s);
 
-    const auto anchored = [](const QRegularExpression &expression, QStringView line) {
+    const auto anchored = [](const TextPattern &expression, QStringView line) {
         return expression.match(line.left(HeadWindow));
     };
 
@@ -740,16 +755,23 @@ void splitSections(QString &text, DecapsulatedError &out)
 
     QString message;
     Section current = Section::Message;
-    const QList<QStringView> lines = body.split(u'\n');
+    // The lines, as views (QStringView::split goes through the general string search).
+    QVarLengthArray<QStringView, 16> lines;
+    for (qsizetype start = 0;;) {
+        const qsizetype end = findChar(body, u'\n', start);
+        lines.append(body.sliced(start, (end < 0 ? body.size() : end) - start));
+        if (end < 0)
+            break;
+        start = end + 1;
+    }
     for (qsizetype i = 0; i < lines.size(); ++i) {
         QStringView line = lines.at(i);
         if (line.endsWith(u'\r'))
             line.chop(1);
         // Cheap looks first: most lines are plain message text.
         const bool upper = !line.isEmpty() && line.front().isUpper();
-        const QRegularExpressionMatch none;
-        if (const QRegularExpressionMatch m =
-                    line.startsWith(u"LINE ") ? anchored(lineLabel, line) : none;
+        const TextMatch none;
+        if (const TextMatch m = line.startsWith(u"LINE ") ? anchored(lineLabel, line) : none;
             m.hasMatch()) {
             QString location = line.toString();
             if (i + 1 < lines.size() && isCaretLine(lines.at(i + 1))) {
@@ -760,14 +782,12 @@ void splitSections(QString &text, DecapsulatedError &out)
             appendPart(out.location, location);
             continue;
         }
-        if (const QRegularExpressionMatch m =
-                    line.startsWith(u"POSITION:") ? anchored(positionLine, line) : none;
+        if (const TextMatch m = line.startsWith(u"POSITION:") ? anchored(positionLine, line) : none;
             m.hasMatch()) {
             out.position = m.captured(1).toInt();
             continue;
         }
-        if (const QRegularExpressionMatch m = upper ? anchored(labelLine, line) : none;
-            m.hasMatch()) {
+        if (const TextMatch m = upper ? anchored(labelLine, line) : none; m.hasMatch()) {
             current = sectionOf(m.capturedView(1));
             appendPart(*sectionText(out, current, message), line.mid(m.capturedEnd(0)));
             continue;
@@ -795,8 +815,7 @@ void splitSections(QString &text, DecapsulatedError &out)
         // Inline labels on the message line: "... CONTEXT:  [query_id:...]".
         const QStringView head = line.left(HeadWindow);
         const bool labelled = hasInlineLabel(head);
-        if (const QRegularExpressionMatch m = labelled ? inlineLabel.match(head) : none;
-            m.hasMatch()) {
+        if (const TextMatch m = labelled ? inlineLabel.match(head) : none; m.hasMatch()) {
             appendPart(message, line.left(m.capturedStart(0)).trimmed());
             current = sectionOf(m.capturedView(1));
             appendPart(*sectionText(out, current, message), line.mid(m.capturedEnd(0)));
@@ -804,8 +823,8 @@ void splitSections(QString &text, DecapsulatedError &out)
         }
         if (message.isEmpty()) {
             const QStringView end = line.right(64);
-            if (const QRegularExpressionMatch m =
-                        end.contains(u" at [") ? bigQueryPosition.match(end) : none;
+            if (const TextMatch m =
+                        containsAround(end, u" at [", 4) ? bigQueryPosition.match(end) : none;
                 m.hasMatch()) {
                 appendPart(out.location, m.capturedView(1));
                 line.chop(end.size() - m.capturedStart(0));
@@ -852,11 +871,9 @@ DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
             text = text.trimmed();
     }
     if (result.layers.contains(u"trino"_s)) {
-        static const QRegularExpression trinoTail =
-                pattern(uR"("(?:, query_id=\w{1,80})?\)\s*\z)"_s);
+        static const TextPattern trinoTail = pattern(uR"("(?:, query_id=\w{1,80})?\)\s*\z)"_s);
         const qsizetype from = qMax<qsizetype>(0, text.size() - TailWindow);
-        if (const QRegularExpressionMatch m = trinoTail.match(QStringView(text).mid(from));
-            m.hasMatch())
+        if (const TextMatch m = trinoTail.match(QStringView(text).mid(from)); m.hasMatch())
             text.truncate(from + m.capturedStart(0));
     }
     splitSections(text, result);
@@ -866,9 +883,8 @@ DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
 
     // Codes that stay inside the text ("... ORA-00942: table or view does not exist]").
     if (result.code.isEmpty() && hints.oracle) {
-        static const QRegularExpression oracle = pattern(uR"(\bORA-(\d{5})\b)"_s);
-        if (const QRegularExpressionMatch m =
-                    oracle.match(QStringView(result.raw).left(HeadWindow));
+        static const TextPattern oracle = pattern(uR"(\bORA-(\d{5})\b)"_s);
+        if (const TextMatch m = oracle.match(QStringView(result.raw).left(HeadWindow));
             m.hasMatch())
             result.code = m.captured(0);
     }

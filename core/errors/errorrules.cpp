@@ -1,6 +1,7 @@
 #include "core/errors/errorrules.h"
 
 #include "core/engines/engineregistry.h"
+#include "core/errors/textpattern.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -11,6 +12,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -123,7 +125,8 @@ QStringList requiredWords(QStringView pattern)
 struct CompiledRule
 {
     const ErrorRule *rule = nullptr;
-    QRegularExpression expression;
+    bool always = false; // no fixed word: tried only when Index::anyAlways matches
+    TextPattern expression;
     std::array<int, CaptureCount> groups{};
     QList<int> words; // every fixed word the pattern needs, as Index::wordIds numbers them
 };
@@ -138,19 +141,81 @@ struct WordHash
     }
 };
 
+// The fixed words for look-up while a text is read: open addressing on an FNV-1a hash that
+// wordsOf() computes as it lower-cases, so no word is hashed twice or copied.
+class WordTable
+{
+public:
+    static constexpr quint32 Seed = 2166136261U;
+    static quint32 step(quint32 hash, char16_t c) { return (hash ^ c) * 16777619U; }
+    static quint32 hashOf(std::u16string_view word)
+    {
+        quint32 hash = Seed;
+        for (const char16_t c : word)
+            hash = step(hash, c);
+        return hash;
+    }
+
+    void build(const std::unordered_map<std::u16string, int, WordHash, std::equal_to<>> &words)
+    {
+        qsizetype size = 16;
+        while (size < qsizetype(words.size()) * 4)
+            size *= 2;
+        m_slots.assign(size_t(size), Slot());
+        m_mask = quint32(size - 1);
+        for (const auto &[word, id] : words) {
+            const quint32 hash = hashOf(word);
+            quint32 at = hash & m_mask;
+            while (m_slots[at].id >= 0)
+                at = (at + 1) & m_mask;
+            m_slots[at] = {hash, id, m_pool.size(), word.size()};
+            m_pool += word;
+        }
+    }
+
+    // The word's number, or -1.
+    int find(quint32 hash, std::u16string_view word) const
+    {
+        for (quint32 at = hash & m_mask;; at = (at + 1) & m_mask) {
+            const Slot &slot = m_slots[at];
+            if (slot.id < 0)
+                return -1;
+            if (slot.hash == hash && slot.length == word.size()
+                && std::u16string_view(m_pool).substr(slot.offset, slot.length) == word)
+                return slot.id;
+        }
+    }
+
+private:
+    struct Slot
+    {
+        quint32 hash = 0;
+        int id = -1;
+        size_t offset = 0;
+        size_t length = 0;
+    };
+    std::vector<Slot> m_slots{1};
+    quint32 m_mask = 0;
+    std::u16string m_pool;
+};
+
 // Words up to this long are lower-cased on the stack; longer ones (none of the table's, as a
 // rule) through a string.
 constexpr qsizetype MaxWordLength = 64;
 
 struct Index
 {
-    QList<CompiledRule> rules; // by priority, then table order
-    QList<QList<int>> byWord;  // per word number: the rows whose rarest word it is
-    QList<int> always;         // rows without a fixed word
+    std::vector<CompiledRule> rules; // by priority, then table order
+    QList<QList<int>> byWord;        // per word number: the rows whose rarest word it is
+    QList<int> always;               // rows without a fixed word
+    // Every row without a fixed word as one alternation (named groups made plain): a text it
+    // does not match has no such row to try, told by one match instead of one per row.
+    TextPattern anyAlways{QString()};
     QList<QList<int>> byClass; // every row of a class that decides, in order
     QHash<QString, int> byName;
     // Every row's fixed words (lower case), numbered.
     std::unordered_map<std::u16string, int, WordHash, std::equal_to<>> wordIds;
+    WordTable table; // wordIds, for the look-ups of wordsOf()
 
     // Which (first character, length) pairs the fixed words have, for ASCII first characters:
     // most words of a text fail this look and are never hashed.
@@ -207,26 +272,27 @@ const Index &index()
                 [](const ErrorRule *a, const ErrorRule *b) { return a->priority < b->priority; });
         result.byClass.resize(allErrorClasses().size());
         for (const ErrorRule *rule : ordered) {
-            CompiledRule compiled;
-            compiled.rule = rule;
-            compiled.expression = QRegularExpression(QString::fromUtf16(rule->pattern),
-                                                     QRegularExpression::CaseInsensitiveOption
-                                                             | QRegularExpression::MultilineOption);
-            compiled.expression.optimize();
-            const QStringList groupNames = compiled.expression.namedCaptureGroups();
+            CompiledRule compiled{
+                    rule,
+                    false,
+                    TextPattern(QString::fromUtf16(rule->pattern),
+                                TextPattern::CaseInsensitive | TextPattern::Multiline),
+                    {},
+                    {}};
             for (int c = 0; c < CaptureCount; ++c)
                 compiled.groups[size_t(c)] =
-                        int(groupNames.indexOf(QString::fromUtf16(captureNames[size_t(c)])));
+                        compiled.expression.groupNumber(QStringView(captureNames[size_t(c)]));
             const int at = int(result.rules.size());
             const QStringList words = requiredWords(QStringView(rule->pattern));
             for (const QString &word : words)
                 compiled.words.append(result.wordId(word));
-            result.rules.append(std::move(compiled));
+            result.rules.push_back(std::move(compiled));
             result.byName.insert(QString::fromUtf16(rule->name), at);
             if (rule->captureOnly)
                 continue;
             if (words.isEmpty()) {
                 result.always.append(at);
+                result.rules.back().always = true;
             } else {
                 // The longest word is the rarest, as a rule.
                 qsizetype best = 0;
@@ -234,10 +300,21 @@ const Index &index()
                     if (words.at(w).size() > words.at(best).size())
                         best = w;
                 }
-                result.byWord[result.rules.constLast().words.at(best)].append(at);
+                result.byWord[result.rules.back().words.at(best)].append(at);
             }
             result.byClass[qsizetype(rule->errorClass)].append(at);
         }
+        static const QRegularExpression namedGroup(uR"(\(\?<([A-Za-z_]\w*)>)"_s);
+        QStringList alternatives;
+        for (const int at : std::as_const(result.always)) {
+            alternatives.append(u"(?:"_s
+                                + QString::fromUtf16(result.rules[size_t(at)].rule->pattern)
+                                          .replace(namedGroup, u"(?:"_s)
+                                + u')');
+        }
+        result.anyAlways = TextPattern(alternatives.join(u'|'),
+                                       TextPattern::CaseInsensitive | TextPattern::Multiline);
+        result.table.build(result.wordIds);
         return result;
     }();
     return built;
@@ -250,7 +327,7 @@ bool engineAllowed(const ErrorRule &rule, EngineFamily family)
 
 std::optional<RuleMatch> tryRule(const CompiledRule &compiled, QStringView text)
 {
-    const QRegularExpressionMatch m = compiled.expression.match(text);
+    const TextMatch m = compiled.expression.match(text);
     if (!m.hasMatch())
         return std::nullopt;
     RuleMatch result;
@@ -303,24 +380,27 @@ PresentWords wordsOf(const Index &rules, QStringView text)
         const qsizetype length = i - start;
         if (length < 3)
             continue;
-        std::unordered_map<std::u16string, int, WordHash, std::equal_to<>>::const_iterator it;
+        int id = -1;
         if (ascii && length <= MaxWordLength) {
             const char16_t first = text.at(start).unicode();
             if (!rules.mayBeWord(first >= u'A' && first <= u'Z' ? char16_t(first + 32) : first,
                                  length))
                 continue;
+            quint32 hash = WordTable::Seed;
             for (qsizetype k = 0; k < length; ++k) {
                 const char16_t c = text.at(start + k).unicode();
                 lower[k] = c >= u'A' && c <= u'Z' ? char16_t(c + 32) : c;
+                hash = WordTable::step(hash, lower[k]);
             }
-            it = rules.wordIds.find(std::u16string_view(lower, size_t(length)));
+            id = rules.table.find(hash, std::u16string_view(lower, size_t(length)));
         } else {
             const QString word = text.sliced(start, length).toString().toLower();
-            it = rules.wordIds.find(std::u16string_view(
-                    reinterpret_cast<const char16_t *>(word.utf16()), size_t(word.size())));
+            const std::u16string_view view(reinterpret_cast<const char16_t *>(word.utf16()),
+                                           size_t(word.size()));
+            id = rules.table.find(WordTable::hashOf(view), view);
         }
-        if (it != rules.wordIds.cend())
-            present.add(it->second);
+        if (id >= 0)
+            present.add(id);
     }
     return present;
 }
@@ -342,11 +422,18 @@ std::optional<RuleMatch> ErrorRules::match(Engine engine, QStringView text,
     const Index &rules = index();
     const EngineFamily family = engineFamily(engine);
     const PresentWords present = wordsOf(rules, text);
+    std::optional<bool> anyAlways; // looked at once, when the first such row comes up
     // A row is tried only when the text holds every fixed word of its pattern.
     const auto attempt = [&](int at) -> std::optional<RuleMatch> {
-        const CompiledRule &compiled = rules.rules.at(at);
+        const CompiledRule &compiled = rules.rules[size_t(at)];
         if (!engineAllowed(*compiled.rule, family) || !hasAll(present, compiled.words))
             return std::nullopt;
+        if (compiled.always) {
+            if (!anyAlways)
+                anyAlways = rules.anyAlways.match(text).hasMatch();
+            if (!*anyAlways)
+                return std::nullopt;
+        }
         return tryRule(compiled, text);
     };
     if (onlyClass) {
@@ -376,7 +463,7 @@ std::optional<RuleMatch> ErrorRules::matchNamed(Engine engine, QStringView text,
     const auto it = rules.byName.constFind(name.toString());
     if (it == rules.byName.constEnd())
         return std::nullopt;
-    const CompiledRule &compiled = rules.rules.at(*it);
+    const CompiledRule &compiled = rules.rules[size_t(*it)];
     if (!engineAllowed(*compiled.rule, engineFamily(engine)))
         return std::nullopt;
     return tryRule(compiled, text);
@@ -400,6 +487,9 @@ bool ErrorRules::hasRow(QStringView name)
 QStringList ErrorRules::invalidPatterns()
 {
     QStringList invalid;
+    if (!index().anyAlways.isValid())
+        invalid.append(u"(the rows without a fixed word, as one pattern): "_s
+                       + index().anyAlways.errorString());
     for (const CompiledRule &compiled : index().rules) {
         if (!compiled.expression.isValid())
             invalid.append(QString::fromUtf16(compiled.rule->name) + u": "_s
