@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <string_view>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -860,15 +861,15 @@ DecapsulatedError Decapsulator::decapsulate(const EngineError &error)
     for (int round = 0; round < MaxPeelRounds; ++round) {
         if (!stripTrailer(text, result))
             break;
-        text = text.trimmed();
+        text = std::move(text).trimmed();
     }
     for (int round = 0; round < MaxPeelRounds; ++round) {
         if (!stripPrefix(text, result, hints))
             break;
-        text = text.trimmed();
+        text = std::move(text).trimmed();
         // A wrapper may reveal a driver trailer of its own (psqlODBC inside QODBC).
         while (stripTrailer(text, result))
-            text = text.trimmed();
+            text = std::move(text).trimmed();
     }
     if (result.layers.contains(u"trino"_s)) {
         static const TextPattern trinoTail = pattern(uR"("(?:, query_id=\w{1,80})?\)\s*\z)"_s);
