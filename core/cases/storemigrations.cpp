@@ -78,6 +78,20 @@ QStringList tables(const QString &idColumn, const QString &integer)
     };
 }
 
+// Pins and excludes: the tables a datasource's prompts always or never get (ContextSettings).
+QStringList contextTablesStep()
+{
+    return {
+            uR"(CREATE TABLE context_tables (
+    datasource TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    mark TEXT NOT NULL CHECK (mark IN ('pinned', 'excluded')),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (datasource, table_name)
+))"_s,
+    };
+}
+
 } // namespace
 
 QList<QStringList> storeMigrations(StoreLocation::Backend backend)
@@ -108,6 +122,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
                         "END"_s,
                         u"INSERT INTO cases_fts (cases_fts) VALUES ('rebuild')"_s,
                 },
+                contextTablesStep(),
         };
     }
     // PostgreSQL 15 without extensions: the 'simple' configuration (no stemming, no stop
@@ -117,6 +132,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
             {
                     u"CREATE INDEX cases_search ON cases USING gin (to_tsvector('simple', search_text))"_s,
             },
+            contextTablesStep(),
     };
 }
 
