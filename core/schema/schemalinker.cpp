@@ -94,6 +94,11 @@ QStringList SchemaLinker::terms(QStringView text)
 
 QString SchemaLinker::describe(const CatalogTable &table)
 {
+    return describe(table, {});
+}
+
+QString SchemaLinker::describe(const CatalogTable &table, const QSet<QString> &hidden)
+{
     QStringList columns;
     QStringList notes;
     for (const CatalogColumn &column : table.columns) {
@@ -104,7 +109,7 @@ QString SchemaLinker::describe(const CatalogTable &table)
             text += u" PK"_s;
         for (const CatalogForeignKey &key : table.foreignKeys) {
             const qsizetype at = key.columns.indexOf(column.name);
-            if (at < 0)
+            if (at < 0 || hidden.contains(key.referencedTable.toLower()))
                 continue;
             text += u" -> "_s + key.referencedTable;
             if (at < key.referencedColumns.size())
@@ -338,7 +343,9 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
     LinkedSchema linked;
     linked.catalogTables = int(m_tables.size());
     QSet<int> excluded;
+    QSet<QString> hidden;
     for (const QString &name : options.excluded) {
+        hidden.insert(name.toLower());
         const int index = indexOf(name);
         if (index >= 0)
             excluded.insert(index);
@@ -407,7 +414,7 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         linked.linked.append({table.name, table.columnNames(), reasons.value(index)});
     };
     for (int index : std::as_const(order)) {
-        const QString block = describe(m_tables.at(index));
+        const QString block = describe(m_tables.at(index), hidden);
         const int cost = TokenEstimate::forText(block) + 1;
         if (forced.contains(index)) {
             show(index, block);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -77,6 +78,9 @@ public:
 
     // One table as a prompt shows it: "orders(id INTEGER PK, user_id INTEGER -> users.id, ...)".
     static QString describe(const CatalogTable &table);
+    // The same without the foreign-key arrows to hidden tables (lower-case names): an excluded
+    // table's name is not sent even as a key's target.
+    static QString describe(const CatalogTable &table, const QSet<QString> &hidden);
     // Search terms: words, identifiers split at '_' and camel case, CJK characters and bigrams.
     static QStringList terms(QStringView text);
 

@@ -285,6 +285,8 @@ void tst_SchemaLinker::excludedTablesNeverGoIn()
     QVERIFY(!after.matched.contains(excluded));
     QVERIFY(!linkedTable(after, excluded));
     QVERIFY2(!after.text.contains(excluded + u'('), qPrintable(after.text));
+    // Not even as the target of another table's key.
+    QVERIFY2(!after.text.contains(u"-> "_s + excluded + u'.'), qPrintable(after.text));
     QVERIFY(!after.tables.isEmpty());
 }
 
