@@ -130,6 +130,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // One store for the window, on its own thread: the loops write to it, the history reads it.
     m_store = std::make_shared<core::CaseStoreService>();
     openCaseStore(AppSettings::load().caseStoreLocation);
+    m_schemaDock->setCaseStore(m_store);
+    connect(m_schemaDock, &SchemaDock::problem, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     createDocks();
 
     m_connectionLabel = new QLabel(tr("Open a database to begin."), this);

@@ -47,6 +47,7 @@ AttemptRecord LoopAttempt::toRecord() const
     record.elapsedMs = elapsedMs;
     record.promptTokens = promptTokens;
     record.completionTokens = completionTokens;
+    record.linkedTables = linkedTables;
     return record;
 }
 
