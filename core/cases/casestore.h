@@ -115,6 +115,7 @@ public:
 
 private:
     friend class ContextSettingsStore; // its own table, through exec()
+    friend class AttemptLinks;         // the same
 
     QSqlDatabase database() const;
     bool isPostgreSQL() const;

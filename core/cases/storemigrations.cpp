@@ -78,8 +78,9 @@ QStringList tables(const QString &idColumn, const QString &integer)
     };
 }
 
-// Pins and excludes: the tables a datasource's prompts always or never get (ContextSettings).
-QStringList contextTablesStep()
+// Pins and excludes: the tables a datasource's prompts always or never get (ContextSettings);
+// and the schema each stored model attempt was given (AttemptLinks).
+QStringList contextTablesStep(const QString &integer)
 {
     return {
             uR"(CREATE TABLE context_tables (
@@ -89,6 +90,12 @@ QStringList contextTablesStep()
     updated_at TEXT NOT NULL,
     PRIMARY KEY (datasource, table_name)
 ))"_s,
+            uR"(CREATE TABLE attempt_links (
+    question_id %1 NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+    idx %1 NOT NULL,
+    linked_json TEXT NOT NULL,
+    PRIMARY KEY (question_id, idx)
+))"_s.arg(integer),
     };
 }
 
@@ -122,7 +129,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
                         "END"_s,
                         u"INSERT INTO cases_fts (cases_fts) VALUES ('rebuild')"_s,
                 },
-                contextTablesStep(),
+                contextTablesStep(u"INTEGER"_s),
         };
     }
     // PostgreSQL 15 without extensions: the 'simple' configuration (no stemming, no stop
@@ -132,7 +139,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
             {
                     u"CREATE INDEX cases_search ON cases USING gin (to_tsvector('simple', search_text))"_s,
             },
-            contextTablesStep(),
+            contextTablesStep(u"BIGINT"_s),
     };
 }
 

@@ -27,6 +27,16 @@ QString LinkReason::kindName(Kind kind)
     return u"matched"_s;
 }
 
+std::optional<LinkReason::Kind> LinkReason::kindFromName(QStringView name)
+{
+    for (Kind kind : {Kind::Matched, Kind::ForeignKey, Kind::Pinned, Kind::Example,
+                      Kind::NamedByError, Kind::SmallCatalog, Kind::NoMatch}) {
+        if (name == kindName(kind))
+            return kind;
+    }
+    return std::nullopt;
+}
+
 QJsonObject LinkReason::toJson() const
 {
     QJsonObject object{{u"kind"_s, kindName(kind)}};
@@ -81,6 +91,30 @@ QJsonObject LinkedTable::toJson() const
     return QJsonObject{{u"table"_s, table},
                        {u"columns"_s, QJsonArray::fromStringList(columns)},
                        {u"reasons"_s, reasonArray}};
+}
+
+std::optional<LinkedTable> LinkedTable::fromJson(const QJsonObject &object)
+{
+    const QJsonValue name = object.value(u"table"_s);
+    if (!name.isString() || name.toString().isEmpty())
+        return std::nullopt;
+    LinkedTable table;
+    table.table = name.toString();
+    for (const QJsonValue &column : object.value(u"columns"_s).toArray())
+        table.columns.append(column.toString());
+    for (const QJsonValue &value : object.value(u"reasons"_s).toArray()) {
+        const QJsonObject reason = value.toObject();
+        const std::optional<LinkReason::Kind> kind =
+                LinkReason::kindFromName(reason.value(u"kind"_s).toString());
+        if (!kind)
+            continue;
+        QStringList terms;
+        for (const QJsonValue &term : reason.value(u"terms"_s).toArray())
+            terms.append(term.toString());
+        table.reasons.append({*kind, terms, reason.value(u"of"_s).toString(),
+                              reason.value(u"name"_s).toString()});
+    }
+    return table;
 }
 
 QString LinkedTable::text() const

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace sqlmend::core {
 
 // Why schema linking put a table into a prompt.
@@ -30,6 +32,7 @@ struct LinkReason
     // "matched", "foreign_key", "pinned", "example", "named_by_error", "small_catalog",
     // "no_match": stable, written to JSON.
     static QString kindName(Kind kind);
+    static std::optional<Kind> kindFromName(QStringView name);
     QJsonObject toJson() const;
     // For people: "matched “city”", "foreign key of orders", "pinned", ...
     QString text() const;
@@ -49,6 +52,9 @@ public:
     bool has(LinkReason::Kind kind) const;
     // {"table", "columns": [...], "reasons": [{"kind", "terms"?, "of"?, "name"?}]}
     QJsonObject toJson() const;
+    // Back from toJson(); nothing for what it did not write (reasons of unknown kinds are left
+    // out, so that a newer build's store still reads).
+    static std::optional<LinkedTable> fromJson(const QJsonObject &object);
     // "orders: matched “status”; foreign key of users"
     QString text() const;
     friend bool operator==(const LinkedTable &, const LinkedTable &) = default;

@@ -517,9 +517,18 @@ QuestionTrace sampleTrace()
     first.elapsedMs = 12;
     first.promptTokens = 700;
     first.completionTokens = 40;
+    // The schema the model was given comes back with the attempt.
+    first.linkedTables = {
+            {u"orders"_s,
+             {u"id"_s, u"customer_id"_s},
+             {{LinkReason::Kind::Matched, {u"orders"_s}, {}, {}},
+              {LinkReason::Kind::NamedByError, {}, u"1"_s, u"customer_id"_s}}},
+            {u"customers"_s, {u"id"_s}, {{LinkReason::Kind::ForeignKey, {}, u"orders"_s, {}}}},
+    };
 
     AttemptRecord second = first;
     second.index = 1;
+    second.linkedTables.clear();
     second.origin = AttemptOrigin::Autofix;
     second.sql = u"SELECT customer_id FROM orders"_s;
     second.outcome = AttemptOutcome::Empty;
