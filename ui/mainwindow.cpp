@@ -71,6 +71,7 @@ core::LoopAttempt attemptFromRecord(const core::AttemptRecord &record)
     attempt.elapsedMs = record.elapsedMs;
     attempt.promptTokens = record.promptTokens;
     attempt.completionTokens = record.completionTokens;
+    attempt.linkedTables = record.linkedTables;
     if (const auto errorClass = core::errorClassFromName(record.errorClass)) {
         core::Diagnosis diagnosis;
         diagnosis.classification.errorClass = *errorClass;
