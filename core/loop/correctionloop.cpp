@@ -62,6 +62,9 @@ struct CorrectionLoop::Run
 
 namespace {
 
+// Tables linked by the question's words at most (their neighbours, pins and the rest come on top).
+constexpr int MaxMatchedTables = 12;
+
 AttemptOutcome attemptOutcome(const RunResult &result)
 {
     switch (result.outcome) {
@@ -350,7 +353,7 @@ void CorrectionLoop::linkSchema()
     whenDone(m_executor->submit<QuestionContext>([=](QSqlDatabase &db) {
         QuestionContext context;
         if (linker)
-            context.schema = linker->link(question, budget, 12, options);
+            context.schema = linker->link(question, budget, MaxMatchedTables, options);
         if (samples) {
             QList<TableSample> list;
             const SqlEngine &dialect = EngineRegistry::forEngine(engine);
@@ -401,8 +404,9 @@ void CorrectionLoop::linkAgain()
     const QString question = m_run->outcome.question;
     const int budget = m_policy.schemaTokenBudget;
     const LinkOptions options = linkOptions();
-    whenDone(m_executor->submit<LinkedSchema>(
-                     [=](QSqlDatabase &) { return linker->link(question, budget, 12, options); }),
+    whenDone(m_executor->submit<LinkedSchema>([=](QSqlDatabase &) {
+        return linker->link(question, budget, MaxMatchedTables, options);
+    }),
              [this, start](const LinkedSchema &schema) {
                  m_run->schema = schema;
                  addSpan(u"link"_s, start, u"ok"_s, schema.tokens);
