@@ -5,6 +5,7 @@
 #include "app/modeloptions.h"
 
 #include "core/cases/casestoreservice.h"
+#include "core/cases/contextsettings.h"
 #include "core/demo/demodatabase.h"
 #include "core/exec/executor.h"
 #include "core/llm/llmprovider.h"
@@ -64,6 +65,56 @@ bool waitForStoreWrites(core::CaseStoreService &store, const bool &historySaved)
     return historySaved;
 }
 
+// --pin-table and --exclude-table: names, each given one way only.
+std::optional<core::ContextSettings> tableMarks(const QStringList &pinned,
+                                                const QStringList &excluded)
+{
+    core::ContextSettings marks;
+    for (const QString &name : pinned + excluded) {
+        if (name.trimmed().isEmpty()) {
+            usageError(
+                    "ask",
+                    QCoreApplication::translate(
+                            "sqlmend::app", "--pin-table and --exclude-table take a table name"));
+            return std::nullopt;
+        }
+    }
+    for (const QString &name : pinned) {
+        if (excluded.contains(name.trimmed(), Qt::CaseInsensitive)) {
+            usageError("ask",
+                       QCoreApplication::translate("sqlmend::app",
+                                                   "the table '%1' is both pinned and excluded")
+                               .arg(name.trimmed()));
+            return std::nullopt;
+        }
+        marks.setMark(name.trimmed(), core::TableMark::Pinned);
+    }
+    for (const QString &name : excluded)
+        marks.setMark(name.trimmed(), core::TableMark::Excluded);
+    return marks;
+}
+
+// A pin that named no table of the database was ignored: say so, without failing the answer.
+void notePinsNotFound(const core::ContextSettings &marks, const core::QuestionOutcome &outcome)
+{
+    for (const core::LoopAttempt &attempt : outcome.attempts) {
+        if (attempt.origin != core::AttemptOrigin::Llm || attempt.linkedTables.isEmpty())
+            continue;
+        for (const QString &pin : marks.pinned) {
+            bool shown = false;
+            for (const core::LinkedTable &table : attempt.linkedTables)
+                shown = shown || table.table.compare(pin, Qt::CaseInsensitive) == 0;
+            if (!shown)
+                note("ask",
+                     QCoreApplication::translate("sqlmend::app",
+                                                 "--pin-table %1: the database has no "
+                                                 "such table; it was ignored")
+                             .arg(pin));
+        }
+        return;
+    }
+}
+
 } // namespace
 
 int runAskCommand(const QStringList &arguments)
@@ -106,9 +157,23 @@ int runAskCommand(const QStringList &arguments)
                                         "Read the database password from this environment "
                                         "variable."),
             QCoreApplication::translate("sqlmend::app", "var"));
+    // Pins and excludes for this run, laid over those the case store keeps for the database.
+    const QCommandLineOption pinOption(
+            u"pin-table"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Always show this table to the model, for this run "
+                                        "(repeatable; added to the pins the case store keeps)."),
+            QCoreApplication::translate("sqlmend::app", "table"));
+    const QCommandLineOption excludeOption(
+            u"exclude-table"_s,
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "Never show this table to the model nor let a repair read it, for this run "
+                    "(repeatable; added to the excludes the case store keeps)."),
+            QCoreApplication::translate("sqlmend::app", "table"));
     const ModelOptions model;
-    parser.addOptions(
-            {dbOption, questionOption, casesOption, timeoutOption, jsonOption, passwordOption});
+    parser.addOptions({dbOption, questionOption, casesOption, timeoutOption, jsonOption,
+                       passwordOption, pinOption, excludeOption});
     parser.addOptions(model.options());
     if (!parser.parse(arguments))
         return usageError("ask", parser.errorText());
@@ -152,6 +217,11 @@ int runAskCommand(const QStringList &arguments)
                                   "--timeout-ms takes a whole number of milliseconds, 1 or more"));
     policy.statementTimeoutMs = qMin(policy.statementTimeoutMs, policy.wallClockMs);
     policy.stream = settings->stream;
+    const std::optional<core::ContextSettings> marks =
+            tableMarks(parser.values(pinOption), parser.values(excludeOption));
+    if (!marks)
+        return ExitUsage;
+    policy.tableMarks = *marks;
 
     QString url = parser.value(dbOption);
     if (url == u"demo"_s) {
@@ -244,6 +314,7 @@ int runAskCommand(const QStringList &arguments)
     } else if (outcome.isOk()) {
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }
+    notePinsNotFound(policy.tableMarks, outcome);
     if (!storeProblem.isEmpty())
         note("ask", storeProblem);
     if (!outcome.isOk()) {

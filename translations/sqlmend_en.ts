@@ -249,6 +249,20 @@
             <numerusform>%1 ms · %n tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schema given to the model: %n table(s)</source>
+        <translation>
+            <numerusform>Schema given to the model: %n table</numerusform>
+            <numerusform>Schema given to the model: %n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%n column(s)): %2</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%n column): %2</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%n columns): %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::CaseImportCommand</name>

@@ -143,12 +143,31 @@ AttemptCard::AttemptCard(QWidget *parent) : QFrame(parent)
     connect(m_rawToggle, &QToolButton::toggled, this, &AttemptCard::setRawErrorExpanded);
     layout->addWidget(m_rawToggle, 0, Qt::AlignLeft);
 
+    // The schema the model saw: the names at a glance, why each is there on demand.
+    m_linkedToggle = new QToolButton(this);
+    m_linkedToggle->setCheckable(true);
+    m_linkedToggle->setArrowType(Qt::RightArrow);
+    m_linkedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_linkedToggle->setAutoRaise(true);
+    m_linkedToggle->setAccessibleName(tr("Show why each table was given"));
+    connect(m_linkedToggle, &QToolButton::toggled, this, &AttemptCard::setLinkedTablesExpanded);
+    m_linked = new QLabel(this);
+    m_linked->setTextFormat(Qt::RichText);
+    m_linked->setWordWrap(true);
+    m_linked->setAccessibleName(tr("Tables given to the model"));
+    // Made after the raw error's toggle (the first tool button of a card), shown before it.
+    const int at = layout->indexOf(m_rawToggle);
+    layout->insertWidget(at, m_linkedToggle, 0, Qt::AlignLeft);
+    layout->insertWidget(at + 1, m_linked);
+
     setFrameShape(QFrame::StyledPanel);
     m_badge->hide();
     m_terminal->hide();
     m_diff->hide();
     m_rootCause->hide();
     m_advice->hide();
+    m_linkedToggle->hide();
+    m_linked->hide();
     m_rawToggle->hide();
 }
 
@@ -175,6 +194,7 @@ void AttemptCard::setAttempt(const core::AttemptRecord &attempt, const QString &
                               .toHtmlEscaped()
                               .arg(RichText::withCodeSpans(capped(attempt.advice))));
     m_advice->setVisible(!attempt.advice.isEmpty());
+    showLinkedTables();
     m_rawToggle->setVisible(!attempt.rawError.isEmpty());
     setRawErrorExpanded(m_rawToggle->isChecked() && !attempt.rawError.isEmpty());
     updateAccessibleDescription();
@@ -197,6 +217,7 @@ void AttemptCard::setRunning(int index, core::AttemptOrigin origin, const QStrin
     m_metrics->setText(tr("running\u2026"));
     m_rootCause->hide();
     m_advice->hide();
+    showLinkedTables();
     m_rawToggle->hide();
     setRawErrorExpanded(false);
     updateAccessibleDescription();
@@ -240,6 +261,57 @@ QString AttemptCard::diffText() const
 QString AttemptCard::rawErrorText() const
 {
     return m_attempt.rawError;
+}
+
+QString AttemptCard::linkedTablesText() const
+{
+    return m_linked->isVisibleTo(this) ? RichText::toPlainText(m_linked->text()) : QString();
+}
+
+bool AttemptCard::isLinkedTablesShown() const
+{
+    return m_linkedToggle->isVisibleTo(this);
+}
+
+bool AttemptCard::isLinkedTablesExpanded() const
+{
+    return m_linkedToggle->isChecked();
+}
+
+void AttemptCard::setLinkedTablesExpanded(bool expanded)
+{
+    {
+        const QSignalBlocker blocker(m_linkedToggle);
+        m_linkedToggle->setChecked(expanded);
+    }
+    showLinkedTables();
+}
+
+void AttemptCard::showLinkedTables()
+{
+    const QList<core::LinkedTable> &tables = m_attempt.linkedTables;
+    m_linkedToggle->setVisible(!tables.isEmpty());
+    m_linked->setVisible(!tables.isEmpty());
+    if (tables.isEmpty())
+        return;
+    const bool expanded = m_linkedToggle->isChecked();
+    m_linkedToggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    m_linkedToggle->setText(
+            tr("Schema given to the model: %n table(s)", nullptr, int(tables.size())));
+    QStringList parts;
+    for (const core::LinkedTable &table : tables) {
+        if (!expanded) {
+            parts.append(table.table.toHtmlEscaped());
+            continue;
+        }
+        QStringList reasons;
+        for (const core::LinkReason &reason : table.reasons)
+            reasons.append(reason.text().toHtmlEscaped());
+        parts.append(tr("<b>%1</b> (%n column(s)): %2", nullptr, int(table.columns.size()))
+                             .arg(table.table.toHtmlEscaped(), reasons.join(u"; "_s)));
+    }
+    // Collapsed: the names, breakable between them; expanded: one table a line.
+    m_linked->setText(expanded ? parts.join(u"<br>"_s) : parts.join(u" \u00b7 "_s));
 }
 
 bool AttemptCard::isTerminalShown() const

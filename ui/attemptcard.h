@@ -40,6 +40,11 @@ public:
     QString metricsText() const;
     QString diffText() const;
     QString rawErrorText() const;
+    // The tables the prompt showed: names when collapsed, each with its reasons when expanded.
+    QString linkedTablesText() const;
+    bool isLinkedTablesShown() const;
+    void setLinkedTablesExpanded(bool expanded);
+    bool isLinkedTablesExpanded() const;
     bool isTerminalShown() const;
     // The tokens marked as added in the SQL, and those the previous attempt had and this one not.
     QStringList addedTokens() const { return m_addedTokens; }
@@ -69,6 +74,7 @@ private:
     int sqlLineCount() const;
     void fitSqlHeight();
     void applyBadge();
+    void showLinkedTables();
     void updateAccessibleDescription();
 
     int m_index = -1;
@@ -87,6 +93,8 @@ private:
     QLabel *m_diff = nullptr;
     QLabel *m_rootCause = nullptr;
     QLabel *m_advice = nullptr;
+    QToolButton *m_linkedToggle = nullptr;
+    QLabel *m_linked = nullptr;
     QToolButton *m_rawToggle = nullptr;
     QPlainTextEdit *m_raw = nullptr; // made on first expansion
 };

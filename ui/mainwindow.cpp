@@ -71,6 +71,7 @@ core::LoopAttempt attemptFromRecord(const core::AttemptRecord &record)
     attempt.elapsedMs = record.elapsedMs;
     attempt.promptTokens = record.promptTokens;
     attempt.completionTokens = record.completionTokens;
+    attempt.linkedTables = record.linkedTables;
     if (const auto errorClass = core::errorClassFromName(record.errorClass)) {
         core::Diagnosis diagnosis;
         diagnosis.classification.errorClass = *errorClass;
@@ -130,6 +131,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // One store for the window, on its own thread: the loops write to it, the history reads it.
     m_store = std::make_shared<core::CaseStoreService>();
     openCaseStore(AppSettings::load().caseStoreLocation);
+    m_schemaDock->setCaseStore(m_store);
+    connect(m_schemaDock, &SchemaDock::problem, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 15000); });
     createDocks();
 
     m_connectionLabel = new QLabel(tr("Open a database to begin."), this);

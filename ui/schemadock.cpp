@@ -1,5 +1,8 @@
 #include "ui/schemadock.h"
 
+#include "core/cases/casestore.h"
+#include "core/cases/casestoreservice.h"
+#include "core/continuation.h"
 #include "core/engines/engineregistry.h"
 #include "core/errors/diagnosis.h"
 #include "ui/schematreemodel.h"
@@ -72,6 +75,7 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
     connect(m_model, &SchemaTreeModel::tablesRequested, m_session, &Session::loadTables);
     connect(m_session, &Session::connectionOpened, this, [this](int connection) {
         m_model->addConnection(connection, m_session->displayName(connection));
+        loadMarks(connection);
         m_model->fetchMore(m_model->connectionIndex(connection));
     });
     connect(m_session, &Session::connectionClosed, m_model, &SchemaTreeModel::removeConnection);
@@ -274,6 +278,8 @@ void SchemaDock::showContextMenu(const QPoint &position)
         menu.addAction(tr("Insert into Editor"), this,
                        [this, quoted] { Q_EMIT insertRequested(quoted); });
     }
+    if (kind == SchemaTreeModel::NodeKind::Table)
+        addMarkActions(menu, index);
     menu.addSeparator();
     menu.addAction(tr("Refresh"), this, [this, connection] {
         m_session->refreshSchema(connection);
@@ -281,6 +287,102 @@ void SchemaDock::showContextMenu(const QPoint &position)
         m_model->fetchMore(m_model->connectionIndex(connection));
     });
     menu.exec(m_tree->viewport()->mapToGlobal(position));
+}
+
+QString SchemaDock::datasource(int connection) const
+{
+    // The name the correction loop files the connection's cases, fixes and marks under.
+    return m_session->profile(connection).toUrl();
+}
+
+void SchemaDock::setCaseStore(std::shared_ptr<core::CaseStoreService> store)
+{
+    if (m_store)
+        disconnect(m_store.get(), nullptr, this, nullptr);
+    m_store = std::move(store);
+    if (m_store) {
+        // Any write may be another view's mark (or a store opened elsewhere): read them again.
+        connect(m_store.get(), &core::CaseStoreService::changed, this, [this] {
+            for (int connection : m_session->connections())
+                loadMarks(connection);
+        });
+    }
+    for (int connection : m_session->connections())
+        loadMarks(connection);
+}
+
+void SchemaDock::loadMarks(int connection)
+{
+    if (!m_store)
+        return;
+    const QString source = datasource(connection);
+    core::onFinished(m_store->submit<core::ContextSettings>([source](core::CaseStore &store) {
+        return core::ContextSettingsStore::load(store, source);
+    }),
+                     this,
+                     [this, connection](const QFuture<core::Result<core::ContextSettings>> &done) {
+                         const auto loaded = core::resultOf(done);
+                         if (loaded && *loaded && m_session->isOpen(connection))
+                             m_model->setTableMarks(connection, loaded->value());
+                     });
+}
+
+void SchemaDock::markTable(int connection, const QString &table, core::TableMark mark)
+{
+    core::ContextSettings marks = m_model->tableMarks(connection);
+    const core::TableMark before = marks.markOf(table);
+    marks.setMark(table, mark);
+    m_model->setTableMarks(connection, marks);
+    // The loop reads the marks from the store: one that is not stored is taken back.
+    const auto takeBack = [this, connection, table, before](const QString &why) {
+        core::ContextSettings current = m_model->tableMarks(connection);
+        current.setMark(table, before);
+        m_model->setTableMarks(connection, current);
+        Q_EMIT problem(tr("The mark of %1 could not be kept: %2").arg(table, why));
+    };
+    if (!m_store) {
+        takeBack(tr("there is no case store"));
+        return;
+    }
+    const QString source = datasource(connection);
+    core::onFinished(
+            m_store->submit<core::Done>(
+                    [source, table, mark](core::CaseStore &store) {
+                        return core::ContextSettingsStore::setMark(store, source, table, mark);
+                    },
+                    /*write=*/true),
+            this, [takeBack](const QFuture<core::Result<core::Done>> &done) {
+                const auto stored = core::resultOf(done);
+                if (stored && *stored)
+                    return;
+                takeBack(stored ? stored->error().message : tr("the case store did not answer"));
+            });
+}
+
+void SchemaDock::addMarkActions(QMenu &menu, const QModelIndex &index)
+{
+    const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
+    const QString table = index.data(SchemaTreeModel::NameRole).toString();
+    const auto mark = core::TableMark(index.data(SchemaTreeModel::MarkRole).toInt());
+    menu.addSeparator();
+    const auto add = [&](const QString &text, const QString &tip, core::TableMark to) {
+        QAction *action = menu.addAction(
+                text, this, [this, connection, table, to] { markTable(connection, table, to); });
+        action->setToolTip(tip);
+        action->setStatusTip(tip);
+    };
+    if (mark == core::TableMark::Pinned)
+        add(tr("Unpin Table"), tr("Give the table to the model only when the question needs it"),
+            core::TableMark::None);
+    else
+        add(tr("Pin Table"), tr("Always give this table to the model for this connection"),
+            core::TableMark::Pinned);
+    if (mark == core::TableMark::Excluded)
+        add(tr("Include Table"), tr("Let the model and the repairs use this table again"),
+            core::TableMark::None);
+    else
+        add(tr("Exclude Table"), tr("Never give this table to the model, nor let a repair read it"),
+            core::TableMark::Excluded);
 }
 
 } // namespace sqlmend::ui

@@ -1,11 +1,20 @@
 #pragma once
 
+#include "core/cases/contextsettings.h"
+
 #include <QDockWidget>
 #include <QList>
 
+#include <memory>
+
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QTreeView;
+
+namespace sqlmend::core {
+class CaseStoreService;
+} // namespace sqlmend::core
 
 namespace sqlmend::ui {
 
@@ -15,8 +24,8 @@ class Session;
 // The schema browser: every open connection's schemas, tables and views, and columns, loaded
 // lazily on the connection's worker. A filter box (Ctrl+F) narrows the tree, says when nothing
 // matches, and Esc clears it; clearing brings back what the person had opened before filtering.
-// The context menu previews rows, copies a name, inserts it into the editor, or reloads the
-// schema.
+// The context menu previews rows, copies a name, inserts it into the editor, pins or excludes a
+// table for the model's prompts (kept per connection in the case store), or reloads the schema.
 class SchemaDock : public QDockWidget
 {
     Q_OBJECT
@@ -29,6 +38,10 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
     void focusFilter();
+    // Where the connections' pins and excludes are kept; they are read again when it changes.
+    void setCaseStore(std::shared_ptr<core::CaseStoreService> store);
+    // Pins, unpins, excludes or includes a table of the connection: shown at once, then stored.
+    void markTable(int connection, const QString &table, core::TableMark mark);
     // "No table or column matches", shown while a filter matches nothing loaded.
     bool isNoMatchesShown() const;
 
@@ -39,6 +52,8 @@ Q_SIGNALS:
     // A SELECT of the first rows of a table, ready to run.
     void previewRequested(int connection, const QString &sql);
     void insertRequested(const QString &text);
+    // A pin or exclude could not be stored (the tree shows the store's marks again).
+    void problem(const QString &message);
 
 private:
     // An opened node: a connection (schema and table empty), a schema (table empty) or a table.
@@ -57,8 +72,12 @@ private:
     void updateNoMatches();
     void showContextMenu(const QPoint &position);
     QString quotedName(const QModelIndex &index) const;
+    void addMarkActions(QMenu &menu, const QModelIndex &index);
+    void loadMarks(int connection);
+    QString datasource(int connection) const;
 
     Session *m_session;
+    std::shared_ptr<core::CaseStoreService> m_store;
     SchemaTreeModel *m_model = nullptr;
     QTreeView *m_tree = nullptr;
     QLineEdit *m_filter = nullptr;

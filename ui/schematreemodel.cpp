@@ -1,6 +1,7 @@
 #include "ui/schematreemodel.h"
 
 #include <QApplication>
+#include <QFont>
 #include <QPainter>
 #include <QPixmap>
 #include <QStyle>
@@ -204,7 +205,32 @@ void SchemaTreeModel::removeConnection(int connection)
     for (size_t i = size_t(row); i < m_root->children.size(); ++i)
         m_root->children[i]->row = int(i);
     m_matches.clear();
+    m_marks.remove(connection);
     endRemoveRows();
+}
+
+void SchemaTreeModel::setTableMarks(int connection, const core::ContextSettings &marks)
+{
+    Node *node = findConnection(connection);
+    if (!node || m_marks.value(connection) == marks)
+        return;
+    m_marks.insert(connection, marks);
+    // Only the rows shown have nodes; the others read the marks when they are shown.
+    for (const std::unique_ptr<Node> &schema : node->children) {
+        if (schema->kind != NodeKind::Schema || schema->children.empty())
+            continue;
+        const Node *first = schema->children.front().get();
+        const Node *last = schema->children.back().get();
+        Q_EMIT dataChanged(indexOf(first), indexOf(last, TypeColumn));
+    }
+}
+
+core::TableMark SchemaTreeModel::markOf(const Node *node) const
+{
+    if (!node || node->kind != NodeKind::Table)
+        return core::TableMark::None;
+    const auto marks = m_marks.constFind(node->connection);
+    return marks == m_marks.cend() ? core::TableMark::None : marks->markOf(node->name);
 }
 
 void SchemaTreeModel::resetConnection(int connection)
@@ -583,8 +609,23 @@ QVariant SchemaTreeModel::nodeData(const Node *node, int column, int role) const
         QStringList lines = {tr("%1.%2").arg(node->schema, node->name)};
         if (!node->table.comment.isEmpty())
             lines << node->table.comment;
+        if (markOf(node) == core::TableMark::Pinned)
+            lines << tr("Pinned: always given to the model");
+        else if (markOf(node) == core::TableMark::Excluded)
+            lines << tr("Excluded: never given to the model, nor read by a repair");
         return lines.join(u'\n');
     }
+    case Qt::FontRole: {
+        const core::TableMark mark = markOf(node);
+        if (column != NameColumn || mark == core::TableMark::None)
+            return {};
+        QFont font;
+        font.setBold(mark == core::TableMark::Pinned);
+        font.setStrikeOut(mark == core::TableMark::Excluded);
+        return font;
+    }
+    case MarkRole:
+        return node->kind == NodeKind::Table ? QVariant(int(markOf(node))) : QVariant();
     case Qt::DecorationRole:
         if (column != NameColumn)
             return {};
@@ -654,6 +695,10 @@ QVariant SchemaTreeModel::data(const QModelIndex &index, int role) const
                               int(qMin<qint64>(node->table.rowEstimate, INT_MAX)));
                 else
                     type = tr("table");
+                if (markOf(node) == core::TableMark::Pinned)
+                    type = tr("%1 \u00b7 pinned").arg(type);
+                else if (markOf(node) == core::TableMark::Excluded)
+                    type = tr("%1 \u00b7 excluded").arg(type);
                 break;
             case NodeKind::Schema:
                 type = node->isDefault ? tr("default") : QString();

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/cases/contextsettings.h"
 #include "core/schema/catalogobjects.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QIcon>
 
 #include <memory>
@@ -35,6 +37,7 @@ public:
         TableRole,
         QualifiedNameRole,   // schema.table for tables, table.column for columns
         ColumnsFilteredRole, // tables: the filter matched some columns, not the table's name
+        MarkRole,            // tables: core::TableMark as int (pinned, excluded, none)
     };
 
     enum Column { NameColumn, TypeColumn, ColumnCount };
@@ -55,6 +58,11 @@ public:
     void setTables(int connection, const QString &schema, const QList<core::CatalogTable> &tables);
     // Shows why a load failed under the connection or the schema (empty schema: the connection).
     void setLoadFailed(int connection, const QString &schema, const QString &message);
+
+    // The connection's pins and excludes: pinned tables in bold, excluded ones struck out, and
+    // the mark in words beside them.
+    void setTableMarks(int connection, const core::ContextSettings &marks);
+    core::ContextSettings tableMarks(int connection) const { return m_marks.value(connection); }
 
     // Shows only the tables whose name, or one of whose columns' names, contains text (case
     // insensitive), with the matching columns; empty shows everything again.
@@ -107,11 +115,13 @@ private:
     int shownColumnCount(const Node *table) const;
     qsizetype columnAt(const Node *table, int row) const;
     QVariant nodeData(const Node *node, int column, int role) const;
+    core::TableMark markOf(const Node *node) const;
     QVariant columnData(const Node *table, qsizetype column, int role) const;
     QString foreignKeyOf(const core::CatalogTable &table, const QString &column) const;
     const Icons &icons() const;
 
     std::unique_ptr<Node> m_root;
+    QHash<int, core::ContextSettings> m_marks; // per connection
     QString m_filter;
     bool m_revealing = false;
     // Per string pool, which of its strings contain the filter: each name is tested once.

@@ -1,5 +1,6 @@
 #include "core/cases/casestore.h"
 
+#include "core/cases/attemptlinks.h"
 #include "core/cases/searchtext.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/cases/storemigrations.h"
@@ -1063,6 +1064,8 @@ Result<qint64> CaseStore::saveHistory(const QuestionTrace &trace)
             if (!inserted)
                 return makeUnexpected(inserted.error());
         }
+        if (Result<Done> links = AttemptLinks::save(*this, id, trace.attempts); !links)
+            return makeUnexpected(links.error());
         return id;
     });
 }
@@ -1132,6 +1135,8 @@ Result<QuestionTrace> CaseStore::loadHistory(qint64 id)
         trace.attempts.append(attempt);
     }
     trace.attemptCount = int(trace.attempts.size());
+    if (Result<Done> links = AttemptLinks::load(*this, id, trace.attempts); !links)
+        return makeUnexpected(links.error());
     return trace;
 }
 
@@ -1176,6 +1181,8 @@ Result<Done> CaseStore::removeHistory(qint64 id)
 {
     return inTransaction<Done>([&]() -> Result<Done> {
         // Attempts go first: foreign keys may be off on an old SQLite connection.
+        if (Result<Done> links = AttemptLinks::forget(*this, id); !links)
+            return makeUnexpected(links.error());
         Result<QSqlQuery> attempts = exec(u"DELETE FROM attempts WHERE question_id = ?"_s, {id});
         if (!attempts)
             return makeUnexpected(attempts.error());

@@ -114,6 +114,9 @@ public:
     Result<Done> forgetFix(const FixKey &key);
 
 private:
+    friend class ContextSettingsStore; // its own table, through exec()
+    friend class AttemptLinks;         // the same
+
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
     // A SQLite file with tables of its own and no schema_version is someone else's data.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/schema/linkedtable.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QMetaType>
@@ -38,6 +40,7 @@ struct AttemptRecord
     qint64 elapsedMs = 0;
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
+    QList<LinkedTable> linkedTables; // a model's attempt: the schema its prompt showed, and why
 
     friend bool operator==(const AttemptRecord &, const AttemptRecord &) = default;
 };

@@ -78,6 +78,27 @@ QStringList tables(const QString &idColumn, const QString &integer)
     };
 }
 
+// Pins and excludes: the tables a datasource's prompts always or never get (ContextSettings);
+// and the schema each stored model attempt was given (AttemptLinks).
+QStringList contextTablesStep(const QString &integer)
+{
+    return {
+            uR"(CREATE TABLE context_tables (
+    datasource TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    mark TEXT NOT NULL CHECK (mark IN ('pinned', 'excluded')),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (datasource, table_name)
+))"_s,
+            uR"(CREATE TABLE attempt_links (
+    question_id %1 NOT NULL REFERENCES questions (id) ON DELETE CASCADE,
+    idx %1 NOT NULL,
+    linked_json TEXT NOT NULL,
+    PRIMARY KEY (question_id, idx)
+))"_s.arg(integer),
+    };
+}
+
 } // namespace
 
 QList<QStringList> storeMigrations(StoreLocation::Backend backend)
@@ -108,6 +129,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
                         "END"_s,
                         u"INSERT INTO cases_fts (cases_fts) VALUES ('rebuild')"_s,
                 },
+                contextTablesStep(u"INTEGER"_s),
         };
     }
     // PostgreSQL 15 without extensions: the 'simple' configuration (no stemming, no stop
@@ -117,6 +139,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
             {
                     u"CREATE INDEX cases_search ON cases USING gin (to_tsvector('simple', search_text))"_s,
             },
+            contextTablesStep(u"BIGINT"_s),
     };
 }
 

@@ -1,6 +1,7 @@
 #include "core/loop/correctionloop.h"
 
 #include "core/cases/casestoreservice.h"
+#include "core/cases/contextsettings.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/continuation.h"
 #include "core/engines/engineregistry.h"
@@ -10,7 +11,9 @@
 #include "core/llm/llmprovider.h"
 #include "core/llm/replyparser.h"
 #include "core/llm/tokenestimate.h"
+#include "core/errors/queryscope.h"
 #include "core/loop/loopdecision.h"
+#include "core/loop/schemagap.h"
 #include "core/repair/repairs.h"
 #include "core/schema/schemacatalog.h"
 #include "core/schema/catalogcache.h"
@@ -43,6 +46,11 @@ struct CorrectionLoop::Run
     QSet<QString> tried; // normalized SQL already run
     QStringList triedSql;
     LinkedSchema schema;
+    ContextSettings marks; // the datasource's pins and excludes, with the policy's over them
+    // The names advice and repairs may use: the catalog's without the excluded tables.
+    std::shared_ptr<const SchemaNames> names;
+    QList<LinkOptions::Named> namedByError; // tables errors pointed at, linked from then on
+    bool relink = false;                    // the next model round links the schema again
     QList<PromptExample> examples;
     std::optional<QList<TableSample>> samples; // only with LoopPolicy::sampleValues
     QPointer<LlmCall> call;
@@ -53,6 +61,9 @@ struct CorrectionLoop::Run
 };
 
 namespace {
+
+// Tables linked by the question's words at most (their neighbours, pins and the rest come on top).
+constexpr int MaxMatchedTables = 12;
 
 AttemptOutcome attemptOutcome(const RunResult &result)
 {
@@ -232,6 +243,39 @@ void CorrectionLoop::prepareCatalog()
 
 void CorrectionLoop::prepareQuestion()
 {
+    if (!m_store) {
+        applyTableMarks({});
+        findExamples();
+        return;
+    }
+    // A store that cannot answer costs the question the stored pins and excludes (the policy's
+    // still hold), not the question.
+    const QString source = datasource();
+    whenStored(m_store->submit<ContextSettings>([source](CaseStore &store) {
+        return ContextSettingsStore::load(store, source);
+    }),
+               [this](const Result<ContextSettings> &stored) {
+                   applyTableMarks(stored ? stored.value() : ContextSettings());
+                   findExamples();
+               });
+}
+
+void CorrectionLoop::applyTableMarks(const ContextSettings &stored)
+{
+    m_run->marks = stored.overlaidWith(m_policy.tableMarks);
+    m_run->names = m_catalog.names;
+    if (m_catalog.names && !m_run->marks.excluded.isEmpty()) {
+        auto visible = std::make_shared<SchemaNames>(*m_catalog.names);
+        const QStringList &excluded = m_run->marks.excluded;
+        visible->tables.removeIf([&excluded](const SchemaNames::Table &table) {
+            return excluded.contains(table.name, Qt::CaseInsensitive);
+        });
+        m_run->names = visible;
+    }
+}
+
+void CorrectionLoop::findExamples()
+{
     if (!m_store || m_policy.similarCases <= 0) {
         linkSchema();
         return;
@@ -241,11 +285,57 @@ void CorrectionLoop::prepareQuestion()
             m_store->similarGoodCases(m_run->outcome.question, datasource(), m_policy.similarCases),
             [this](const Result<QList<CaseRecord>> &similar) {
                 if (similar) {
-                    for (const CaseRecord &record : similar.value())
-                        m_run->examples.append({record.question, record.sql});
+                    for (const CaseRecord &record : similar.value()) {
+                        // An example that reads an excluded table would send its name.
+                        if (excludedTableIn(record.sql).isEmpty())
+                            m_run->examples.append({record.question, record.sql});
+                    }
                 }
                 linkSchema();
             });
+}
+
+LinkOptions CorrectionLoop::linkOptions() const
+{
+    LinkOptions options;
+    options.pinned = m_run->marks.pinned;
+    options.excluded = m_run->marks.excluded;
+    for (const PromptExample &example : std::as_const(m_run->examples)) {
+        for (const QString &table : QueryScope::read(example.sql, m_catalog.engine).tables()) {
+            if (!options.exampleTables.contains(table, Qt::CaseInsensitive))
+                options.exampleTables.append(table);
+        }
+    }
+    options.namedByError = m_run->namedByError;
+    return options;
+}
+
+// The first excluded table the statement reads, or empty.
+QString CorrectionLoop::excludedTableIn(const QString &sql) const
+{
+    if (m_run->marks.excluded.isEmpty())
+        return {};
+    for (const QString &table : QueryScope::read(sql, m_catalog.engine).tables()) {
+        if (m_run->marks.excluded.contains(table, Qt::CaseInsensitive))
+            return table;
+    }
+    return {};
+}
+
+// An error that names what exists in a table the prompt did not show: the advice says so, and
+// the next model round links that table.
+void CorrectionLoop::noteSchemaGap(LoopAttempt &attempt)
+{
+    if (!attempt.diagnosis || !m_run->names)
+        return;
+    const QList<SchemaGap::Found> found =
+            SchemaGap::find(*attempt.diagnosis, *m_run->names, m_run->schema.tables);
+    if (found.isEmpty())
+        return;
+    attempt.advice = attempt.diagnosis->advice.text() + u'\n' + SchemaGap::advice(found);
+    for (const SchemaGap::Found &gap : found)
+        m_run->namedByError.append({gap.table, gap.name, attempt.index + 1});
+    m_run->relink = true;
 }
 
 void CorrectionLoop::linkSchema()
@@ -259,10 +349,11 @@ void CorrectionLoop::linkSchema()
     const bool samples = m_policy.sampleValues;
     const int sampleRows = m_policy.sampleRowsPerTable;
     const Engine engine = m_catalog.engine;
+    const LinkOptions options = linkOptions();
     whenDone(m_executor->submit<QuestionContext>([=](QSqlDatabase &db) {
         QuestionContext context;
         if (linker)
-            context.schema = linker->link(question, budget);
+            context.schema = linker->link(question, budget, MaxMatchedTables, options);
         if (samples) {
             QList<TableSample> list;
             const SqlEngine &dialect = EngineRegistry::forEngine(engine);
@@ -299,6 +390,30 @@ void CorrectionLoop::linkSchema()
              });
 }
 
+// Before a model round whose prompt must show what an error pointed at: the same linking with
+// those tables added, on the worker like the first.
+void CorrectionLoop::linkAgain()
+{
+    m_run->relink = false;
+    const qint64 start = m_run->clock.elapsed();
+    const std::shared_ptr<SchemaLinker> linker = m_catalog.linker;
+    if (!linker) {
+        askModel();
+        return;
+    }
+    const QString question = m_run->outcome.question;
+    const int budget = m_policy.schemaTokenBudget;
+    const LinkOptions options = linkOptions();
+    whenDone(m_executor->submit<LinkedSchema>([=](QSqlDatabase &) {
+        return linker->link(question, budget, MaxMatchedTables, options);
+    }),
+             [this, start](const LinkedSchema &schema) {
+                 m_run->schema = schema;
+                 addSpan(u"link"_s, start, u"ok"_s, schema.tokens);
+                 askModel();
+             });
+}
+
 void CorrectionLoop::startFirstAttempt()
 {
     if (m_run->firstSql.isEmpty()) {
@@ -308,6 +423,7 @@ void CorrectionLoop::startFirstAttempt()
     // A first attempt the caller already has (a recorded prediction): the model's first round.
     beginAttempt(AttemptOrigin::Llm);
     ++m_run->modelRounds;
+    m_run->current.linkedTables = m_run->schema.linked;
     m_run->current.sql = m_run->firstSql;
     Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);
     execute(m_run->current.sql);
@@ -418,8 +534,13 @@ void CorrectionLoop::endAttempt()
 
 void CorrectionLoop::askModel()
 {
+    if (m_run->relink) {
+        linkAgain();
+        return;
+    }
     beginAttempt(AttemptOrigin::Llm);
     ++m_run->modelRounds;
+    m_run->current.linkedTables = m_run->schema.linked;
     PromptInput input;
     input.engine = m_catalog.engine;
     input.question = m_run->outcome.question;
@@ -546,6 +667,19 @@ void CorrectionLoop::onReply(const ChatResult &result)
         proceed(event);
         return;
     }
+    if (const QString excluded = excludedTableIn(attempt.sql); !excluded.isEmpty()) {
+        attempt.outcome = AttemptOutcome::Error;
+        attempt.reason = tr("The statement reads the table %1, which is excluded from this "
+                            "datasource's prompts; it was not run.")
+                                 .arg(excluded);
+        attempt.advice = tr("Do not use the table %1: it is excluded. Answer from the tables of "
+                            "the schema given.")
+                                 .arg(excluded);
+        LoopEvent event;
+        event.rootCause = attempt.reason;
+        proceed(event);
+        return;
+    }
     execute(attempt.sql);
 }
 
@@ -556,7 +690,7 @@ void CorrectionLoop::execute(const QString &sql)
     RunOptions options;
     options.timeoutMs = m_policy.statementTimeoutMs;
     options.maxRows = m_policy.maxRows;
-    options.schema = m_catalog.names;
+    options.schema = m_run->names ? m_run->names : m_catalog.names;
     options.diagnose.decapsulate = m_policy.decapsulate;
     const RunTicket ticket = m_executor->run(sql, options);
     m_run->generation = ticket.generation;
@@ -610,6 +744,7 @@ void CorrectionLoop::onExecuted(const RunResult &result)
         event.terminal = result.diagnosis->isTerminal();
         event.rootCause = result.diagnosis->error.rootCause;
         event.advice = result.diagnosis->advice.text();
+        noteSchemaGap(attempt);
     } else {
         attempt.reason = tr("The statement ended: %1").arg(runOutcomeName(result.outcome));
         event.rootCause = attempt.reason;
@@ -631,7 +766,8 @@ bool CorrectionLoop::lookupCachedFix()
     whenStored(m_store->lookupFix(key),
                [this, key, start](const Result<std::optional<CachedFix>> &hit) {
                    if (!hit || !hit.value()
-                       || m_run->tried.contains(normalizedSql(hit.value()->fixedSql))) {
+                       || m_run->tried.contains(normalizedSql(hit.value()->fixedSql))
+                       || !excludedTableIn(hit.value()->fixedSql).isEmpty()) {
                        proceed(recoveryEvent(LoopEvent::Stage::CacheMissed));
                        return;
                    }
@@ -651,9 +787,11 @@ bool CorrectionLoop::tryRepair()
     if (!failed.diagnosis || failed.sql.isEmpty())
         return false;
     const qint64 start = m_run->clock.elapsed();
-    const RepairInput input(failed.sql, m_catalog.engine, *failed.diagnosis, m_catalog.names.get());
+    // The names without the excluded tables: no repair picks one, and one that would still
+    // read an excluded table counts as tried.
+    const RepairInput input(failed.sql, m_catalog.engine, *failed.diagnosis, m_run->names.get());
     const std::optional<Repair> repair = Repairs::next(input, [this](const QString &sql) {
-        return m_run->tried.contains(normalizedSql(sql));
+        return m_run->tried.contains(normalizedSql(sql)) || !excludedTableIn(sql).isEmpty();
     });
     if (!repair)
         return false;

@@ -98,7 +98,13 @@ private:
 
     void prepareCatalog();
     void prepareQuestion();
+    void applyTableMarks(const ContextSettings &stored);
+    void findExamples();
+    LinkOptions linkOptions() const;
+    QString excludedTableIn(const QString &sql) const;
+    void noteSchemaGap(LoopAttempt &attempt);
     void linkSchema();
+    void linkAgain();
     void askModel();
     void onReply(const ChatResult &result);
     void beginAttempt(AttemptOrigin origin);

@@ -47,6 +47,7 @@ AttemptRecord LoopAttempt::toRecord() const
     record.elapsedMs = elapsedMs;
     record.promptTokens = promptTokens;
     record.completionTokens = completionTokens;
+    record.linkedTables = linkedTables;
     return record;
 }
 
@@ -81,6 +82,10 @@ QJsonObject LoopAttempt::toJson() const
         object.insert(u"reply_text"_s, replyText);
         object.insert(u"finish_reason"_s, finishReason);
         object.insert(u"truncated"_s, truncated);
+        QJsonArray linked;
+        for (const LinkedTable &table : linkedTables)
+            linked.append(table.toJson());
+        object.insert(u"linked_tables"_s, linked);
     }
     return object;
 }

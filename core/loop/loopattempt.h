@@ -2,6 +2,7 @@
 
 #include "core/cases/questiontrace.h"
 #include "core/errors/diagnosis.h"
+#include "core/schema/linkedtable.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -45,6 +46,8 @@ struct LoopAttempt
     QString replyText;
     QString finishReason;
     bool truncated = false;
+    // For a model's attempt: the tables (and their columns) its prompt showed, and why.
+    QList<LinkedTable> linkedTables;
     QStringList columns;
     qint64 rowCount = 0;
     qint64 elapsedMs = 0;
@@ -61,7 +64,8 @@ struct LoopAttempt
     // "llm", "cache", "autofix:<repair>", "user"
     QString originName() const;
     // {"index", "origin", "repair", "sql", "outcome", "class", "terminal", "root_cause", "advice",
-    //  "ms", "tokens", "row_count", "reply_text", "finish_reason", "truncated", "spans"}
+    //  "ms", "tokens", "row_count", "reply_text", "finish_reason", "truncated", "linked_tables",
+    //  "spans"}
     QJsonObject toJson() const;
 };
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/cases/contextsettings.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -26,6 +28,9 @@ struct LoopPolicy
     int similarCases = 3;
     bool stream = true;
     QString datasource; // the name cases and fixes are filed under (a URL without password)
+    // Pins and excludes laid over the datasource's stored ones, for this loop only (the command
+    // line's --pin-table and --exclude-table).
+    ContextSettings tableMarks;
 };
 
 } // namespace sqlmend::core

@@ -94,6 +94,11 @@ QStringList SchemaLinker::terms(QStringView text)
 
 QString SchemaLinker::describe(const CatalogTable &table)
 {
+    return describe(table, {});
+}
+
+QString SchemaLinker::describe(const CatalogTable &table, const QSet<QString> &hidden)
+{
     QStringList columns;
     QStringList notes;
     for (const CatalogColumn &column : table.columns) {
@@ -104,7 +109,7 @@ QString SchemaLinker::describe(const CatalogTable &table)
             text += u" PK"_s;
         for (const CatalogForeignKey &key : table.foreignKeys) {
             const qsizetype at = key.columns.indexOf(column.name);
-            if (at < 0)
+            if (at < 0 || hidden.contains(key.referencedTable.toLower()))
                 continue;
             text += u" -> "_s + key.referencedTable;
             if (at < key.referencedColumns.size())
@@ -264,7 +269,7 @@ Result<std::shared_ptr<SchemaLinker>> SchemaLinker::restore(QList<CatalogTable> 
     return linker;
 }
 
-QList<int> SchemaLinker::rank(QStringView question, int limit) const
+QStringList SchemaLinker::queryTerms(QStringView question)
 {
     QStringList query;
     QSet<QString> seen;
@@ -272,8 +277,16 @@ QList<int> SchemaLinker::rank(QStringView question, int limit) const
         if (stopWords().contains(term) || seen.contains(term))
             continue;
         seen.insert(term);
-        query.append(u'"' + term + u'"'); // terms hold letters and digits only
+        query.append(term);
     }
+    return query;
+}
+
+QList<int> SchemaLinker::rank(QStringView question, int limit) const
+{
+    QStringList query;
+    for (const QString &term : queryTerms(question))
+        query.append(u'"' + term + u'"'); // terms hold letters and digits only
     QList<int> ranked;
     if (query.isEmpty() || !m_index)
         return ranked;
@@ -295,52 +308,135 @@ QList<int> SchemaLinker::rank(QStringView question, int limit) const
     return ranked;
 }
 
-LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched) const
+QHash<int, QStringList> SchemaLinker::matchedTerms(QStringView question,
+                                                   const QList<int> &tables) const
+{
+    // One query per term over the few matched tables: the index stems the terms the way it
+    // stemmed the names, so "payments" matches "payment" here as it did in the ranking.
+    QHash<int, QStringList> result;
+    if (tables.isEmpty() || !m_index)
+        return result;
+    QStringList ids;
+    for (int index : tables)
+        ids.append(QString::number(index));
+    const QByteArray sql =
+            (u"SELECT rowid FROM doc WHERE doc MATCH ? AND rowid IN (%1)"_s.arg(ids.join(u','))
+                     .toUtf8());
+    std::lock_guard lock(m_mutex);
+    sqlite3_stmt *select = nullptr;
+    if (sqlite3_prepare_v2(m_index, sql.constData(), -1, &select, nullptr) != SQLITE_OK)
+        return result;
+    for (const QString &term : queryTerms(question)) {
+        const QByteArray match = (u'"' + term + u'"').toUtf8();
+        sqlite3_bind_text(select, 1, match.constData(), int(match.size()), SQLITE_TRANSIENT);
+        while (sqlite3_step(select) == SQLITE_ROW)
+            result[int(sqlite3_column_int64(select, 0))].append(term);
+        sqlite3_reset(select);
+    }
+    sqlite3_finalize(select);
+    return result;
+}
+
+LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched,
+                                const LinkOptions &options) const
 {
     LinkedSchema linked;
     linked.catalogTables = int(m_tables.size());
-    const QList<int> matched = rank(question, maxMatched);
+    QSet<int> excluded;
+    QSet<QString> hidden;
+    for (const QString &name : options.excluded) {
+        hidden.insert(name.toLower());
+        const int index = indexOf(name);
+        if (index >= 0)
+            excluded.insert(index);
+    }
+    QList<int> matched = rank(question, maxMatched + int(excluded.size()));
+    matched.removeIf([&excluded](int index) { return excluded.contains(index); });
+    matched = matched.mid(0, maxMatched);
+    const QHash<int, QStringList> termsOf = matchedTerms(question, matched);
 
-    // Order: the matched tables, then their foreign-key neighbours, then (a small catalog, or
-    // no match) the rest, so that a question whose words match no name still sees the schema.
+    // Order: what the user pinned and what an error pointed at (always shown), the matched
+    // tables, the examples' tables, the matched tables' foreign-key neighbours, then (a small
+    // catalog, or no match) the rest, so that a question whose words match no name still sees
+    // the schema. A table keeps every reason it has; an excluded one is never taken.
     QList<int> order;
-    QSet<int> taken;
-    auto take = [&](int index) {
-        if (!taken.contains(index)) {
-            taken.insert(index);
+    QSet<int> forced;
+    QHash<int, QList<LinkReason>> reasons;
+    auto take = [&](int index, const LinkReason &reason) {
+        if (index < 0 || excluded.contains(index))
+            return;
+        QList<LinkReason> &list = reasons[index];
+        if (list.isEmpty())
             order.append(index);
-        }
+        if (!list.contains(reason))
+            list.append(reason);
     };
-    for (int index : matched)
-        take(index);
-    for (int index : matched) {
+    for (const QString &name : options.pinned) {
+        const int index = indexOf(name);
+        take(index, {LinkReason::Kind::Pinned, {}, {}, {}});
+        if (index >= 0 && !excluded.contains(index))
+            forced.insert(index);
+    }
+    for (const LinkOptions::Named &named : options.namedByError) {
+        const int index = indexOf(named.table);
+        take(index,
+             {LinkReason::Kind::NamedByError, {}, QString::number(named.attempt), named.name});
+        if (index >= 0 && !excluded.contains(index))
+            forced.insert(index);
+    }
+    for (int index : std::as_const(matched))
+        take(index, {LinkReason::Kind::Matched, termsOf.value(index), {}, {}});
+    for (const QString &name : options.exampleTables)
+        take(indexOf(name), {LinkReason::Kind::Example, {}, {}, {}});
+    for (int index : std::as_const(matched)) {
         for (int neighbour : m_neighbours.at(index))
-            take(neighbour);
+            take(neighbour, {LinkReason::Kind::ForeignKey, {}, m_tables.at(index).name, {}});
     }
     if (matched.isEmpty() || m_tables.size() <= 2 * maxMatched) {
-        for (qsizetype i = 0; i < m_tables.size() && order.size() < 4 * maxMatched; ++i)
-            take(int(i));
+        const LinkReason rest{matched.isEmpty() ? LinkReason::Kind::NoMatch
+                                                : LinkReason::Kind::SmallCatalog,
+                              {},
+                              {},
+                              {}};
+        for (qsizetype i = 0; i < m_tables.size() && order.size() < 4 * maxMatched; ++i) {
+            if (!reasons.contains(int(i)))
+                take(int(i), rest);
+        }
     }
 
     QStringList blocks;
     int used = 0;
-    for (int index : order) {
-        const QString block = describe(m_tables.at(index));
+    bool chosenShown = false; // the best table not forced in
+    auto show = [&](int index, const QString &block) {
+        blocks.append(block);
+        const CatalogTable &table = m_tables.at(index);
+        linked.tables.append(table.name);
+        linked.linked.append({table.name, table.columnNames(), reasons.value(index)});
+    };
+    for (int index : std::as_const(order)) {
+        const QString block = describe(m_tables.at(index), hidden);
         const int cost = TokenEstimate::forText(block) + 1;
-        if (used + cost > tokenBudget) {
-            if (!blocks.isEmpty())
-                continue; // a smaller table further down may still fit
-            // The best table always goes in, cut to the budget.
-            blocks.append(block.left(qMax(0, tokenBudget * 3)));
-            linked.tables.append(m_tables.at(index).name);
-            used = tokenBudget;
+        if (forced.contains(index)) {
+            show(index, block);
+            used += cost;
             continue;
         }
-        blocks.append(block);
-        linked.tables.append(m_tables.at(index).name);
+        if (used + cost > tokenBudget) {
+            if (chosenShown)
+                continue; // a smaller table further down may still fit
+            // The best table always goes in, cut to what is left of the budget (pins may have
+            // taken it all: then to half of it).
+            const int room = qMax(tokenBudget - used, tokenBudget / 2);
+            show(index, block.left(qMax(0, room * 3)));
+            chosenShown = true;
+            used = qMax(used, tokenBudget);
+            continue;
+        }
+        show(index, block);
+        chosenShown = true;
         used += cost;
     }
-    for (int index : matched) {
+    for (int index : std::as_const(matched)) {
         if (linked.tables.contains(m_tables.at(index).name))
             linked.matched.append(m_tables.at(index).name);
     }

@@ -2,9 +2,11 @@
 
 #include "core/result.h"
 #include "core/schema/catalogobjects.h"
+#include "core/schema/linkedtable.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -20,12 +22,30 @@ namespace sqlmend::core {
 // The part of a catalog a question needs, rendered for a prompt.
 struct LinkedSchema
 {
-    QStringList tables;  // the tables shown, in the order shown
-    QStringList matched; // those that matched the question's terms, best first
-    QString text;        // one block per table: columns, types, keys, comments
-    int tokens = 0;      // TokenEstimate of text
+    QStringList tables;        // the tables shown, in the order shown
+    QStringList matched;       // those that matched the question's terms, best first
+    QList<LinkedTable> linked; // parallel to tables: the columns shown and why each is there
+    QString text;              // one block per table: columns, types, keys, comments
+    int tokens = 0;            // TokenEstimate of text
     int catalogTables = 0;
     bool complete = false; // every table of the catalog is shown
+};
+
+// What the user and the loop steer linking with, beside the question.
+struct LinkOptions
+{
+    // A table the error of an earlier attempt pointed at (a name it used exists there).
+    struct Named
+    {
+        QString table;
+        QString name;    // the name the error used: the table's own or one of its columns
+        int attempt = 0; // 1-based
+    };
+
+    QStringList pinned;        // always shown, before everything else, whatever the budget
+    QStringList excluded;      // never shown: not matched, not a neighbour, not an example's
+    QStringList exampleTables; // read by the good cases the prompt shows as examples
+    QList<Named> namedByError; // always shown, like pins
 };
 
 // Schema linking: ranks tables by how well the question's terms match table names, column names
@@ -52,11 +72,15 @@ public:
                                                          QByteArrayView index);
     const QList<CatalogTable> &tables() const { return m_tables; }
 
-    LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12) const;
+    LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12,
+                      const LinkOptions &options = {}) const;
     int tableCount() const { return int(m_tables.size()); }
 
     // One table as a prompt shows it: "orders(id INTEGER PK, user_id INTEGER -> users.id, ...)".
     static QString describe(const CatalogTable &table);
+    // The same without the foreign-key arrows to hidden tables (lower-case names): an excluded
+    // table's name is not sent even as a key's target.
+    static QString describe(const CatalogTable &table, const QSet<QString> &hidden);
     // Search terms: words, identifiers split at '_' and camel case, CJK characters and bigrams.
     static QStringList terms(QStringView text);
 
@@ -64,6 +88,10 @@ private:
     SchemaLinker() = default;
     static std::shared_ptr<SchemaLinker> withTables(QList<CatalogTable> tables);
     QList<int> rank(QStringView question, int limit) const;
+    static QStringList queryTerms(QStringView question);
+    // The query terms each of the tables matches (index into tables -> terms).
+    QHash<int, QStringList> matchedTerms(QStringView question, const QList<int> &tables) const;
+    int indexOf(const QString &name) const { return m_byName.value(name.toLower(), -1); }
 
     QList<CatalogTable> m_tables;
     QHash<QString, int> m_byName;   // lower-case name -> index

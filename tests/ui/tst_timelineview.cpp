@@ -105,6 +105,7 @@ private Q_SLOTS:
     void badInput_data();
     void badInput();
     void rawErrorExpands();
+    void linkedTablesOnTheCard();
     void terminalAttempt();
     void paletteIsReadable_data();
     void paletteIsReadable();
@@ -459,6 +460,58 @@ void TestTimelineView::rawErrorExpands()
     QVERIFY(edits.last()->isVisibleTo(card));
     toggle->click();
     QVERIFY(!edits.last()->isVisibleTo(card));
+}
+
+void TestTimelineView::linkedTablesOnTheCard()
+{
+    core::Conversation conversation;
+    TimelineView view;
+    view.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"Who are the top 10 customers?"_s);
+    core::LoopAttempt attempt = failedAttempt();
+    attempt.linkedTables = {
+            {u"users"_s,
+             {u"id"_s, u"username"_s, u"city"_s},
+             {{core::LinkReason::Kind::Matched, {u"customers"_s}, {}, {}}}},
+            {u"orders"_s,
+             {u"id"_s, u"user_id"_s, u"total"_s},
+             {{core::LinkReason::Kind::ForeignKey, {}, u"users"_s, {}},
+              {core::LinkReason::Kind::Pinned, {}, {}, {}}}},
+    };
+    conversation.startAttempt(question, 0, core::AttemptOrigin::Llm);
+    conversation.finishAttempt(question, attempt);
+    core::LoopAttempt repaired = goodAttempt(); // an autofix had no prompt, so no schema
+    conversation.startAttempt(question, 1, core::AttemptOrigin::Autofix);
+    conversation.finishAttempt(question, repaired);
+    view.show();
+
+    AttemptCard *card = view.card(0);
+    QVERIFY(card->isLinkedTablesShown());
+    QVERIFY(!card->isLinkedTablesExpanded());
+    // Compact: the names only.
+    QCOMPARE(card->linkedTablesText(), u"users \u00b7 orders"_s);
+    const QList<QToolButton *> toggles = card->findChildren<QToolButton *>();
+    QToolButton *linkedToggle = nullptr;
+    for (QToolButton *button : toggles) {
+        if (button->text().contains(u"Schema given"_s))
+            linkedToggle = button;
+    }
+    QVERIFY(linkedToggle);
+    QVERIFY(linkedToggle->isVisibleTo(card));
+    QVERIFY2(linkedToggle->text().contains(u"2 table"_s), qPrintable(linkedToggle->text()));
+    // Expanded: each table with why it was given.
+    linkedToggle->click();
+    QVERIFY(card->isLinkedTablesExpanded());
+    const QString expanded = card->linkedTablesText();
+    QVERIFY2(expanded.contains(u"users (3 column"_s)
+                     && expanded.contains(u"): matched \u201ccustomers\u201d"_s),
+             qPrintable(expanded));
+    QVERIFY2(expanded.contains(u"): foreign key of users; pinned"_s), qPrintable(expanded));
+    linkedToggle->click();
+    QCOMPARE(card->linkedTablesText(), u"users \u00b7 orders"_s);
+
+    QVERIFY(!view.card(1)->isLinkedTablesShown());
+    QVERIFY(view.card(1)->linkedTablesText().isEmpty());
 }
 
 void TestTimelineView::terminalAttempt()

@@ -3,6 +3,7 @@
 // SQLMEND_SERVERS_JSON); every test gets a fresh store (a new file or a new schema).
 
 #include "core/cases/casestore.h"
+#include "core/cases/contextsettings.h"
 #include "core/cases/sqlnormalizer.h"
 
 #include <QBuffer>
@@ -62,6 +63,8 @@ private Q_SLOTS:
     void deleteAndUndo();
     void listFilters_data();
     void listFilters();
+
+    void contextSettingsPerDatasource();
 
     void importExportRoundTrip();
     void importIntoTakenIds();
@@ -227,6 +230,42 @@ QVariant tst_CaseStore::rawValue(const QString &location, const QString &sql)
     }
     QSqlDatabase::removeDatabase(name);
     return result;
+}
+
+void tst_CaseStore::contextSettingsPerDatasource()
+{
+    const auto store = openFresh();
+    QVERIFY(store);
+    const QString shop = u"postgresql://ann:secret@db:5432/shop"_s;
+    const QString other = u"sqlite:///other.sqlite"_s;
+    QVERIFY(ContextSettingsStore::load(*store, shop).value().isEmpty());
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"orders"_s, TableMark::Pinned));
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"salaries"_s, TableMark::Excluded));
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"users"_s, TableMark::Pinned));
+    QVERIFY(ContextSettingsStore::setMark(*store, other, u"t"_s, TableMark::Excluded));
+    // One mark a table: excluding a pinned table replaces its pin; None forgets it.
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"users"_s, TableMark::Excluded));
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"gone"_s, TableMark::Pinned));
+    QVERIFY(ContextSettingsStore::setMark(*store, shop, u"gone"_s, TableMark::None));
+    QVERIFY(!ContextSettingsStore::setMark(*store, shop, u"  "_s, TableMark::Pinned));
+
+    // Filed without the password: the same datasource however it was spelled.
+    const Result<ContextSettings> loaded =
+            ContextSettingsStore::load(*store, u"postgresql://ann@db:5432/shop"_s);
+    QVERIFY(loaded);
+    QCOMPARE(loaded.value().pinned, QStringList{u"orders"_s});
+    QCOMPARE(loaded.value().excluded, (QStringList{u"salaries"_s, u"users"_s}));
+    QCOMPARE(loaded.value().markOf(u"ORDERS"_s), TableMark::Pinned);
+    QCOMPARE(loaded.value().markOf(u"payments"_s), TableMark::None);
+    QCOMPARE(ContextSettingsStore::load(*store, other).value().excluded, QStringList{u"t"_s});
+
+    // A command line's flags over the stored set: theirs win, for that run.
+    ContextSettings flags;
+    flags.setMark(u"salaries"_s, TableMark::Pinned);
+    flags.setMark(u"orders"_s, TableMark::Excluded);
+    const ContextSettings run = loaded.value().overlaidWith(flags);
+    QCOMPARE(run.pinned, QStringList{u"salaries"_s});
+    QCOMPARE(run.excluded, (QStringList{u"users"_s, u"orders"_s}));
 }
 
 void tst_CaseStore::addSampleCases(CaseStore &store)
@@ -478,9 +517,18 @@ QuestionTrace sampleTrace()
     first.elapsedMs = 12;
     first.promptTokens = 700;
     first.completionTokens = 40;
+    // The schema the model was given comes back with the attempt.
+    first.linkedTables = {
+            {u"orders"_s,
+             {u"id"_s, u"customer_id"_s},
+             {{LinkReason::Kind::Matched, {u"orders"_s}, {}, {}},
+              {LinkReason::Kind::NamedByError, {}, u"1"_s, u"customer_id"_s}}},
+            {u"customers"_s, {u"id"_s}, {{LinkReason::Kind::ForeignKey, {}, u"orders"_s, {}}}},
+    };
 
     AttemptRecord second = first;
     second.index = 1;
+    second.linkedTables.clear();
     second.origin = AttemptOrigin::Autofix;
     second.sql = u"SELECT customer_id FROM orders"_s;
     second.outcome = AttemptOutcome::Empty;

@@ -2,6 +2,8 @@
 
 #include "core/llm/tokenestimate.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace sqlmend::core;
@@ -65,6 +67,11 @@ private Q_SLOTS:
     void smallCatalogIsShownWhole();
     void oddQuestions_data();
     void oddQuestions();
+    void reasonsSayWhy();
+    void pinnedTablesAlwaysGoIn();
+    void excludedTablesNeverGoIn_data();
+    void excludedTablesNeverGoIn();
+    void examplesAndErrorsLinkTheirTables();
 };
 
 void tst_SchemaLinker::terms_data()
@@ -169,6 +176,141 @@ void tst_SchemaLinker::oddQuestions()
     const LinkedSchema linked = linker.value()->link(question, 1000);
     QVERIFY(linked.tokens <= 1005);
     QVERIFY(!linked.tables.isEmpty());
+}
+
+namespace {
+
+const LinkedTable *linkedTable(const LinkedSchema &linked, const QString &name)
+{
+    for (const LinkedTable &table : linked.linked) {
+        if (table.table == name)
+            return &table;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void tst_SchemaLinker::reasonsSayWhy()
+{
+    const auto linker = SchemaLinker::build(warehouse(2000));
+    QVERIFY(linker);
+    const LinkedSchema linked = linker.value()->link(u"orders with status refunded"_s);
+    QCOMPARE(linked.linked.size(), linked.tables.size());
+    for (qsizetype i = 0; i < linked.tables.size(); ++i)
+        QCOMPARE(linked.linked.at(i).table, linked.tables.at(i));
+
+    const LinkedTable *orders = linkedTable(linked, u"orders"_s);
+    QVERIFY(orders);
+    QCOMPARE(orders->columns, (QStringList{u"id"_s, u"user_id"_s, u"total"_s, u"status"_s}));
+    QVERIFY(orders->has(LinkReason::Kind::Matched));
+    const LinkReason matched = orders->reasons.constFirst();
+    QCOMPARE(matched.kind, LinkReason::Kind::Matched);
+    // Stemmed like the ranking: "orders" matched the name, "status" the column.
+    QCOMPARE(matched.terms, (QStringList{u"orders"_s, u"status"_s}));
+
+    const LinkedTable *users = linkedTable(linked, u"users"_s);
+    QVERIFY(users);
+    QCOMPARE(users->reasons.size(), 1);
+    QCOMPARE(users->reasons.constFirst().kind, LinkReason::Kind::ForeignKey);
+    QCOMPARE(users->reasons.constFirst().of, u"orders"_s);
+
+    const QJsonObject json = users->toJson();
+    QCOMPARE(json.value(u"table"_s).toString(), u"users"_s);
+    QCOMPARE(json.value(u"columns"_s).toArray().size(), 3);
+    const QJsonObject reason = json.value(u"reasons"_s).toArray().at(0).toObject();
+    QCOMPARE(reason.value(u"kind"_s).toString(), u"foreign_key"_s);
+    QCOMPARE(reason.value(u"of"_s).toString(), u"orders"_s);
+
+    // A small catalog is shown whole; the tables nothing matched say so.
+    const auto small = SchemaLinker::build(warehouse(0));
+    QVERIFY(small);
+    const LinkedSchema whole = small.value()->link(u"Qui a dépensé le plus ?"_s);
+    QCOMPARE(whole.linked.size(), 3);
+    for (const LinkedTable &table : whole.linked)
+        QCOMPARE(table.reasons, (QList<LinkReason>{{LinkReason::Kind::NoMatch, {}, {}, {}}}));
+}
+
+void tst_SchemaLinker::pinnedTablesAlwaysGoIn()
+{
+    const auto linker = SchemaLinker::build(warehouse(2000));
+    QVERIFY(linker);
+    LinkOptions options;
+    options.pinned = {u"STAGE_5_metric_5"_s}; // names are matched without letter case
+    const LinkedSchema linked = linker.value()->link(u"payments per method"_s, 3000, 12, options);
+    QCOMPARE(linked.tables.constFirst(), u"stage_5_metric_5"_s);
+    QCOMPARE(linked.linked.constFirst().reasons.constFirst().kind, LinkReason::Kind::Pinned);
+    QVERIFY(linked.text.contains(u"stage_5_metric_5(id INTEGER PK"_s));
+    QCOMPARE(linked.matched.value(0), u"payments"_s);
+
+    // Even when the budget is spent on it, and the best match still goes in after it.
+    const LinkedSchema tight = linker.value()->link(u"payments per method"_s, 10, 12, options);
+    QCOMPARE(tight.tables.value(0), u"stage_5_metric_5"_s);
+    QCOMPARE(tight.tables.value(1), u"payments"_s);
+    QVERIFY(tight.text.contains(u"stage_5_metric_5(id INTEGER PK, batch_5 INTEGER"_s));
+
+    // A pin of a table the catalog does not hold is no table.
+    options.pinned = {u"gone"_s};
+    const LinkedSchema unknown = linker.value()->link(u"payments per method"_s, 3000, 12, options);
+    QVERIFY(!unknown.tables.contains(u"gone"_s));
+}
+
+void tst_SchemaLinker::excludedTablesNeverGoIn_data()
+{
+    QTest::addColumn<int>("filler");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("excluded");
+    QTest::newRow("matched") << 2000 << u"orders with status refunded"_s << u"orders"_s;
+    QTest::newRow("neighbour") << 2000 << u"orders with status refunded"_s << u"users"_s;
+    QTest::newRow("small catalog") << 0 << u"Qui a dépensé le plus ?"_s << u"payments"_s;
+    QTest::newRow("pinned too") << 2000 << u"payments per method"_s << u"payments"_s;
+}
+
+void tst_SchemaLinker::excludedTablesNeverGoIn()
+{
+    QFETCH(int, filler);
+    QFETCH(QString, question);
+    QFETCH(QString, excluded);
+    const auto linker = SchemaLinker::build(warehouse(filler));
+    QVERIFY(linker);
+    const LinkedSchema before = linker.value()->link(question);
+    QVERIFY(before.tables.contains(excluded));
+    LinkOptions options;
+    options.excluded = {excluded.toUpper()};
+    options.pinned = {excluded};
+    options.exampleTables = {excluded};
+    options.namedByError = {{excluded, excluded, 1}};
+    const LinkedSchema after = linker.value()->link(question, 3000, 12, options);
+    QVERIFY(!after.tables.contains(excluded));
+    QVERIFY(!after.matched.contains(excluded));
+    QVERIFY(!linkedTable(after, excluded));
+    QVERIFY2(!after.text.contains(excluded + u'('), qPrintable(after.text));
+    // Not even as the target of another table's key.
+    QVERIFY2(!after.text.contains(u"-> "_s + excluded + u'.'), qPrintable(after.text));
+    QVERIFY(!after.tables.isEmpty());
+}
+
+void tst_SchemaLinker::examplesAndErrorsLinkTheirTables()
+{
+    const auto linker = SchemaLinker::build(warehouse(2000));
+    QVERIFY(linker);
+    const QString question = u"payments per method"_s;
+    QVERIFY(!linker.value()->link(question).tables.contains(u"stage_7_metric_7"_s));
+    LinkOptions options;
+    options.exampleTables = {u"stage_7_metric_7"_s};
+    options.namedByError = {{u"stage_8_metric_8"_s, u"batch_8"_s, 2}};
+    const LinkedSchema linked = linker.value()->link(question, 3000, 12, options);
+    const LinkedTable *example = linkedTable(linked, u"stage_7_metric_7"_s);
+    QVERIFY(example);
+    QCOMPARE(example->reasons.constFirst().kind, LinkReason::Kind::Example);
+    const LinkedTable *named = linkedTable(linked, u"stage_8_metric_8"_s);
+    QVERIFY(named);
+    const LinkReason reason = named->reasons.constFirst();
+    QCOMPARE(reason.kind, LinkReason::Kind::NamedByError);
+    QCOMPARE(reason.name, u"batch_8"_s);
+    QCOMPARE(reason.of, u"2"_s);
+    QCOMPARE(reason.toJson().value(u"kind"_s).toString(), u"named_by_error"_s);
+    QVERIFY(named->text().contains(u"batch_8"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_SchemaLinker)
