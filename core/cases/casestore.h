@@ -114,6 +114,9 @@ public:
     Result<Done> forgetFix(const FixKey &key);
 
 private:
+    // Conversations live in this store's tables, in its transactions.
+    friend class ConversationStore;
+
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
     // A SQLite file with tables of its own and no schema_version is someone else's data.
