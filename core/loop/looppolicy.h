@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/loop/turnbudget.h"
+
 #include <QMetaType>
 #include <QString>
 
@@ -23,6 +25,8 @@ struct LoopPolicy
     bool sampleValues = false;
     int sampleRowsPerTable = 3;
     int schemaTokenBudget = 3000;
+    // A follow-up's earlier turns (TurnBudget): the oldest are summarised, then dropped, past it.
+    int conversationTokenBudget = TurnBudget::defaultTokens;
     int similarCases = 3;
     bool stream = true;
     QString datasource; // the name cases and fixes are filed under (a URL without password)
