@@ -74,7 +74,12 @@ QString ConversationStore::nameProblem(const QString &name)
         return tr("a conversation's name does not start or end with spaces");
     if (name.size() > maxNameLength)
         return tr("a conversation's name has at most %n character(s)", nullptr, maxNameLength);
-    for (const QChar c : name) {
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (c.isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate()) {
+            ++i;
+            continue;
+        }
         if (c.category() == QChar::Other_Control || c.isSurrogate())
             return tr("a conversation's name holds no control characters");
     }
