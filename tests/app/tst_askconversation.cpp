@@ -2,6 +2,8 @@
 // server that records every request. A follow-up's request carries the earlier question, its
 // final SQL and its columns, and no value of any row of the database.
 
+#include "core/cases/casestore.h"
+#include "core/cases/conversationstore.h"
 #include "core/demo/demodatabase.h"
 #include "tests/support/cliprocess.h"
 #include "tests/support/scriptedllmserver.h"
@@ -187,6 +189,26 @@ void tst_AskConversation::followUpCarriesTheEarlierTurn()
     const CliRun good = cases({u"list"_s, u"--kind"_s, u"good"_s, u"--json"_s});
     QVERIFY2(good.exitCode == 0, good.err.constData());
     QCOMPARE(QJsonDocument::fromJson(good.out).array().size(), 2);
+    {
+        sqlmend::core::CaseStore store;
+        QVERIFY(store.open(m_store));
+        QList<qint64> ids;
+        qint64 followUpCase = 0;
+        for (const sqlmend::core::CaseRecord &record : store.listCases().valueOr({})) {
+            ids.append(record.id);
+            if (record.question == FollowUp)
+                followUpCase = record.id;
+        }
+        const auto contexts = sqlmend::core::ConversationStore(store).caseContexts(ids);
+        QVERIFY(contexts);
+        QCOMPARE(contexts->size(), 1);
+        QCOMPARE(contexts->value(followUpCase), QStringList{FirstQuestion});
+    }
+    // As an example for a later question, the follow-up reads as the questions it answered.
+    m_server.enqueue(Endpoint, ScriptedResponse::json(200, reply(FollowUpSql)));
+    QCOMPARE(ask(u"What is the average total of each status?"_s, u"c2"_s).exitCode, 0);
+    const QString third = userText(m_server.requests().constLast());
+    QVERIFY2(third.contains(FirstQuestion + u" \u2192 "_s + FollowUp), qPrintable(third));
     const CliRun missing = cases({u"conversations"_s, u"nope"_s});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY(missing.err.contains("no conversation"));
