@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/llm/providersettings.h"
+#include "core/loop/turnbudget.h"
 
 #include <QList>
 #include <QString>
@@ -26,7 +27,7 @@ struct AppSettings
     EmptyResultPolicy emptyResultPolicy = EmptyResultPolicy::ExtraRound;
     bool sampleValues = false;
     // What a follow-up's prompt may spend on the conversation's earlier turns.
-    int conversationTokens = 1500;
+    int conversationTokens = core::TurnBudget::defaultTokens;
     QString caseStoreLocation; // empty: the default location
     QString language;          // "", "en" or "zh_CN"; app/main.cpp reads "ui/language"
 
