@@ -6,6 +6,7 @@
 
 #include "core/cases/casestoreservice.h"
 #include "core/cases/contextsettings.h"
+#include "core/cases/conversationstore.h"
 #include "core/demo/demodatabase.h"
 #include "core/exec/executor.h"
 #include "core/llm/llmprovider.h"
@@ -115,6 +116,39 @@ void notePinsNotFound(const core::ContextSettings &marks, const core::QuestionOu
     }
 }
 
+// The named conversation's turns so far (none for a new one); nullopt, with a message, when the
+// store cannot say or the conversation is about another database.
+std::optional<core::FollowUp> loadFollowUp(core::CaseStoreService &store, const QString &name,
+                                           const QString &datasource)
+{
+    std::function<core::Result<std::optional<core::ConversationRecord>>(core::CaseStore &)> job =
+            [name](core::CaseStore &cases) {
+                return core::ConversationStore(cases).conversationNamed(name);
+            };
+    QFuture<core::Result<std::optional<core::ConversationRecord>>> loading =
+            store.submit(std::move(job));
+    loading.waitForFinished(); // before the question starts; a command line may wait
+    const auto found = loading.result();
+    if (!found) {
+        note("ask", found.error().message);
+        return std::nullopt;
+    }
+    core::FollowUp followUp;
+    followUp.conversation = name;
+    if (const std::optional<core::ConversationRecord> &record = found.value()) {
+        const QString source = core::ConnectionProfile::withoutPassword(datasource);
+        if (record->datasource != source) {
+            note("ask",
+                 QCoreApplication::translate("sqlmend::app",
+                                             "the conversation \"%1\" is about %2, not %3")
+                         .arg(name, record->datasource, source));
+            return std::nullopt;
+        }
+        followUp.earlier = record->turns;
+    }
+    return followUp;
+}
+
 } // namespace
 
 int runAskCommand(const QStringList &arguments)
@@ -171,9 +205,17 @@ int runAskCommand(const QStringList &arguments)
                     "Never show this table to the model nor let a repair read it, for this run "
                     "(repeatable; added to the excludes the case store keeps)."),
             QCoreApplication::translate("sqlmend::app", "table"));
+    const QCommandLineOption conversationOption(
+            u"conversation"_s,
+            QCoreApplication::translate(
+                    "sqlmend::app",
+                    "Continue the conversation of this name in the case store (--cases, else "
+                    "the app's own), or start it: the model sees its earlier questions, their "
+                    "SQL and columns, never their rows."),
+            QCoreApplication::translate("sqlmend::app", "name"));
     const ModelOptions model;
     parser.addOptions({dbOption, questionOption, casesOption, timeoutOption, jsonOption,
-                       passwordOption, pinOption, excludeOption});
+                       passwordOption, pinOption, excludeOption, conversationOption});
     parser.addOptions(model.options());
     if (!parser.parse(arguments))
         return usageError("ask", parser.errorText());
@@ -193,6 +235,13 @@ int runAskCommand(const QStringList &arguments)
     if (question.isEmpty())
         return usageError(
                 "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
+
+    const QString conversation = parser.value(conversationOption);
+    if (parser.isSet(conversationOption)) {
+        if (const QString problem = core::ConversationStore::nameProblem(conversation);
+            !problem.isEmpty())
+            return usageError("ask", problem);
+    }
 
     const std::optional<core::ProviderSettings> settings =
             model.providerSettings(parser, "ask", /*allowDemo=*/true);
@@ -244,7 +293,7 @@ int runAskCommand(const QStringList &arguments)
     // The store's thread finishes the question's writes when the service goes, after the loop.
     std::shared_ptr<core::CaseStoreService> store;
     QString storeProblem;
-    if (parser.isSet(casesOption)) {
+    if (parser.isSet(casesOption) || parser.isSet(conversationOption)) {
         store = std::make_shared<core::CaseStoreService>();
         QFuture<core::Result<core::Done>> opening = store->open(parser.value(casesOption));
         opening.waitForFinished(); // nothing else runs yet; a command line may wait
@@ -259,6 +308,20 @@ int runAskCommand(const QStringList &arguments)
         }
     }
 
+    core::FollowUp followUp;
+    if (parser.isSet(conversationOption)) {
+        // A conversation lives in the store: without it there is nothing to follow up on.
+        if (!store) {
+            note("ask", storeProblem);
+            return ExitFailed;
+        }
+        const std::optional<core::FollowUp> loaded =
+                loadFollowUp(*store, conversation, policy.datasource);
+        if (!loaded)
+            return ExitFailed;
+        followUp = *loaded;
+    }
+
     core::Executor executor(*profile, *password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
@@ -268,6 +331,13 @@ int runAskCommand(const QStringList &arguments)
     bool historySaved = false;
     QObject::connect(&loop, &core::CorrectionLoop::historySaved, &loop,
                      [&historySaved] { historySaved = true; });
+    std::optional<core::StoredTurn> storedTurn;
+    QString turnProblem;
+    QObject::connect(&loop, &core::CorrectionLoop::turnSaved, &loop,
+                     [&storedTurn](const core::StoredTurn &turn) { storedTurn = turn; });
+    QObject::connect(
+            &loop, &core::CorrectionLoop::turnNotSaved, &loop,
+            [&turnProblem](const QString &, const QString &reason) { turnProblem = reason; });
 
     QObject::connect(&loop, &core::CorrectionLoop::sqlReady, &loop,
                      [](int attempt, const QString &sql) {
@@ -296,7 +366,7 @@ int runAskCommand(const QStringList &arguments)
                          outcome = result;
                          events.quit();
                      });
-    if (!loop.ask(question))
+    if (!loop.ask(question, followUp))
         return usageError(
                 "ask", QCoreApplication::translate("sqlmend::app", "--question TEXT is required"));
     events.exec();
@@ -307,14 +377,26 @@ int runAskCommand(const QStringList &arguments)
                 "the case store did not save this question within its busy "
                 "timeout");
     }
+    if (!turnProblem.isEmpty() && storeProblem.isEmpty())
+        storeProblem = turnProblem;
 
     if (parser.isSet(jsonOption)) {
         QJsonObject object = outcome.toJson();
+        if (parser.isSet(conversationOption)) {
+            object.insert(u"conversation", conversation);
+            object.insert(u"turn", storedTurn ? QJsonValue(storedTurn->index + 1) : QJsonValue());
+        }
         writeStdout(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
     } else if (outcome.isOk()) {
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }
     notePinsNotFound(policy.tableMarks, outcome);
+    if (storedTurn && !parser.isSet(jsonOption)) {
+        note("ask",
+             QCoreApplication::translate("sqlmend::app", "conversation %1, turn %2")
+                     .arg(storedTurn->name)
+                     .arg(storedTurn->index + 1));
+    }
     if (!storeProblem.isEmpty())
         note("ask", storeProblem);
     if (!outcome.isOk()) {

@@ -3,7 +3,9 @@
 #include "app/commandline.h"
 
 #include "core/cases/casestore.h"
+#include "core/cases/conversationstore.h"
 #include "core/errors/errorclass.h"
+#include "core/sql/connectionprofile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -183,6 +185,75 @@ int importCases(core::CaseStore &store, const QString &source)
     return report->problems.isEmpty() ? exitOk : exitFailed;
 }
 
+// All conversations, newest first, or one with its turns.
+int listConversations(core::CaseStore &store, const QCommandLineParser &parser, const QString &name)
+{
+    core::ConversationStore conversations(store);
+    QFile out;
+    if (!out.open(stdout, QIODevice::WriteOnly)) {
+        message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+        return exitFailed;
+    }
+    const bool json = parser.isSet(u"json"_s);
+    if (!name.isEmpty()) {
+        const auto found = conversations.conversationNamed(name);
+        if (!found) {
+            message(found.error().message);
+            return exitFailed;
+        }
+        if (!found.value()) {
+            message(QCoreApplication::translate("sqlmend::app", "there is no conversation \"%1\"")
+                            .arg(name));
+            return exitFailed;
+        }
+        const core::ConversationRecord &record = *found.value();
+        if (json) {
+            QJsonObject object = record.toJson();
+            QJsonArray turns;
+            for (const core::ConversationTurn &turn : record.turns)
+                turns.append(turn.toJson());
+            object.insert(u"turns", turns);
+            out.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
+            return exitOk;
+        }
+        for (const core::ConversationTurn &turn : record.turns) {
+            out.write(u"%1  %2  %3\n"_s
+                              .arg(QString::number(turn.index + 1).rightJustified(4),
+                                   core::questionStatusName(turn.status).leftJustified(9),
+                                   oneLine(turn.question, 80))
+                              .toUtf8());
+            if (!turn.finalSql.isEmpty())
+                out.write(u"      %1\n"_s.arg(oneLine(turn.finalSql, 100)).toUtf8());
+        }
+        return exitOk;
+    }
+    const auto records = conversations.listConversations({}, -1);
+    if (!records) {
+        message(records.error().message);
+        return exitFailed;
+    }
+    if (json) {
+        QJsonArray array;
+        for (const core::ConversationRecord &record : records.value())
+            array.append(record.toJson());
+        out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return exitOk;
+    }
+    for (const core::ConversationRecord &record : records.value()) {
+        out.write(u"%1  %2  %3  %4\n"_s
+                          .arg(QString::number(record.turnCount).rightJustified(4),
+                               oneLine(record.name, 30).leftJustified(30),
+                               oneLine(core::ConnectionProfile::withoutPassword(record.datasource),
+                                       40)
+                                       .leftJustified(40),
+                               oneLine(record.title, 60))
+                          .toUtf8());
+    }
+    message(QCoreApplication::translate("sqlmend::app", "%n conversation(s)", nullptr,
+                                        int(records->size())));
+    return exitOk;
+}
+
 } // namespace
 
 int runCasesCommand(const QStringList &arguments)
@@ -196,10 +267,13 @@ int runCasesCommand(const QStringList &arguments)
             "  import  JSON Lines from FILE or - (standard input); bad lines are reported "
             "and skipped, and so are cases the store has already (same kind, question and "
             "SQL)\n"
+            "  conversations [NAME]  the conversations (turns, name, database, first question), "
+            "or with NAME its turns; --json for JSON\n"
             "A PostgreSQL store's password comes from PGPASSWORD or ~/.pgpass."));
     parser.addHelpOption();
     parser.addPositionalArgument(
-            u"action"_s, QCoreApplication::translate("sqlmend::app", "list, export or import"));
+            u"action"_s,
+            QCoreApplication::translate("sqlmend::app", "list, export, import or conversations"));
     parser.addOptions({
             {u"store"_s,
              QCoreApplication::translate(
@@ -216,7 +290,8 @@ int runCasesCommand(const QStringList &arguments)
              QCoreApplication::translate(
                      "sqlmend::app", "Only cases whose question or notes hold all these words."),
              QCoreApplication::translate("sqlmend::app", "text")},
-            {u"json"_s, QCoreApplication::translate("sqlmend::app", "list: write a JSON array.")},
+            {u"json"_s,
+             QCoreApplication::translate("sqlmend::app", "list, conversations: write JSON.")},
             {u"output"_s,
              QCoreApplication::translate("sqlmend::app",
                                          "export: the file to write; - for standard output."),
@@ -232,17 +307,25 @@ int runCasesCommand(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const bool known = action == u"list" || action == u"export" || action == u"import";
+    const bool known = action == u"list" || action == u"export" || action == u"import"
+            || action == u"conversations";
     if (!known) {
-        message(action.isEmpty()
-                        ? QCoreApplication::translate("sqlmend::app", "say list, export or import")
-                        : QCoreApplication::translate(
-                                  "sqlmend::app",
-                                  "unknown action \"%1\"; say list, export or import")
-                                  .arg(action));
+        message(action.isEmpty() ? QCoreApplication::translate(
+                        "sqlmend::app", "say list, export, import or conversations")
+                                 : QCoreApplication::translate(
+                                           "sqlmend::app",
+                                           "unknown action \"%1\"; say list, export, import or "
+                                           "conversations")
+                                           .arg(action));
         return exitUsage;
     }
-    if ((action == u"import") != (positional.size() == 2) || positional.size() > 2) {
+    if (action == u"conversations" && positional.size() > 2) {
+        message(QCoreApplication::translate("sqlmend::app",
+                                            "conversations takes at most one NAME"));
+        return exitUsage;
+    }
+    if (action != u"conversations"
+        && ((action == u"import") != (positional.size() == 2) || positional.size() > 2)) {
         message(action == u"import" ? QCoreApplication::translate(
                         "sqlmend::app", "import takes one FILE, or - for standard input")
                                     : QCoreApplication::translate(
@@ -265,6 +348,8 @@ int runCasesCommand(const QStringList &arguments)
         return listCases(store, parser);
     if (action == u"export")
         return exportCases(store, parser);
+    if (action == u"conversations")
+        return listConversations(store, parser, positional.value(1));
     return importCases(store, positional.at(1));
 }
 

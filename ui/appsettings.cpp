@@ -25,6 +25,9 @@ AppSettings AppSettings::load()
             ? EmptyResultPolicy::Accept
             : EmptyResultPolicy::ExtraRound;
     s.sampleValues = settings.value(u"loop/sampleValues"_s, false).toBool();
+    s.conversationTokens =
+            qBound(100, settings.value(u"loop/conversationTokens"_s, s.conversationTokens).toInt(),
+                   100000);
     s.caseStoreLocation = settings.value(u"cases/location"_s).toString();
     s.language = settings.value(u"ui/language"_s).toString();
     return s;
@@ -45,6 +48,7 @@ void AppSettings::save() const
                       emptyResultPolicy == EmptyResultPolicy::Accept ? u"accept"_s
                                                                      : u"extra_round"_s);
     settings.setValue(u"loop/sampleValues"_s, sampleValues);
+    settings.setValue(u"loop/conversationTokens"_s, conversationTokens);
     settings.setValue(u"cases/location"_s, caseStoreLocation);
     settings.setValue(u"ui/language"_s, language);
 }
@@ -81,6 +85,7 @@ WorkspaceState WorkspaceState::load()
     }
     state.conversation =
             state.conversation.mid(qMax(0, int(state.conversation.size()) - maxQuestions));
+    state.conversationName = settings.value(u"workspace/conversationName"_s).toString();
     return state;
 }
 
@@ -90,15 +95,17 @@ void WorkspaceState::save() const
     settings.setValue(u"workspace/sql"_s, sql);
     settings.setValue(u"workspace/connections"_s, connections);
     settings.setValue(u"workspace/currentConnection"_s, currentConnection);
-    saveConversation(conversation);
+    saveConversation(conversation, conversationName);
 }
 
-void WorkspaceState::saveConversation(const QList<qint64> &ids)
+void WorkspaceState::saveConversation(const QList<qint64> &ids, const QString &name)
 {
     QVariantList list;
     for (qint64 id : ids.mid(qMax(0, int(ids.size()) - maxQuestions)))
         list.append(id);
-    QSettings().setValue(u"workspace/conversation"_s, list);
+    QSettings settings;
+    settings.setValue(u"workspace/conversation"_s, list);
+    settings.setValue(u"workspace/conversationName"_s, name);
 }
 
 } // namespace sqlmend::ui

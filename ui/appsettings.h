@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/llm/providersettings.h"
+#include "core/loop/turnbudget.h"
 
 #include <QList>
 #include <QString>
@@ -25,6 +26,8 @@ struct AppSettings
     int llmTimeoutSeconds = 120;
     EmptyResultPolicy emptyResultPolicy = EmptyResultPolicy::ExtraRound;
     bool sampleValues = false;
+    // What a follow-up's prompt may spend on the conversation's earlier turns.
+    int conversationTokens = core::TurnBudget::defaultTokens;
     QString caseStoreLocation; // empty: the default location
     QString language;          // "", "en" or "zh_CN"; app/main.cpp reads "ui/language"
 
@@ -52,11 +55,12 @@ struct WorkspaceState
     QStringList connections;
     int currentConnection = -1; // index into connections
     QList<qint64> conversation; // history ids, oldest first
+    QString conversationName;   // the stored conversation a next question continues
 
     static WorkspaceState load();
     void save() const;
     // Saves only the conversation (after each question), leaving the rest as it was.
-    static void saveConversation(const QList<qint64> &ids);
+    static void saveConversation(const QList<qint64> &ids, const QString &name);
 
     friend bool operator==(const WorkspaceState &, const WorkspaceState &) = default;
 };

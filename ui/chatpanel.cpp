@@ -125,13 +125,21 @@ ChatPanel::ChatPanel(QWidget *parent) : QWidget(parent)
     m_stop->setObjectName(u"stopQuestion"_s);
     m_stop->setAccessibleName(tr("Stop the question"));
     m_stop->setToolTip(tr("Stop the running question (Esc)"));
+    m_newConversation = new QPushButton(tr("&New Conversation"), this);
+    m_newConversation->setObjectName(u"newConversation"_s);
+    m_newConversation->setAccessibleName(tr("Start a new conversation"));
+    m_newConversation->setToolTip(
+            tr("Start a new conversation: the next question does not build on the ones above "
+               "(Ctrl+N)"));
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_newConversation);
     buttons->addStretch(1);
     inputRow->addLayout(buttons);
     layout->addLayout(inputRow);
 
     connect(m_send, &QPushButton::clicked, this, &ChatPanel::submit);
+    connect(m_newConversation, &QPushButton::clicked, this, &ChatPanel::newConversationRequested);
     connect(m_stop, &QPushButton::clicked, this, [this] {
         if (isRunning())
             Q_EMIT stopRequested();
@@ -572,6 +580,13 @@ void ChatPanel::updateRunning()
     const bool running = isRunning();
     m_stop->setEnabled(running);
     m_send->setEnabled(!running);
+    // A question asked after an answer follows up on the conversation.
+    const bool followUp = m_conversation && m_conversation->count() > 0;
+    m_newConversation->setEnabled(followUp);
+    m_input->setPlaceholderText(followUp ? tr("Ask a follow-up: it builds on the questions above "
+                                              "(Enter sends, Shift+Enter adds a line)")
+                                         : tr("Ask the database a question (Enter sends, "
+                                              "Shift+Enter adds a line)"));
 }
 
 void ChatPanel::recall(int step)

@@ -61,6 +61,7 @@ public:
     bool isFollowing() const { return m_following; }
 
     QPlainTextEdit *questionEdit() const { return m_input; }
+    QPushButton *newConversationButton() const { return m_newConversation; }
     QStringList history() const { return m_history; }
     // The transcript's texts for one question, for tests and screen readers.
     // The model's text as the reader sees it: plain while it streams, rendered from markdown once
@@ -78,6 +79,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void questionSubmitted(const QString &question);
     void stopRequested();
+    // The "New Conversation" button: the next question should not build on these.
+    void newConversationRequested();
     // A person asked to see a question's attempts (the shell shows them on the timeline).
     void questionActivated(int question);
 
@@ -130,6 +133,7 @@ private:
     QPlainTextEdit *m_input = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;
+    QPushButton *m_newConversation = nullptr;
     // Writes an answer's rows to a file, off the GUI thread; one export at a time.
     ResultExporter *m_exporter = nullptr;
     int m_exportQuestion = -1;

@@ -10,10 +10,12 @@ namespace sqlmend::ui {
 
 HistoryModel::HistoryModel(QObject *parent) : QAbstractListModel(parent) { }
 
-void HistoryModel::setTraces(QList<core::QuestionTrace> traces)
+void HistoryModel::setTraces(QList<core::QuestionTrace> traces,
+                             QHash<qint64, core::StoredTurn> turns)
 {
     beginResetModel();
     m_traces = std::move(traces);
+    m_turns = std::move(turns);
     nameDatasources();
     endResetModel();
 }
@@ -95,10 +97,19 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return tr("%1\n%2 \u00b7 %3 \u00b7 %4 \u00b7 %n attempt(s)", nullptr, trace.attemptCount)
                 .arg(question, database, statusText(trace.status), started);
     }
-    case Qt::ToolTipRole:
-        return tr("%1\n%2, %3, asked of %4 (%5)")
-                .arg(trace.question.left(2000), statusText(trace.status), started, database,
-                     core::ConnectionProfile::withoutPassword(trace.datasource));
+    case Qt::ToolTipRole: {
+        QString tip =
+                tr("%1\n%2, %3, asked of %4 (%5)")
+                        .arg(trace.question.left(2000), statusText(trace.status), started, database,
+                             core::ConnectionProfile::withoutPassword(trace.datasource));
+        if (const auto turn = m_turns.constFind(trace.id); turn != m_turns.cend())
+            tip += u'\n' + tr("Question %1 of a conversation").arg(turn->index + 1);
+        return tip;
+    }
+    case ConversationRole:
+        return m_turns.value(trace.id).name;
+    case TurnRole:
+        return m_turns.contains(trace.id) ? m_turns.value(trace.id).index : -1;
     case Qt::AccessibleTextRole:
         return tr("%1, asked of %2, %3, %4")
                 .arg(trace.question.left(500), database, statusText(trace.status), started);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cases/conversationstore.h"
 #include "core/cases/questiontrace.h"
 
 #include <QAbstractListModel>
@@ -26,6 +27,8 @@ public:
         DatasourceNameRole, // what the window calls that database
         QuestionRole,
         FinalSqlRole,
+        ConversationRole, // the conversation's name, for a question asked in one; else empty
+        TurnRole,         // its 0-based turn there; -1 for a question asked alone
     };
     // What a database URL is called (the connection's name); the URL's own database name when
     // none is given.
@@ -36,7 +39,8 @@ public:
 
     explicit HistoryModel(QObject *parent = nullptr);
 
-    void setTraces(QList<core::QuestionTrace> traces);
+    // turns: by trace id, for the questions asked in a conversation.
+    void setTraces(QList<core::QuestionTrace> traces, QHash<qint64, core::StoredTurn> turns = {});
     // Names each row's database again (a connection opened, or was named).
     void setNamer(Namer namer);
     QString datasourceName(const QString &datasource) const;
@@ -53,6 +57,7 @@ private:
     void nameDatasources();
 
     QList<core::QuestionTrace> m_traces;
+    QHash<qint64, core::StoredTurn> m_turns;
     Namer m_namer;
     QHash<QString, QString> m_names; // by datasource, for the rows listed
 };

@@ -111,24 +111,42 @@ void HistoryPanel::refresh()
     m_listing = true;
     core::HistoryFilter filter;
     filter.text = m_filter->text().trimmed();
-    whenAnswered(m_store->listHistory(filter, listLimit), this,
-                 [this, generation](const core::Result<QList<core::QuestionTrace>> &traces) {
-                     if (traces)
-                         takeList(generation, traces.value(), {});
+    // The questions and, for those asked in a conversation, their turn there: one job.
+    struct Listed
+    {
+        QList<core::QuestionTrace> traces;
+        QHash<qint64, core::StoredTurn> turns;
+    };
+    std::function<core::Result<Listed>(core::CaseStore &)> job =
+            [filter](core::CaseStore &store) -> core::Result<Listed> {
+        core::Result<QList<core::QuestionTrace>> traces = store.listHistory(filter, listLimit);
+        if (!traces)
+            return core::makeUnexpected(traces.error());
+        QList<qint64> ids;
+        for (const core::QuestionTrace &trace : traces.value())
+            ids.append(trace.id);
+        const auto turns = core::ConversationStore(store).turnsOfQuestions(ids);
+        return Listed{std::move(traces).value(),
+                      turns ? turns.value() : QHash<qint64, core::StoredTurn>()};
+    };
+    whenAnswered(m_store->submit(std::move(job)), this,
+                 [this, generation](const core::Result<Listed> &listed) {
+                     if (listed)
+                         takeList(generation, listed->traces, {}, listed->turns);
                      else
-                         takeList(generation, {}, traces.error().message);
+                         takeList(generation, {}, listed.error().message);
                  });
 }
 
 void HistoryPanel::takeList(quint64 generation, const QList<core::QuestionTrace> &traces,
-                            const QString &error)
+                            const QString &error, const QHash<qint64, core::StoredTurn> &turns)
 {
     if (generation != m_generation)
         return; // a newer request is on its way
     m_listing = false;
     // The selection survives the swap when its question is still listed.
     const qint64 selected = m_view->currentIndex().data(HistoryModel::TraceIdRole).toLongLong();
-    m_model->setTraces(traces);
+    m_model->setTraces(traces, turns);
     const int row = selected ? m_model->rowOfId(selected) : -1;
     if (row >= 0)
         m_view->setCurrentIndex(m_model->index(row));
@@ -183,6 +201,14 @@ QMenu *HistoryPanel::createContextMenu(int row, QWidget *parent)
     menu->addAction(tr("Ask Again"), this, [this, question, datasource] {
         Q_EMIT askAgainRequested(question, datasource);
     });
+    QAction *continueConversation =
+            menu->addAction(tr("Continue Its Conversation"), this,
+                            [this, id] { Q_EMIT conversationRequested(id); });
+    continueConversation->setObjectName(u"continueConversation"_s);
+    if (index.data(HistoryModel::TurnRole).toInt() < 0) {
+        continueConversation->setEnabled(false);
+        continueConversation->setToolTip(tr("This question was asked alone"));
+    }
     QAction *run = menu->addAction(tr("Run SQL Again"), this, [this, sql, datasource] {
         Q_EMIT sqlRequested(sql, datasource, true);
     });

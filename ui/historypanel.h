@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/cases/conversationstore.h"
 #include "core/cases/questiontrace.h"
 
+#include <QHash>
 #include <QTimer>
 #include <QWidget>
 
@@ -69,10 +71,12 @@ Q_SIGNALS:
     void askAgainRequested(const QString &question, const QString &datasource);
     // Its final SQL, to run in Run SQL on its database (run) or to load there for editing.
     void sqlRequested(const QString &sql, const QString &datasource, bool run);
+    // From the context menu: reopen the conversation the question was asked in, to continue it.
+    void conversationRequested(qint64 traceId);
 
 private:
     void takeList(quint64 generation, const QList<core::QuestionTrace> &traces,
-                  const QString &error);
+                  const QString &error, const QHash<qint64, core::StoredTurn> &turns = {});
     void setStatus(const QString &text);
     void showContextMenu(const QPoint &position);
 

@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/cases/casestoreservice.h"
+#include "core/cases/conversationstore.h"
 #include "core/continuation.h"
 #include "core/demo/demodatabase.h"
 #include "core/errors/errorclass.h"
@@ -85,13 +86,16 @@ core::LoopAttempt attemptFromRecord(const core::AttemptRecord &record)
 
 // Replays a stored question into the conversation through its ordinary edits, so that every view
 // shows it as it showed a question asked in this session; its final SQL stands for the reply.
-void restoreQuestion(core::Conversation *conversation, const core::QuestionTrace &trace)
+// columns: what its answer returned, when its conversation turn kept them.
+void restoreQuestion(core::Conversation *conversation, const core::QuestionTrace &trace,
+                     const QStringList &columns = {})
 {
     const int question = conversation->addQuestion(trace.question);
     core::QuestionOutcome outcome;
     outcome.question = trace.question;
     outcome.status = trace.status;
     outcome.finalSql = trace.finalSql;
+    outcome.columns = columns;
     outcome.started = trace.started;
     outcome.totalMs = trace.totalMs;
     outcome.promptTokens = trace.promptTokens;
@@ -106,6 +110,30 @@ void restoreQuestion(core::Conversation *conversation, const core::QuestionTrace
     }
     outcome.rowCount = -1; // not kept: the rows come back when its SQL runs again
     conversation->finishQuestion(question, outcome);
+}
+
+// A stored conversation with the traces of its questions, read in one job on the store's thread.
+struct StoredConversation
+{
+    std::optional<core::ConversationRecord> record;
+    QList<core::QuestionTrace> traces;
+};
+
+core::Result<StoredConversation>
+withTraces(core::CaseStore &store,
+           const core::Result<std::optional<core::ConversationRecord>> &record)
+{
+    if (!record)
+        return core::makeUnexpected(record.error());
+    StoredConversation found{record.value(), {}};
+    if (found.record) {
+        for (const core::ConversationTurn &turn : found.record->turns) {
+            core::Result<core::QuestionTrace> trace = store.loadHistory(turn.historyId);
+            if (trace)
+                found.traces.append(std::move(trace).value());
+        }
+    }
+    return found;
 }
 
 } // namespace
@@ -208,6 +236,13 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *query = menuBar()->addMenu(tr("&Query"));
+    QAction *newConversation =
+            query->addAction(tr("&New Conversation"), this, &MainWindow::newConversation);
+    newConversation->setObjectName(u"newConversationAction"_s);
+    newConversation->setShortcut(QKeySequence::New);
+    newConversation->setToolTip(tr("Start a new conversation: the next question does not build "
+                                   "on the earlier ones"));
+    query->addSeparator();
     QAction *run = query->addAction(tr("&Run SQL"), m_runSql, &RunSqlPanel::run);
     run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     // The panel owns the shortcut itself; the menu entry shows it.
@@ -280,6 +315,7 @@ void MainWindow::createActions()
     QToolBar *toolbar = addToolBar(tr("Connection"));
     toolbar->setObjectName(u"connectionToolbar"_s);
     toolbar->addAction(connectAction);
+    toolbar->addAction(newConversation);
     m_connectionBox = new QComboBox(toolbar);
     m_connectionBox->setAccessibleName(tr("Current connection"));
     m_connectionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -489,7 +525,8 @@ void MainWindow::applySettings()
         // The conversation kept for the next start names questions by their ids in the old
         // store; in the new one those ids are other questions.
         m_conversationIds.clear();
-        WorkspaceState::saveConversation(m_conversationIds);
+        m_conversationName.clear();
+        WorkspaceState::saveConversation(m_conversationIds, m_conversationName);
     }
 
     const quint64 generation = ++m_providerGeneration;
@@ -572,6 +609,7 @@ void MainWindow::createAskTab()
         m_chat->questionEdit()->setFocus();
     });
     connect(m_chat, &ChatPanel::questionSubmitted, this, &MainWindow::ask);
+    connect(m_chat, &ChatPanel::newConversationRequested, this, &MainWindow::newConversation);
     connect(m_chat, &ChatPanel::stopRequested, this, [this] {
         if (core::CorrectionLoop *loop = correctionLoop(currentConnection()))
             loop->cancel();
@@ -636,6 +674,7 @@ void MainWindow::createDocks()
                 m_runSql->setSql(sql);
                 showRunSql();
             });
+    connect(m_history, &HistoryPanel::conversationRequested, this, &MainWindow::openConversationOf);
     connect(m_history, &HistoryPanel::loadFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("The question cannot be opened: %1").arg(message), 10000);
     });
@@ -682,6 +721,7 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
     policy.emptyResultRetry =
             settings.emptyResultPolicy == AppSettings::EmptyResultPolicy::ExtraRound;
     policy.sampleValues = settings.sampleValues;
+    policy.conversationTokenBudget = settings.conversationTokens;
     policy.datasource = m_session->profile(connection).toUrl();
     if (m_provider->isRecorded()) {
         // The recordings hold the model's own corrections; an autofix would replay none of them.
@@ -695,8 +735,13 @@ core::CorrectionLoop *MainWindow::ensureLoop(int connection)
     m_conversation->follow(loop);
     connect(loop, &core::CorrectionLoop::historySaved, this, [this](qint64 id) {
         m_conversationIds.append(id);
-        WorkspaceState::saveConversation(m_conversationIds);
+        WorkspaceState::saveConversation(m_conversationIds, m_conversationName);
     });
+    connect(loop, &core::CorrectionLoop::turnNotSaved, this,
+            [this](const QString &, const QString &reason) {
+                statusBar()->showMessage(
+                        tr("The question was not kept in its conversation: %1").arg(reason), 15000);
+            });
     m_loops.insert(connection, loop);
     return loop;
 }
@@ -738,13 +783,125 @@ void MainWindow::ask(const QString &question)
                                  10000);
         return;
     }
-    if (!loop->ask(question)) {
+    // A question after an answer follows up on it, on the database the conversation is about;
+    // on another database it starts a new conversation.
+    const QString datasource = m_session->profile(connection).toUrl();
+    if (loop->isRunning()) {
+        statusBar()->showMessage(tr("The question could not be started."), 10000);
+        return;
+    }
+    if (!m_conversationName.isEmpty() && m_conversationSource != datasource
+        && m_conversation->count() > 0) {
+        newConversation();
+        statusBar()->showMessage(tr("A new conversation: the earlier questions were about "
+                                    "another database."),
+                                 10000);
+    }
+    if (m_conversationName.isEmpty()) {
+        m_conversationName = core::ConversationStore::generatedName();
+        m_conversationSource = datasource;
+    }
+    core::FollowUp followUp;
+    followUp.conversation = m_conversationName;
+    followUp.earlier = earlierTurns();
+    if (!loop->ask(question, followUp)) {
         statusBar()->showMessage(tr("The question could not be started."), 10000);
         return;
     }
     // The new question takes the timeline back from a question reopened from history.
     m_timeline->showQuestion(m_conversation->count() - 1);
     m_timelineDock->show();
+}
+
+QList<core::ConversationTurn> MainWindow::earlierTurns() const
+{
+    QList<core::ConversationTurn> turns;
+    for (const core::ConversationQuestion &entry : m_conversation->questions()) {
+        if (!entry.outcome)
+            continue;
+        core::ConversationTurn turn;
+        turn.index = int(turns.size());
+        turn.question = entry.question;
+        turn.status = entry.outcome->status;
+        turn.finalSql = entry.outcome->finalSql;
+        turn.columns = entry.outcome->columns;
+        turns.append(turn);
+    }
+    return turns;
+}
+
+void MainWindow::newConversation()
+{
+    // A question still running belongs to the conversation being left: it stops.
+    for (const QPointer<core::CorrectionLoop> &loop : std::as_const(m_loops)) {
+        if (loop && loop->isRunning())
+            loop->cancel();
+    }
+    m_conversation->clear();
+    m_conversationIds.clear();
+    m_conversationName.clear();
+    m_conversationSource.clear();
+    WorkspaceState::saveConversation(m_conversationIds, m_conversationName);
+    showAsk();
+    m_chat->questionEdit()->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::showConversation(const core::ConversationRecord &record,
+                                  const QList<core::QuestionTrace> &traces)
+{
+    newConversation();
+    m_conversationName = record.name;
+    m_conversationSource = record.datasource;
+    for (const core::ConversationTurn &turn : record.turns) {
+        const auto trace = std::find_if(traces.cbegin(), traces.cend(),
+                                        [&turn](const core::QuestionTrace &candidate) {
+                                            return candidate.id == turn.historyId;
+                                        });
+        if (trace != traces.cend()) {
+            restoreQuestion(m_conversation, *trace, turn.columns);
+            m_conversationIds.append(trace->id);
+            continue;
+        }
+        // A question the history forgot still counts as a turn of its conversation.
+        core::QuestionTrace kept;
+        kept.question = turn.question;
+        kept.status = turn.status;
+        kept.finalSql = turn.finalSql;
+        kept.started = turn.asked;
+        restoreQuestion(m_conversation, kept, turn.columns);
+    }
+    WorkspaceState::saveConversation(m_conversationIds, m_conversationName);
+}
+
+void MainWindow::openConversationOf(qint64 historyId)
+{
+    std::function<core::Result<StoredConversation>(core::CaseStore &)> job =
+            [historyId](core::CaseStore &store) {
+                return withTraces(store,
+                                  core::ConversationStore(store).conversationOfQuestion(historyId));
+            };
+    core::onFinished(m_store->submit(std::move(job)), this,
+                     [this](const QFuture<core::Result<StoredConversation>> &done) {
+                         const auto found = core::resultOf(done);
+                         if (!found || !*found || !found->value().record) {
+                             statusBar()->showMessage(
+                                     tr("The conversation cannot be opened: %1")
+                                             .arg(found && !*found
+                                                          ? found->error().message
+                                                          : tr("the question was asked alone")),
+                                     10000);
+                             return;
+                         }
+                         const core::ConversationRecord &record = *found->value().record;
+                         showConversation(record, found->value().traces);
+                         selectConnection(record.datasource);
+                         showAsk();
+                         statusBar()->showMessage(
+                                 tr("Reopened a conversation of %n question(s); the next question "
+                                    "continues it.",
+                                    nullptr, int(record.turns.size())),
+                                 10000);
+                     });
 }
 
 void MainWindow::showAttemptSql(int question, int attempt)
@@ -932,6 +1089,7 @@ void MainWindow::saveWorkspace() const
             state.currentConnection = i;
     }
     state.conversation = m_conversationIds;
+    state.conversationName = m_conversationName;
     state.save();
 }
 
@@ -947,11 +1105,28 @@ void MainWindow::restoreWorkspace()
         if (profile)
             openConnection(*profile);
     }
-    restoreConversation(state.conversation);
+    restoreConversation(state.conversation, state.conversationName);
 }
 
-void MainWindow::restoreConversation(const QList<qint64> &ids)
+void MainWindow::restoreConversation(const QList<qint64> &ids, const QString &name)
 {
+    if (!name.isEmpty()) {
+        // The stored conversation, with its turns' columns, so that the next question continues
+        // it; one that is gone (another store) leaves an empty chat.
+        std::function<core::Result<StoredConversation>(core::CaseStore &)> job =
+                [name](core::CaseStore &store) {
+                    return withTraces(store,
+                                      core::ConversationStore(store).conversationNamed(name));
+                };
+        core::onFinished(m_store->submit(std::move(job)), this,
+                         [this](const QFuture<core::Result<StoredConversation>> &done) {
+                             const auto found = core::resultOf(done);
+                             if (found && *found && found->value().record
+                                 && m_conversation->count() == 0)
+                                 showConversation(*found->value().record, found->value().traces);
+                         });
+        return;
+    }
     if (ids.isEmpty())
         return;
     // One job on the store's thread reads them all; questions it no longer has are left out.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cases/conversationrecord.h"
 #include "core/llm/providersettings.h"
 #include "core/sql/connectionprofile.h"
 
@@ -81,6 +82,13 @@ public:
     const std::shared_ptr<core::CaseStoreService> &caseStore() const { return m_store; }
     QString caseStoreLocation() const { return m_storeLocation; }
     core::Conversation *conversation() const { return m_conversation; }
+    // The stored conversation the next question continues; empty until its first question.
+    QString conversationName() const { return m_conversationName; }
+    // Starts a fresh conversation: the chat empties and the next question builds on nothing.
+    void newConversation();
+    // Replaces the chat with the stored conversation that question historyId was asked in, so
+    // that the next question continues it.
+    void openConversationOf(qint64 historyId);
     // The loop that answers questions on a connection; null until the connection is open and a
     // provider is ready.
     core::CorrectionLoop *correctionLoop(int connection) const;
@@ -109,7 +117,11 @@ private:
     // The editor's text, the open connections and the last conversation (WorkspaceState).
     void restoreWorkspace();
     void saveWorkspace() const;
-    void restoreConversation(const QList<qint64> &ids);
+    void restoreConversation(const QList<qint64> &ids, const QString &name);
+    // The chat's finished questions as the turns a follow-up builds on.
+    QList<core::ConversationTurn> earlierTurns() const;
+    void showConversation(const core::ConversationRecord &record,
+                          const QList<core::QuestionTrace> &traces);
     void onConnectionOpened(int connection);
     void onConnectionFailed(int connection, const QString &message);
     void onConnectionClosed(int connection);
@@ -147,6 +159,8 @@ private:
     std::shared_ptr<core::CaseStoreService> m_store;
     QString m_storeLocation;
     core::Conversation *m_conversation = nullptr;
+    QString m_conversationName;   // the stored conversation the chat shows; empty: none yet
+    QString m_conversationSource; // the database it is about
     QHash<int, QPointer<core::CorrectionLoop>> m_loops;
     std::shared_ptr<const core::LlmProvider> m_provider;
     quint64 m_providerGeneration = 0; // drops a keychain answer that newer settings superseded

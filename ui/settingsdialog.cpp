@@ -128,6 +128,17 @@ SettingsDialog::SettingsDialog(KeychainSecretStore *secrets, QWidget *parent)
     m_sampleValues = new QCheckBox(tr("Send sample &values to the model"), this);
     m_sampleValues->setToolTip(tr("Off: no row values ever go into a prompt."));
     form->addRow(QString(), m_sampleValues);
+    m_conversationTokens = new QSpinBox(this);
+    m_conversationTokens->setObjectName(u"conversationTokens"_s);
+    m_conversationTokens->setRange(100, 100000);
+    m_conversationTokens->setSingleStep(500);
+    m_conversationTokens->setGroupSeparatorShown(true);
+    m_conversationTokens->setSuffix(tr(" tokens"));
+    m_conversationTokens->setAccessibleName(tr("Conversation budget"));
+    m_conversationTokens->setToolTip(
+            tr("A follow-up sends the earlier questions, their SQL and columns (never rows) up to "
+               "this size; older questions are shortened to the question, then left out."));
+    form->addRow(tr("C&onversation budget:"), m_conversationTokens);
 
     auto *storeRow = new QHBoxLayout;
     m_caseStore = new QLineEdit(this);
@@ -279,6 +290,7 @@ AppSettings SettingsDialog::settings() const
     s.llmTimeoutSeconds = m_llmTimeout->value();
     s.emptyResultPolicy = AppSettings::EmptyResultPolicy(m_emptyPolicy->currentData().toInt());
     s.sampleValues = m_sampleValues->isChecked();
+    s.conversationTokens = m_conversationTokens->value();
     s.caseStoreLocation = m_caseStore->text().trimmed();
     s.language = m_language->currentData().toString();
     return s;
@@ -307,6 +319,7 @@ void SettingsDialog::setSettings(const AppSettings &s)
     m_llmTimeout->setValue(s.llmTimeoutSeconds);
     m_emptyPolicy->setCurrentIndex(m_emptyPolicy->findData(int(s.emptyResultPolicy)));
     m_sampleValues->setChecked(s.sampleValues);
+    m_conversationTokens->setValue(s.conversationTokens);
     m_caseStore->setText(s.caseStoreLocation);
     m_language->setCurrentIndex(qMax(0, m_language->findData(s.language)));
 }

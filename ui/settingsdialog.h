@@ -80,6 +80,7 @@ private:
     QSpinBox *m_llmTimeout = nullptr;
     QComboBox *m_emptyPolicy = nullptr;
     QCheckBox *m_sampleValues = nullptr;
+    QSpinBox *m_conversationTokens = nullptr;
     QLineEdit *m_caseStore = nullptr;
     QComboBox *m_language = nullptr;
     bool m_keyEdited = false;

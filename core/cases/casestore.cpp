@@ -4,6 +4,7 @@
 #include "core/cases/searchtext.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/cases/storemigrations.h"
+#include "core/cases/storetext.h"
 #include "core/cases/storetime.h"
 #include "core/errors/errorclass.h"
 #include "core/sql/connectionprofile.h"
@@ -40,29 +41,6 @@ const QString caseColumns = u"cases.id, cases.kind, cases.question, cases.sql_te
                             "cases.row_count, cases.error_class, cases.root_cause, "
                             "cases.attempts, cases.origin, cases.notes, cases.active, "
                             "cases.created_at, cases.updated_at"_s;
-
-bool hasLoneSurrogate(QStringView value)
-{
-    for (qsizetype i = 0; i < value.size(); ++i) {
-        if (value[i].isHighSurrogate() && i + 1 < value.size() && value[i + 1].isLowSurrogate())
-            ++i;
-        else if (value[i].isSurrogate())
-            return true;
-    }
-    return false;
-}
-
-// Qt 6 binds a null QString as SQL NULL, and the store's text columns are NOT NULL. A lone
-// surrogate becomes U+FFFD as in UTF-8: SQLite's UTF-16 conversion would swallow the next
-// character with it.
-QString storable(const QString &value)
-{
-    if (value.isNull())
-        return QString(u""_s);
-    if (hasLoneSurrogate(value))
-        return QString::fromUtf8(value.toUtf8());
-    return value;
-}
 
 QVariant text(const QString &value)
 {

@@ -116,6 +116,8 @@ public:
 private:
     friend class ContextSettingsStore; // its own table, through exec()
     friend class AttemptLinks;         // the same
+    // Conversations live in this store's tables, in its transactions.
+    friend class ConversationStore;
 
     QSqlDatabase database() const;
     bool isPostgreSQL() const;

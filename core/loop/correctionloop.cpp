@@ -42,6 +42,7 @@ struct CorrectionLoop::Run
     bool emptyRoundGranted = false;
     bool narrowed = false;
     bool truncationRetried = false;
+    FollowUp followUp;
     QString firstSql; // a first attempt given by the caller (a recorded prediction), not asked for
     QSet<QString> tried; // normalized SQL already run
     QStringList triedSql;
@@ -190,12 +191,13 @@ bool CorrectionLoop::askFromAttempt(const QString &question, const QString &firs
     return true;
 }
 
-bool CorrectionLoop::ask(const QString &question)
+bool CorrectionLoop::ask(const QString &question, const FollowUp &followUp)
 {
     if (m_run || question.trimmed().isEmpty() || !m_executor || !m_provider)
         return false;
     ++m_token;
     m_run = std::make_unique<Run>();
+    m_run->followUp = followUp;
     m_run->clock.start();
     m_run->outcome.question = question.trimmed();
     m_run->outcome.started = QDateTime::currentDateTimeUtc();
@@ -280,19 +282,35 @@ void CorrectionLoop::findExamples()
         linkSchema();
         return;
     }
-    // A store that cannot answer costs the prompt its examples, not the question.
-    whenStored(
-            m_store->similarGoodCases(m_run->outcome.question, datasource(), m_policy.similarCases),
-            [this](const Result<QList<CaseRecord>> &similar) {
-                if (similar) {
-                    for (const CaseRecord &record : similar.value()) {
-                        // An example that reads an excluded table would send its name.
-                        if (excludedTableIn(record.sql).isEmpty())
-                            m_run->examples.append({record.question, record.sql});
-                    }
-                }
-                linkSchema();
-            });
+    // A store that cannot answer costs the prompt its examples, not the question. Examples that
+    // answered a follow-up come with the questions before them.
+    std::function<Result<QList<PromptExample>>(CaseStore &)> job =
+            [question = m_run->outcome.question, source = datasource(),
+             k = m_policy.similarCases](CaseStore &store) -> Result<QList<PromptExample>> {
+        const Result<QList<CaseRecord>> similar = store.similarGoodCases(question, source, k);
+        if (!similar)
+            return makeUnexpected(similar.error());
+        QList<qint64> ids;
+        for (const CaseRecord &record : similar.value())
+            ids.append(record.id);
+        const auto contexts = ConversationStore(store).caseContexts(ids);
+        QList<PromptExample> examples;
+        for (const CaseRecord &record : similar.value())
+            examples.append({record.question, record.sql,
+                             contexts ? contexts->value(record.id) : QStringList()});
+        return examples;
+    };
+    whenStored(m_store->submit(std::move(job)),
+               [this](const Result<QList<PromptExample>> &examples) {
+                   if (examples) {
+                       for (const PromptExample &example : examples.value()) {
+                           // An example that reads an excluded table would send its name.
+                           if (excludedTableIn(example.sql).isEmpty())
+                               m_run->examples.append(example);
+                       }
+                   }
+                   linkSchema();
+               });
 }
 
 LinkOptions CorrectionLoop::linkOptions() const
@@ -551,6 +569,8 @@ void CorrectionLoop::askModel()
     if (m_policy.sampleValues)
         input.samples = m_run->samples;
     input.sampleValues = m_policy.sampleValues;
+    input.conversation = m_run->followUp.earlier;
+    input.conversationTokenBudget = m_policy.conversationTokenBudget;
     ChatRequest request = m_prompts.build(input);
     request.stream = m_policy.stream;
 
@@ -849,16 +869,19 @@ void CorrectionLoop::finish(QuestionStatus status, const QString &reason)
         outcome.finalSql = run->triedSql.constLast();
 
     if (m_store)
-        save(outcome);
+        save(outcome, run->followUp);
     Q_EMIT finished(outcome);
 }
 
 // Fire and forget: the store runs the writes in order on its thread; finished() does not wait.
-void CorrectionLoop::save(const QuestionOutcome &outcome)
+void CorrectionLoop::save(const QuestionOutcome &outcome, const FollowUp &followUp)
 {
     const QString source = datasource();
     const QString dialect = engineName(m_catalog.engine);
     const QuestionStatus status = outcome.status;
+    QStringList context;
+    for (const ConversationTurn &turn : followUp.earlier)
+        context.append(turn.question);
     if (status == QuestionStatus::Ok && outcome.rowCount > 0) {
         GoodCaseCandidate candidate;
         candidate.question = outcome.question;
@@ -868,7 +891,20 @@ void CorrectionLoop::save(const QuestionOutcome &outcome)
         candidate.succeeded = true;
         candidate.columns = outcome.columns;
         candidate.rowCount = outcome.rowCount;
-        m_store->saveAutoGoodCase(candidate);
+        if (context.isEmpty()) {
+            m_store->saveAutoGoodCase(candidate);
+        } else {
+            // A follow-up's case keeps the questions it answered after, so that it stays
+            // meaningful as an example.
+            m_store->submit<qint64>(
+                    [candidate, context](CaseStore &store) -> Result<qint64> {
+                        Result<qint64> saved = store.saveAutoGoodCase(candidate);
+                        if (saved)
+                            ConversationStore(store).setCaseContext(saved.value(), context);
+                        return saved;
+                    },
+                    true);
+        }
         for (const LoopAttempt &attempt : outcome.attempts) {
             if (attempt.diagnosis && !attempt.sql.isEmpty() && attempt.sql != outcome.finalSql)
                 m_store->recordFix({attempt.sql, attempt.errorClassName(),
@@ -900,11 +936,50 @@ void CorrectionLoop::save(const QuestionOutcome &outcome)
         m_store->addCase(bad);
     }
     // Not guarded by the question's token: the question has ended, the answer still matters.
-    onFinished(m_store->saveHistory(outcome.toTrace(source, dialect)), this,
-               [this](const QFuture<Result<qint64>> &done) {
-                   const std::optional<Result<qint64>> saved = resultOf(done);
-                   if (saved && *saved)
-                       Q_EMIT historySaved(saved->value());
+    if (followUp.conversation.isEmpty()) {
+        onFinished(m_store->saveHistory(outcome.toTrace(source, dialect)), this,
+                   [this](const QFuture<Result<qint64>> &done) {
+                       const std::optional<Result<qint64>> saved = resultOf(done);
+                       if (saved && *saved)
+                           Q_EMIT historySaved(saved->value());
+                   });
+        return;
+    }
+    // The history and the turn in one job: the turn names the question it stored.
+    struct Saved
+    {
+        Result<qint64> history;
+        Result<StoredTurn> turn;
+    };
+    ConversationTurn turn;
+    turn.question = outcome.question;
+    turn.status = outcome.status;
+    turn.finalSql = outcome.finalSql;
+    turn.columns = outcome.columns;
+    turn.asked = outcome.started;
+    std::function<Result<Saved>(CaseStore &)> job =
+            [trace = outcome.toTrace(source, dialect), turn, name = followUp.conversation,
+             source](CaseStore &store) mutable -> Result<Saved> {
+        Saved saved{store.saveHistory(trace), makeFailure(QString())};
+        turn.historyId = saved.history ? saved.history.value() : 0;
+        saved.turn = ConversationStore(store).appendTurn(name, source, turn);
+        return saved;
+    };
+    onFinished(m_store->submit(std::move(job), true), this,
+               [this, name = followUp.conversation](const QFuture<Result<Saved>> &done) {
+                   const std::optional<Result<Saved>> saved = resultOf(done);
+                   if (!saved || !*saved) {
+                       Q_EMIT turnNotSaved(name,
+                                           saved ? saved->error().message
+                                                 : tr("The case store did not answer."));
+                       return;
+                   }
+                   if (saved->value().history)
+                       Q_EMIT historySaved(saved->value().history.value());
+                   if (saved->value().turn)
+                       Q_EMIT turnSaved(saved->value().turn.value());
+                   else
+                       Q_EMIT turnNotSaved(name, saved->value().turn.error().message);
                });
 }
 

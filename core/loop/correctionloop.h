@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cases/conversationstore.h"
 #include "core/errors/diagnosis.h"
 #include "core/errors/schemanames.h"
 #include "core/exec/runresult.h"
@@ -39,6 +40,13 @@ struct LoopCatalog
     QString failure; // why the catalog could not be read (the loop still runs without it)
 };
 
+// The conversation a question follows up on.
+struct FollowUp
+{
+    QString conversation;            // the name its turn is stored under; empty: not stored
+    QList<ConversationTurn> earlier; // the turns before it, oldest first
+};
+
 // The correction loop (DESIGN.md, "The loop"): link schema, generate, parse, guard, dry-run,
 // execute, verify; on an error or an empty result: diagnose, then a cached fix, an autofix or
 // another model round with the whole history. SQL runs only through the Executor (its worker
@@ -65,8 +73,11 @@ public:
     void refreshCatalog() { m_catalog = {}; }
 
     bool isRunning() const { return m_run != nullptr; }
-    // Starts answering; false when a question is still running or the question is empty.
-    bool ask(const QString &question);
+    // Starts answering; false when a question is still running or the question is empty. A
+    // follow-up's prompt carries the earlier turns' questions, final SQL and columns (never
+    // their rows), within LoopPolicy::conversationTokenBudget; with a case store and a
+    // conversation name, the question is stored as that conversation's next turn.
+    bool ask(const QString &question, const FollowUp &followUp = {});
     // The same, with the model's first attempt already given (a recorded prediction): it runs as
     // the first model round, and the loop goes on from its outcome.
     bool askFromAttempt(const QString &question, const QString &firstSql);
@@ -85,6 +96,10 @@ Q_SIGNALS:
     void finished(const sqlmend::core::QuestionOutcome &outcome);
     // After finished(), once the case store has stored the question's trace under id.
     void historySaved(qint64 id);
+    // After finished(), once the store has the question as a turn of FollowUp::conversation
+    // (turn.index is 0-based), or could not store it.
+    void turnSaved(const sqlmend::core::StoredTurn &turn);
+    void turnNotSaved(const QString &conversation, const QString &reason);
 
 private:
     struct Run;
@@ -119,7 +134,7 @@ private:
     void endAttempt();
     void addSpan(const QString &name, qint64 startMs, const QString &outcome, qint64 tokens = 0);
     void finish(QuestionStatus status, const QString &reason);
-    void save(const QuestionOutcome &outcome);
+    void save(const QuestionOutcome &outcome, const FollowUp &followUp);
     QString datasource() const;
     void stop(QuestionStatus status, const QString &reason);
 

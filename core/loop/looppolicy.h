@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cases/contextsettings.h"
+#include "core/loop/turnbudget.h"
 
 #include <QMetaType>
 #include <QString>
@@ -25,6 +26,8 @@ struct LoopPolicy
     bool sampleValues = false;
     int sampleRowsPerTable = 3;
     int schemaTokenBudget = 3000;
+    // A follow-up's earlier turns (TurnBudget): the oldest are summarised, then dropped, past it.
+    int conversationTokenBudget = TurnBudget::defaultTokens;
     int similarCases = 3;
     bool stream = true;
     QString datasource; // the name cases and fixes are filed under (a URL without password)

@@ -2,6 +2,7 @@
 
 #include "core/engines/engineregistry.h"
 #include "core/errors/valueredaction.h"
+#include "core/llm/tokenestimate.h"
 
 #include <QDir>
 #include <QFile>
@@ -109,6 +110,45 @@ QString PromptBuilder::adviceFor(const LoopAttempt &attempt)
     return attempt.reason;
 }
 
+QString PromptBuilder::turnText(const ConversationTurn &turn, bool summarised) const
+{
+    QString text = templateText(u"turn"_s);
+    if (summarised || !turn.isAnswered()) {
+        text = withoutLinesHolding(text, u"{{sql}}");
+        text = withoutLinesHolding(text, u"{{columns}}");
+    }
+    if (summarised || turn.isAnswered())
+        text = withoutLinesHolding(text, u"{{if_unanswered}}");
+    return fill(text,
+                {{u"number"_s, QString::number(turn.index + 1)},
+                 {u"question"_s, turn.question.simplified()},
+                 {u"sql"_s, u"```sql\n%1\n```"_s.arg(turn.finalSql.trimmed())},
+                 {u"columns"_s, turn.columns.join(u", "_s)},
+                 {u"if_unanswered"_s, QString()}})
+            .trimmed();
+}
+
+FittedTurns PromptBuilder::fittedConversation(const PromptInput &input) const
+{
+    return TurnBudget::fit(input.conversation, input.conversationTokenBudget,
+                           [this](const ConversationTurn &turn, bool summarised) {
+                               return TokenEstimate::forText(turnText(turn, summarised));
+                           });
+}
+
+QString PromptBuilder::conversationText(const PromptInput &input) const
+{
+    if (input.conversation.isEmpty())
+        return {};
+    const FittedTurns fitted = fittedConversation(input);
+    if (fitted.entries.isEmpty())
+        return {};
+    QStringList entries;
+    for (const FittedTurns::Entry &entry : fitted.entries)
+        entries << turnText(entry.turn, entry.summarised);
+    return fill(templateText(u"conversation"_s), {{u"turns"_s, entries.join(u'\n')}});
+}
+
 QString PromptBuilder::systemText(const PromptInput &input) const
 {
     const QString dialect = engineDisplayName(input.engine);
@@ -120,9 +160,15 @@ QString PromptBuilder::userText(const PromptInput &input) const
     QString examples;
     if (!input.examples.isEmpty()) {
         QStringList lines;
-        for (const PromptExample &example : input.examples)
-            lines << u"Q: %1\n```sql\n%2\n```"_s.arg(example.question.simplified(),
+        for (const PromptExample &example : input.examples) {
+            // A follow-up's example reads as the chain of questions it answered.
+            QStringList chain;
+            for (const QString &earlier : example.context)
+                chain << earlier.simplified();
+            chain << example.question.simplified();
+            lines << u"Q: %1\n```sql\n%2\n```"_s.arg(chain.join(u" \u2192 "_s),
                                                      example.sql.trimmed());
+        }
         examples = fill(templateText(u"examples"_s), {{u"examples"_s, lines.join(u'\n')}});
     }
     QString samples;
@@ -145,6 +191,7 @@ QString PromptBuilder::userText(const PromptInput &input) const
                          {u"schema"_s, input.schemaText},
                          {u"examples"_s, examples},
                          {u"samples"_s, samples},
+                         {u"conversation"_s, conversationText(input)},
                          {u"question"_s, input.question.trimmed()}});
     if (!input.history.isEmpty()) {
         // The label before {{advice}} is translated with the template, so the whole line goes.

@@ -3,6 +3,7 @@
 #include "core/engines/engine.h"
 #include "core/llm/chatrequest.h"
 #include "core/loop/loopattempt.h"
+#include "core/loop/turnbudget.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -19,6 +20,7 @@ struct PromptExample
 {
     QString question;
     QString sql;
+    QStringList context = {}; // the earlier questions of the conversation it answered in
 };
 
 // A few rows of one table; only ever built when the user turned sample values on.
@@ -44,6 +46,10 @@ struct PromptInput
     // Off: every literal from the data is redacted from what the prompt quotes of earlier
     // attempts (root cause and advice), the way samples stay out (ValueRedaction).
     bool sampleValues = false;
+    // The earlier turns of the conversation the question follows, oldest first, fitted to
+    // conversationTokenBudget (TurnBudget). A turn holds its SQL and column names, never rows.
+    QList<ConversationTurn> conversation;
+    int conversationTokenBudget = TurnBudget::defaultTokens;
 };
 
 // Builds the chat request for one round from the templates in resources/prompts (English, and
@@ -75,8 +81,13 @@ public:
     static QString dialectNotes(Engine engine);
     // One attempt as the correction prompt describes it.
     static QString adviceFor(const LoopAttempt &attempt);
+    // The earlier turns that fit the budget, as the prompt renders them (for tests and traces).
+    FittedTurns fittedConversation(const PromptInput &input) const;
 
 private:
+    QString turnText(const ConversationTurn &turn, bool summarised) const;
+    QString conversationText(const PromptInput &input) const;
+
     static QString fill(QString text, const QList<QPair<QString, QString>> &values);
 
     static QString withoutLinesHolding(const QString &text, QStringView placeholder);

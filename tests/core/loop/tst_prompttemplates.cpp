@@ -71,8 +71,8 @@ void tst_PromptTemplates::samePlaceholders_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("language");
-    for (const QString &name :
-         {u"system"_s, u"question"_s, u"examples"_s, u"samples"_s, u"correction"_s, u"attempt"_s})
+    for (const QString &name : {u"system"_s, u"question"_s, u"examples"_s, u"samples"_s,
+                                u"correction"_s, u"attempt"_s, u"conversation"_s, u"turn"_s})
         QTest::newRow(qPrintable(name + u"_zh_CN"_s)) << name << u"zh_CN"_s;
 }
 
