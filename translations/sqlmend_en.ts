@@ -59,6 +59,13 @@
             <numerusform>schema %1: %n tables or views</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>
@@ -115,6 +122,16 @@
         <translation>
             <numerusform>%1 may read none of the %n table here.</numerusform>
             <numerusform>%1 may read none of the %n tables here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ConversationStore</name>
+    <message numerus="yes">
+        <source>a conversation&apos;s name has at most %n character(s)</source>
+        <translation>
+            <numerusform>a conversation&apos;s name has at most %n character</numerusform>
+            <numerusform>a conversation&apos;s name has at most %n characters</numerusform>
         </translation>
     </message>
 </context>
@@ -421,6 +438,16 @@
         <translation>
             <numerusform>the keychain did not answer within %n millisecond</numerusform>
             <numerusform>the keychain did not answer within %n milliseconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Reopened a conversation of %n question(s); the next question continues it.</source>
+        <translation>
+            <numerusform>Reopened a conversation of %n question; the next question continues it.</numerusform>
+            <numerusform>Reopened a conversation of %n questions; the next question continues it.</numerusform>
         </translation>
     </message>
 </context>

@@ -59,10 +59,6 @@
         </translation>
     </message>
     <message>
-        <source>list, export or import</source>
-        <translation>list、export 或 import</translation>
-    </message>
-    <message>
         <source>The store: a SQLite file, sqlite:///path or postgresql://user@host:port/db?schema=name (default: the app&apos;s own store).</source>
         <translation>案例库：SQLite 文件、sqlite:///path 或 postgresql://user@host:port/db?schema=name（默认：应用自己的案例库）。</translation>
     </message>
@@ -95,24 +91,12 @@
         <translation>文本</translation>
     </message>
     <message>
-        <source>list: write a JSON array.</source>
-        <translation>list：输出 JSON 数组。</translation>
-    </message>
-    <message>
         <source>export: the file to write; - for standard output.</source>
         <translation>export：要写入的文件；- 表示标准输出。</translation>
     </message>
     <message>
         <source>file</source>
         <translation>文件</translation>
-    </message>
-    <message>
-        <source>say list, export or import</source>
-        <translation>请指定 list、export 或 import</translation>
-    </message>
-    <message>
-        <source>unknown action &quot;%1&quot;; say list, export or import</source>
-        <translation>未知操作 &quot;%1&quot;；请指定 list、export 或 import</translation>
     </message>
     <message>
         <source>import takes one FILE, or - for standard input</source>
@@ -555,18 +539,6 @@
         </translation>
     </message>
     <message>
-        <source>Lists, exports and imports the good and bad cases of a case store.
-  list    the cases, as a table or with --json as a JSON array
-  export  JSON Lines, one case a line, to --output FILE or standard output
-  import  JSON Lines from FILE or - (standard input); bad lines are reported and skipped, and so are cases the store has already (same kind, question and SQL)
-A PostgreSQL store&apos;s password comes from PGPASSWORD or ~/.pgpass.</source>
-        <translation>列出、导出和导入案例库中的好案例与坏案例。
-  list    列出案例，以表格或（--json）JSON 数组显示
-  export  JSON Lines，每行一个案例，写到 --output FILE 或标准输出
-  import  从 FILE 或 -（标准输入）读取 JSON Lines；错误的行会报告并跳过，案例库中已有的案例（同类、同问题、同 SQL）也会跳过
-PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
-    </message>
-    <message>
         <source>the case store did not save this question within its busy timeout</source>
         <translation>案例库在其忙碌超时内没有保存这个问题</translation>
     </message>
@@ -625,6 +597,86 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>--output %1 names no format by its extension; add --format tsv|csv|json|jsonl|md|xlsx</source>
         <translation>--output %1 的扩展名没有指明格式；请加上 --format tsv|csv|json|jsonl|md|xlsx</translation>
+    </message>
+    <message>
+        <source>there is no conversation &quot;%1&quot;</source>
+        <translation>没有名为 &quot;%1&quot; 的对话</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n 个对话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lists, exports and imports the good and bad cases of a case store.
+  list    the cases, as a table or with --json as a JSON array
+  export  JSON Lines, one case a line, to --output FILE or standard output
+  import  JSON Lines from FILE or - (standard input); bad lines are reported and skipped, and so are cases the store has already (same kind, question and SQL)
+  conversations [NAME]  the conversations (turns, name, database, first question), or with NAME its turns; --json for JSON
+A PostgreSQL store&apos;s password comes from PGPASSWORD or ~/.pgpass.</source>
+        <translation>列出、导出和导入案例库中的好案例与坏案例。
+  list    列出案例，以表格形式，或用 --json 输出 JSON 数组
+  export  JSON Lines，每行一个案例，写到 --output FILE 或标准输出
+  import  从 FILE 或 -（标准输入）读取 JSON Lines；坏行会报告并跳过，案例库中已有的案例（同类、同问题、同 SQL）也跳过
+  conversations [NAME]  列出对话（轮数、名称、数据库、第一个问题），给出 NAME 时列出其各轮；--json 输出 JSON
+PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <source>list, export, import or conversations</source>
+        <translation>list、export、import 或 conversations</translation>
+    </message>
+    <message>
+        <source>list, conversations: write JSON.</source>
+        <translation>list、conversations：输出 JSON。</translation>
+    </message>
+    <message>
+        <source>say list, export, import or conversations</source>
+        <translation>请给出 list、export、import 或 conversations</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; say list, export, import or conversations</source>
+        <translation>未知操作 &quot;%1&quot;；请给出 list、export、import 或 conversations</translation>
+    </message>
+    <message>
+        <source>conversations takes at most one NAME</source>
+        <translation>conversations 最多接受一个 NAME</translation>
+    </message>
+    <message>
+        <source>--pin-table and --exclude-table take a table name</source>
+        <translation>--pin-table 和 --exclude-table 需要一个表名</translation>
+    </message>
+    <message>
+        <source>the table &apos;%1&apos; is both pinned and excluded</source>
+        <translation>表 &apos;%1&apos; 既被固定又被排除</translation>
+    </message>
+    <message>
+        <source>--pin-table %1: the database has no such table; it was ignored</source>
+        <translation>--pin-table %1：数据库中没有这个表；已忽略</translation>
+    </message>
+    <message>
+        <source>the conversation &quot;%1&quot; is about %2, not %3</source>
+        <translation>对话 &quot;%1&quot; 针对的是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>Always show this table to the model, for this run (repeatable; added to the pins the case store keeps).</source>
+        <translation>本次运行中总是把这个表提供给模型（可重复；在案例库保存的固定表之外另加）。</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Never show this table to the model nor let a repair read it, for this run (repeatable; added to the excludes the case store keeps).</source>
+        <translation>本次运行中从不把这个表提供给模型，也不让修复读取它（可重复；在案例库保存的排除表之外另加）。</translation>
+    </message>
+    <message>
+        <source>Continue the conversation of this name in the case store (--cases, else the app&apos;s own), or start it: the model sees its earlier questions, their SQL and columns, never their rows.</source>
+        <translation>在案例库（--cases，否则为应用自己的案例库）中继续这个名称的对话，或新开一个：模型能看到之前的问题、它们的 SQL 和列名，但绝不会看到行数据。</translation>
+    </message>
+    <message>
+        <source>conversation %1, turn %2</source>
+        <translation>对话 %1，第 %2 轮</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2270,46 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::core::ContextSettingsStore</name>
+    <message>
+        <source>a table name is required</source>
+        <translation>需要一个表名</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::ConversationStore</name>
+    <message>
+        <source>a conversation needs a name</source>
+        <translation>对话需要一个名称</translation>
+    </message>
+    <message>
+        <source>a conversation&apos;s name does not start or end with spaces</source>
+        <translation>对话名称的开头和结尾不能有空格</translation>
+    </message>
+    <message numerus="yes">
+        <source>a conversation&apos;s name has at most %n character(s)</source>
+        <translation>
+            <numerusform>对话名称最多 %n 个字符</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a conversation&apos;s name holds no control characters</source>
+        <translation>对话名称不能包含控制字符</translation>
+    </message>
+    <message>
+        <source>there is no conversation %1</source>
+        <translation>没有对话 %1</translation>
+    </message>
+    <message>
+        <source>a conversation&apos;s turn needs its question</source>
+        <translation>对话的每一轮都需要它的问题</translation>
+    </message>
+    <message>
+        <source>the conversation &quot;%1&quot; is about %2, not %3</source>
+        <translation>对话 &quot;%1&quot; 针对的是 %2，而不是 %3</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::CorrectionLoop</name>
     <message>
         <source>The database connection went away.</source>
@@ -2290,6 +2382,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Your reply was cut off by the token limit. Answer shortly: only the SQL statement in a ```sql fence, without explanation or reasoning.</source>
         <translation>你的回复因词元上限被截断。请简短回答：只在 ```sql 代码块中给出 SQL 语句，不要解释或推理。</translation>
+    </message>
+    <message>
+        <source>The statement reads the table %1, which is excluded from this datasource&apos;s prompts; it was not run.</source>
+        <translation>该语句读取了表 %1，而此数据源的提示词排除了这个表；语句未执行。</translation>
+    </message>
+    <message>
+        <source>Do not use the table %1: it is excluded. Answer from the tables of the schema given.</source>
+        <translation>不要使用表 %1：它已被排除。请只用给出的模式中的表来回答。</translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2676,41 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>A secret needs a non-empty key.</source>
         <translation>密钥需要一个非空的键。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::LinkedTable</name>
+    <message>
+        <source>matched %1</source>
+        <translation>匹配了 %1</translation>
+    </message>
+    <message>
+        <source>foreign key of %1</source>
+        <translation>%1 的外键</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>已固定</translation>
+    </message>
+    <message>
+        <source>used by an example</source>
+        <translation>被示例使用</translation>
+    </message>
+    <message>
+        <source>named by the error of attempt %1 (%2)</source>
+        <translation>第 %1 次尝试的错误提到了它（%2）</translation>
+    </message>
+    <message>
+        <source>small schema, shown whole</source>
+        <translation>模式较小，整体给出</translation>
+    </message>
+    <message>
+        <source>no table matched the question</source>
+        <translation>没有表与问题匹配</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2972,6 +3107,17 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>
             <numerusform>导出在 %n 行后被取消。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::SchemaGap</name>
+    <message>
+        <source>The table `%1` exists but was not in the schema the model was given; it is added to the next prompt.</source>
+        <translation>表 `%1` 存在，但不在提供给模型的模式中；下一次提示会加入它。</translation>
+    </message>
+    <message>
+        <source>`%1` exists in table `%2`, which was not in the schema the model was given; it is added to the next prompt.</source>
+        <translation>`%1` 存在于表 `%2` 中，而该表不在提供给模型的模式中；下一次提示会加入它。</translation>
     </message>
 </context>
 <context>
@@ -3426,6 +3572,26 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Terminal: not retried</source>
         <translation>终止：不再重试</translation>
+    </message>
+    <message>
+        <source>Show why each table was given</source>
+        <translation>显示每个表被提供的原因</translation>
+    </message>
+    <message>
+        <source>Tables given to the model</source>
+        <translation>提供给模型的表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Schema given to the model: %n table(s)</source>
+        <translation>
+            <numerusform>提供给模型的模式：%n 个表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; (%n column(s)): %2</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%n 列）：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4407,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>问题太长（%n 个字符）；最多发送 %1 个。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;New Conversation</source>
+        <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>开始新对话</translation>
+    </message>
+    <message>
+        <source>Start a new conversation: the next question does not build on the ones above (Ctrl+N)</source>
+        <translation>开始新对话：下一个问题不再基于上面的问题（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>Ask a follow-up: it builds on the questions above (Enter sends, Shift+Enter adds a line)</source>
+        <translation>提一个追问：它基于上面的问题（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::ConnectionDialog</name>
@@ -4547,6 +4729,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1, asked of %2, %3, %4</source>
         <translation>%1，提问对象 %2，%3，%4</translation>
     </message>
+    <message>
+        <source>Question %1 of a conversation</source>
+        <translation>对话中的第 %1 个问题</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::HistoryPanel</name>
@@ -4651,6 +4837,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The question cannot be forgotten: %1</source>
         <translation>无法忘记该问题：%1</translation>
+    </message>
+    <message>
+        <source>Continue Its Conversation</source>
+        <translation>继续它的对话</translation>
+    </message>
+    <message>
+        <source>This question was asked alone</source>
+        <translation>这个问题是单独提出的</translation>
     </message>
 </context>
 <context>
@@ -4927,6 +5121,36 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 — SQLMend</source>
         <translation>%1 — SQLMend</translation>
+    </message>
+    <message>
+        <source>&amp;New Conversation</source>
+        <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new conversation: the next question does not build on the earlier ones</source>
+        <translation>开始新对话：下一个问题不再基于之前的问题</translation>
+    </message>
+    <message>
+        <source>The question was not kept in its conversation: %1</source>
+        <translation>这个问题未能保存到它的对话中：%1</translation>
+    </message>
+    <message>
+        <source>A new conversation: the earlier questions were about another database.</source>
+        <translation>新对话：之前的问题针对的是另一个数据库。</translation>
+    </message>
+    <message>
+        <source>The conversation cannot be opened: %1</source>
+        <translation>无法打开对话：%1</translation>
+    </message>
+    <message>
+        <source>the question was asked alone</source>
+        <translation>这个问题是单独提出的</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened a conversation of %n question(s); the next question continues it.</source>
+        <translation>
+            <numerusform>重新打开了一个含 %n 个问题的对话；下一个问题将继续它。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5288,6 +5512,50 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>No table or column matches “%1” in the loaded schemas (Esc clears the filter).</source>
         <translation>在已加载的模式中没有与“%1”匹配的表或列（Esc 清除筛选）。</translation>
     </message>
+    <message>
+        <source>The mark of %1 could not be kept: %2</source>
+        <translation>无法保存 %1 的标记：%2</translation>
+    </message>
+    <message>
+        <source>there is no case store</source>
+        <translation>没有案例库</translation>
+    </message>
+    <message>
+        <source>the case store did not answer</source>
+        <translation>案例库没有响应</translation>
+    </message>
+    <message>
+        <source>Unpin Table</source>
+        <translation>取消固定表</translation>
+    </message>
+    <message>
+        <source>Give the table to the model only when the question needs it</source>
+        <translation>只在问题需要时才把这个表提供给模型</translation>
+    </message>
+    <message>
+        <source>Pin Table</source>
+        <translation>固定表</translation>
+    </message>
+    <message>
+        <source>Always give this table to the model for this connection</source>
+        <translation>对此连接总是把这个表提供给模型</translation>
+    </message>
+    <message>
+        <source>Include Table</source>
+        <translation>包含表</translation>
+    </message>
+    <message>
+        <source>Let the model and the repairs use this table again</source>
+        <translation>让模型和修复重新使用这个表</translation>
+    </message>
+    <message>
+        <source>Exclude Table</source>
+        <translation>排除表</translation>
+    </message>
+    <message>
+        <source>Never give this table to the model, nor let a repair read it</source>
+        <translation>从不把这个表提供给模型，也不让修复读取它</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::SchemaTreeModel</name>
@@ -5340,6 +5608,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Type</source>
         <translation>类型</translation>
+    </message>
+    <message>
+        <source>Pinned: always given to the model</source>
+        <translation>已固定：总是提供给模型</translation>
+    </message>
+    <message>
+        <source>Excluded: never given to the model, nor read by a repair</source>
+        <translation>已排除：从不提供给模型，修复也不读取</translation>
+    </message>
+    <message>
+        <source>%1 · pinned</source>
+        <translation>%1 · 已固定</translation>
+    </message>
+    <message>
+        <source>%1 · excluded</source>
+        <translation>%1 · 已排除</translation>
     </message>
 </context>
 <context>
@@ -5558,6 +5842,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>the model</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>Conversation budget</source>
+        <translation>对话预算</translation>
+    </message>
+    <message>
+        <source>A follow-up sends the earlier questions, their SQL and columns (never rows) up to this size; older questions are shortened to the question, then left out.</source>
+        <translation>追问会发送之前的问题、它们的 SQL 和列名（绝不发送行），总量不超过这个大小；更早的问题先缩短为只有问题，再被省略。</translation>
+    </message>
+    <message>
+        <source>C&amp;onversation budget:</source>
+        <translation>对话预算(&amp;O)：</translation>
     </message>
 </context>
 <context>
