@@ -114,6 +114,9 @@ public:
     Result<Done> forgetFix(const FixKey &key);
 
 private:
+    // Business notes live in tables of the same store and use its connection and transactions.
+    friend class NoteStore;
+
     QSqlDatabase database() const;
     bool isPostgreSQL() const;
     // A SQLite file with tables of its own and no schema_version is someone else's data.

@@ -78,6 +78,35 @@ QStringList tables(const QString &idColumn, const QString &integer)
     };
 }
 
+// Business notes and glossary terms per datasource (issue 13C): new tables only, the same on
+// both engines. The keys are the names in lower case; the names are kept as written.
+QStringList notesTables()
+{
+    return {
+            uR"(CREATE TABLE business_notes (
+    datasource TEXT NOT NULL,
+    target_key TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    column_name TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    synonyms_json TEXT NOT NULL DEFAULT '[]',
+    allowed_values_json TEXT NOT NULL DEFAULT '[]',
+    formula TEXT NOT NULL DEFAULT '',
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (datasource, target_key)
+))"_s,
+            uR"(CREATE TABLE glossary_terms (
+    datasource TEXT NOT NULL,
+    term_key TEXT NOT NULL,
+    term TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    tables_json TEXT NOT NULL DEFAULT '[]',
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (datasource, term_key)
+))"_s,
+    };
+}
+
 } // namespace
 
 QList<QStringList> storeMigrations(StoreLocation::Backend backend)
@@ -108,6 +137,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
                         "END"_s,
                         u"INSERT INTO cases_fts (cases_fts) VALUES ('rebuild')"_s,
                 },
+                notesTables(),
         };
     }
     // PostgreSQL 15 without extensions: the 'simple' configuration (no stemming, no stop
@@ -117,6 +147,7 @@ QList<QStringList> storeMigrations(StoreLocation::Backend backend)
             {
                     u"CREATE INDEX cases_search ON cases USING gin (to_tsvector('simple', search_text))"_s,
             },
+            notesTables(),
     };
 }
 

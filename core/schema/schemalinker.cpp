@@ -1,6 +1,7 @@
 #include "core/schema/schemalinker.h"
 
 #include "core/llm/tokenestimate.h"
+#include "core/schema/noteindex.h"
 
 #include <QSet>
 
@@ -92,10 +93,15 @@ QStringList SchemaLinker::terms(QStringView text)
     return result;
 }
 
-QString SchemaLinker::describe(const CatalogTable &table)
+bool SchemaLinker::isStopWord(const QString &term)
+{
+    return stopWords().contains(term);
+}
+
+QString SchemaLinker::describe(const CatalogTable &table, const BusinessNotes *notes)
 {
     QStringList columns;
-    QStringList notes;
+    QStringList columnNotes;
     for (const CatalogColumn &column : table.columns) {
         QString text = column.name;
         if (!column.type.isEmpty())
@@ -111,16 +117,31 @@ QString SchemaLinker::describe(const CatalogTable &table)
                 text += u'.' + key.referencedColumns.at(at);
         }
         columns.append(text);
-        if (!column.comment.isEmpty())
-            notes.append(u"--   %1: %2"_s.arg(column.name, column.comment.simplified()));
+        const QString note =
+                noteSummary(notes ? notes->find(table.name, column.name) : nullptr, column.comment);
+        if (!note.isEmpty())
+            columnNotes.append(u"--   %1: %2"_s.arg(column.name, note));
     }
     QString text = u"%1%2(%3)"_s.arg(table.isView() ? u"VIEW "_s : QString(), table.name,
                                      columns.join(u", "_s));
-    if (!table.comment.isEmpty())
-        text += u"\n-- "_s + table.comment.simplified();
-    for (const QString &note : notes)
-        text += u'\n' + note;
+    const QString note = noteSummary(notes ? notes->find(table.name) : nullptr, table.comment);
+    if (!note.isEmpty())
+        text += u"\n-- "_s + note;
+    for (const QString &line : columnNotes)
+        text += u'\n' + line;
     return text;
+}
+
+QString SchemaLinker::describeTerms(const QList<GlossaryTerm> &terms)
+{
+    QStringList lines;
+    for (const GlossaryTerm &term : terms) {
+        QString line = u"--   \"%1\": %2"_s.arg(term.term, term.definition.simplified());
+        if (!term.tables.isEmpty())
+            line += u" (tables: %1)"_s.arg(term.tables.join(u", "_s));
+        lines.append(line);
+    }
+    return lines.isEmpty() ? QString() : u"-- Glossary:\n"_s + lines.join(u'\n');
 }
 
 std::shared_ptr<SchemaLinker> SchemaLinker::withTables(QList<CatalogTable> tables)
@@ -295,11 +316,49 @@ QList<int> SchemaLinker::rank(QStringView question, int limit) const
     return ranked;
 }
 
-LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched) const
+QList<int> SchemaLinker::withNotes(const QList<int> &ranked, const NoteMatches &found,
+                                   int maxMatched, LinkedSchema *linked) const
+{
+    // What the user's synonyms and terms name comes first; then the catalog's ranking, then
+    // the tables whose notes' words match, within the same limit.
+    QList<int> order;
+    for (const QString &table : found.named) {
+        const int index = m_byName.value(table.toLower(), -1);
+        if (index >= 0 && !order.contains(index)) {
+            order.append(index);
+            linked->noted.append(m_tables.at(index).name);
+        }
+    }
+    for (const GlossaryTerm &term : found.terms)
+        linked->terms.append(term.term);
+    const qsizetype limit = qMax(qsizetype(maxMatched), order.size());
+    for (int index : ranked) {
+        if (order.size() < limit && !order.contains(index))
+            order.append(index);
+    }
+    for (const QString &table : found.described) {
+        const int index = m_byName.value(table.toLower(), -1);
+        if (index >= 0 && order.size() < limit && !order.contains(index))
+            order.append(index);
+    }
+    return order;
+}
+
+LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched,
+                                const NoteIndex *notes) const
 {
     LinkedSchema linked;
     linked.catalogTables = int(m_tables.size());
-    const QList<int> matched = rank(question, maxMatched);
+    QList<int> matched = rank(question, maxMatched);
+    QString glossary;
+    if (notes) {
+        const NoteMatches found = notes->match(question, maxMatched);
+        matched = withNotes(matched, found, maxMatched, &linked);
+        glossary = describeTerms(found.terms);
+        // The definitions the question asked for come first in the budget.
+        tokenBudget = qMax(0, tokenBudget - TokenEstimate::forText(glossary) - 1);
+    }
+    const BusinessNotes *shownNotes = notes ? &notes->notes() : nullptr;
 
     // Order: the matched tables, then their foreign-key neighbours, then (a small catalog, or
     // no match) the rest, so that a question whose words match no name still sees the schema.
@@ -325,7 +384,7 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
     QStringList blocks;
     int used = 0;
     for (int index : order) {
-        const QString block = describe(m_tables.at(index));
+        const QString block = describe(m_tables.at(index), shownNotes);
         const int cost = TokenEstimate::forText(block) + 1;
         if (used + cost > tokenBudget) {
             if (!blocks.isEmpty())
@@ -344,6 +403,8 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         if (linked.tables.contains(m_tables.at(index).name))
             linked.matched.append(m_tables.at(index).name);
     }
+    if (!glossary.isEmpty())
+        blocks.append(glossary);
     linked.text = blocks.join(u'\n');
     linked.tokens = TokenEstimate::forText(linked.text);
     linked.complete = linked.tables.size() == m_tables.size();
