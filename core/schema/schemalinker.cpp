@@ -354,9 +354,16 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
     if (notes) {
         const NoteMatches found = notes->match(question, maxMatched);
         matched = withNotes(matched, found, maxMatched, &linked);
-        glossary = describeTerms(found.terms);
-        // The definitions the question asked for come first in the budget.
-        tokenBudget = qMax(0, tokenBudget - TokenEstimate::forText(glossary) - 1);
+        // The definitions the question asked for come first in the budget, within half of it.
+        QList<GlossaryTerm> fitting = found.terms;
+        glossary = describeTerms(fitting);
+        while (!fitting.isEmpty() && TokenEstimate::forText(glossary) + 1 > tokenBudget / 2) {
+            fitting.removeLast();
+            linked.terms.removeLast();
+            glossary = describeTerms(fitting);
+        }
+        if (!glossary.isEmpty())
+            tokenBudget -= TokenEstimate::forText(glossary) + 1;
     }
     const BusinessNotes *shownNotes = notes ? &notes->notes() : nullptr;
 
