@@ -130,6 +130,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // One store for the window, on its own thread: the loops write to it, the history reads it.
     m_store = std::make_shared<core::CaseStoreService>();
     openCaseStore(AppSettings::load().caseStoreLocation);
+    m_schemaDock->setCaseStore(m_store); // the business notes live in the case store
     createDocks();
 
     m_connectionLabel = new QLabel(tr("Open a database to begin."), this);
@@ -170,6 +171,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 m_runSql->run();
             });
     connect(m_schemaDock, &SchemaDock::insertRequested, m_runSql, &RunSqlPanel::insertText);
+    connect(m_schemaDock, &SchemaDock::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     resize(1200, 780);
     restoreLayout();
     restoreWorkspace();

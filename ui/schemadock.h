@@ -3,9 +3,16 @@
 #include <QDockWidget>
 #include <QList>
 
+#include <memory>
+
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QTreeView;
+
+namespace sqlmend::core {
+class CaseStoreService;
+} // namespace sqlmend::core
 
 namespace sqlmend::ui {
 
@@ -29,6 +36,14 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
     void focusFilter();
+
+    // Where the business notes are kept; each open connection's notes are read from it (again
+    // whenever it changes) and edited through Edit Note… and Glossary….
+    void setCaseStore(std::shared_ptr<core::CaseStoreService> store);
+    // Opens the note editor for a table or column row; false for other rows or without a store.
+    bool editNote(const QModelIndex &index);
+    // Opens the glossary of the row's connection.
+    bool editGlossary(int connection);
     // "No table or column matches", shown while a filter matches nothing loaded.
     bool isNoMatchesShown() const;
 
@@ -39,6 +54,10 @@ Q_SIGNALS:
     // A SELECT of the first rows of a table, ready to run.
     void previewRequested(int connection, const QString &sql);
     void insertRequested(const QString &text);
+    // A note could not be read or saved, and why.
+    void statusMessage(const QString &message);
+    // The notes of a connection arrived (after a load or a save).
+    void notesLoaded(int connection);
 
 private:
     // An opened node: a connection (schema and table empty), a schema (table empty) or a table.
@@ -57,6 +76,10 @@ private:
     void updateNoMatches();
     void showContextMenu(const QPoint &position);
     QString quotedName(const QModelIndex &index) const;
+    void addNoteActions(QMenu &menu, const QModelIndex &index);
+    void loadNotes(int connection);
+    void loadAllNotes();
+    QString datasource(int connection) const;
 
     Session *m_session;
     SchemaTreeModel *m_model = nullptr;
@@ -65,6 +88,7 @@ private:
     QLabel *m_noMatches = nullptr;
     // What was open when a filter started; the tree opens it again when the filter is cleared.
     QList<Opened> m_opened;
+    std::shared_ptr<core::CaseStoreService> m_store;
 };
 
 } // namespace sqlmend::ui

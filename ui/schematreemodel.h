@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/schema/businessnotes.h"
 #include "core/schema/catalogobjects.h"
 
 #include <QAbstractItemModel>
@@ -35,6 +36,8 @@ public:
         TableRole,
         QualifiedNameRole,   // schema.table for tables, table.column for columns
         ColumnsFilteredRole, // tables: the filter matched some columns, not the table's name
+        CommentRole,         // tables and columns: the catalog's comment
+        NoteRole,            // tables and columns: the note as a prompt shows it (or the comment)
     };
 
     enum Column { NameColumn, TypeColumn, ColumnCount };
@@ -55,6 +58,10 @@ public:
     void setTables(int connection, const QString &schema, const QList<core::CatalogTable> &tables);
     // Shows why a load failed under the connection or the schema (empty schema: the connection).
     void setLoadFailed(int connection, const QString &schema, const QString &message);
+    // The business notes of the connection's database: shown in the tooltips of the names they
+    // describe (NoteRole).
+    void setNotes(int connection, const core::BusinessNotes &notes);
+    core::BusinessNotes notes(int connection) const;
 
     // Shows only the tables whose name, or one of whose columns' names, contains text (case
     // insensitive), with the matching columns; empty shows everything again.
@@ -109,6 +116,9 @@ private:
     QVariant nodeData(const Node *node, int column, int role) const;
     QVariant columnData(const Node *table, qsizetype column, int role) const;
     QString foreignKeyOf(const core::CatalogTable &table, const QString &column) const;
+    const core::BusinessNote *noteOf(const Node *node, const QString &table,
+                                     const QString &column) const;
+    QStringList noteLines(const core::BusinessNote *note) const;
     const Icons &icons() const;
 
     std::unique_ptr<Node> m_root;

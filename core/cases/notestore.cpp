@@ -190,6 +190,28 @@ Result<Done> NoteStore::removeTerm(const QString &datasource, const QString &ter
     });
 }
 
+Result<Done> NoteStore::replaceTerms(const QString &datasource, const QList<GlossaryTerm> &terms)
+{
+    QList<GlossaryTerm> checked;
+    for (const GlossaryTerm &term : terms) {
+        Result<GlossaryTerm> valid = checkedTerm(term);
+        if (!valid)
+            return makeUnexpected(valid.error());
+        checked.append(valid.value());
+    }
+    return transaction([&]() -> Result<Done> {
+        Result<QSqlQuery> cleared = m_store.exec(
+                u"DELETE FROM glossary_terms WHERE datasource = ?"_s, {datasourceText(datasource)});
+        if (!cleared)
+            return makeUnexpected(cleared.error());
+        for (const GlossaryTerm &term : std::as_const(checked)) {
+            if (Result<Done> written = writeTerm(datasource, term); !written)
+                return written;
+        }
+        return Done{};
+    });
+}
+
 Result<qint64> NoteStore::exportNotes(const QString &datasource, QIODevice &out)
 {
     if (!out.isWritable())

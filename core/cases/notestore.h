@@ -30,6 +30,9 @@ public:
     Result<Done> removeNote(const QString &datasource, const QString &table, const QString &column);
     Result<Done> setTerm(const QString &datasource, const GlossaryTerm &term);
     Result<Done> removeTerm(const QString &datasource, const QString &term);
+    // The whole glossary replaced by terms, in one transaction (nothing changes when one of
+    // them is refused).
+    Result<Done> replaceTerms(const QString &datasource, const QList<GlossaryTerm> &terms);
 
     // JSON Lines: the notes by name, then the terms, one a line (BusinessNote::toJson,
     // GlossaryTerm::toJson). Returns the number of lines written.
