@@ -24,10 +24,11 @@ public:
     QList<core::GlossaryTerm> terms() const;
     QTableWidget *table() const { return m_table; }
     void addTerm();
+    // Refuses (and says why) while a row has a term without a definition or the other way.
+    void accept() override;
 
 private:
     void removeSelected();
-    void accept() override;
 
     QTableWidget *m_table = nullptr;
 };
