@@ -46,7 +46,7 @@ std::optional<QString> datasourceOf(const QString &url)
             note(Command, demo.error().message);
             return std::nullopt;
         }
-        target = u"sqlite:///"_s + demo.value();
+        target = u"sqlite://"_s + demo.value(); // an absolute path: sqlite:///path
     }
     const auto profile = core::ConnectionProfile::fromUrl(target);
     if (!profile) {

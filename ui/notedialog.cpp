@@ -31,6 +31,8 @@ NoteDialog::NoteDialog(const QString &table, const QString &column, const QStrin
     m_description = new QPlainTextEdit(this);
     m_description->setAccessibleName(tr("Description"));
     m_description->setTabChangesFocus(true);
+    m_description->setFixedHeight(m_description->fontMetrics().lineSpacing() * 5
+                                  + 2 * m_description->frameWidth() + 8);
     m_description->setPlaceholderText(tr("e.g. One row per checkout; cancelled ones are kept"));
     m_synonyms = new QLineEdit(this);
     m_synonyms->setAccessibleName(tr("Synonyms"));

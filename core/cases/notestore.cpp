@@ -3,6 +3,7 @@
 #include "core/cases/storetime.h"
 #include "core/sql/connectionprofile.h"
 
+#include <QDir>
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,8 +25,17 @@ QVariant text(const QString &value)
     return QVariant(value.isNull() ? QString(u""_s) : QString::fromUtf8(value.toUtf8()));
 }
 
+// The datasource's key: its URL without a password, and a file path written with a doubled
+// leading slash ("sqlite:////data/x.db", what "sqlite:///" + an absolute path gives) under the
+// same key as the plain one, so that every way of naming the file finds its notes.
 QVariant datasourceText(const QString &datasource)
 {
+    Result<ConnectionProfile> profile = ConnectionProfile::fromUrl(datasource);
+    if (profile && profile->database().startsWith(u"//")) {
+        ConnectionProfile cleaned = profile.value();
+        cleaned.setDatabase(QDir::cleanPath(cleaned.database()));
+        return text(ConnectionProfile::withoutPassword(cleaned.toUrl()));
+    }
     return text(ConnectionProfile::withoutPassword(datasource));
 }
 

@@ -222,6 +222,9 @@ void tst_NoteStore::perDatasourceWithoutPassword()
     QCOMPARE(store.notes(Other)->find(u"orders"_s)->description, u"the sales database's orders"_s);
     QCOMPARE(store.notes(Shop)->find(u"orders"_s)->description, u"the shop's orders"_s);
     QVERIFY(store.notes(u"sqlite:///elsewhere.db"_s)->isEmpty());
+    // One file, two spellings of its absolute path: the same notes.
+    QVERIFY(store.setNote(u"sqlite:////data/one.db"_s, note(u"t"_s, {}, u"one"_s)));
+    QCOMPARE(store.notes(u"sqlite:///data/one.db"_s)->notes().size(), 1);
     QCOMPARE(rawValue(location,
                       u"SELECT COUNT(*) FROM business_notes WHERE datasource LIKE '%s3cret%'"_s)
                      .toInt(),
