@@ -1,5 +1,6 @@
 #include "core/cases/notestore.h"
 
+#include "core/cases/jsonlinesinput.h"
 #include "core/cases/storetime.h"
 #include "core/sql/connectionprofile.h"
 
@@ -249,46 +250,24 @@ Result<ImportReport> NoteStore::importNotes(const QString &datasource, QIODevice
     ImportReport report;
     QList<QPair<qint64, BusinessNote>> notes;
     QList<QPair<qint64, GlossaryTerm>> terms;
-    qint64 lineNumber = 0;
-    while (!in.atEnd()) {
-        QByteArray line = in.readLine();
-        ++lineNumber;
-        if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
-            line.remove(0, 3);
-        if (line.trimmed().isEmpty())
-            continue;
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            report.problems.append({lineNumber,
-                                    tr("not JSON: %1 at offset %2")
-                                            .arg(parseError.errorString())
-                                            .arg(parseError.offset)});
-            continue;
-        }
-        if (!document.isObject()) {
-            report.problems.append({lineNumber, tr("not a JSON object")});
-            continue;
-        }
-        const QJsonObject object = document.object();
-        const QString kind = object.value(u"kind").toString();
-        if (kind == u"note") {
-            Result<BusinessNote> note = BusinessNote::fromJson(object);
-            if (note)
-                notes.append({lineNumber, note.value()});
-            else
-                report.problems.append({lineNumber, note.error().message});
-        } else if (kind == u"term") {
-            Result<GlossaryTerm> term = GlossaryTerm::fromJson(object);
-            if (term)
-                terms.append({lineNumber, term.value()});
-            else
-                report.problems.append({lineNumber, term.error().message});
-        } else {
-            report.problems.append(
-                    {lineNumber, tr("the field \"kind\" must be \"note\" or \"term\"")});
-        }
-    }
+    readJsonLines(in, report.problems,
+                  [&notes, &terms](qint64 line, const QJsonObject &object) -> QString {
+                      const QString kind = object.value(u"kind").toString();
+                      if (kind == u"note") {
+                          Result<BusinessNote> note = BusinessNote::fromJson(object);
+                          if (!note)
+                              return note.error().message;
+                          notes.append({line, note.value()});
+                      } else if (kind == u"term") {
+                          Result<GlossaryTerm> term = GlossaryTerm::fromJson(object);
+                          if (!term)
+                              return term.error().message;
+                          terms.append({line, term.value()});
+                      } else {
+                          return tr("the field \"kind\" must be \"note\" or \"term\"");
+                      }
+                      return QString();
+                  });
 
     Result<BusinessNotes> before = notes.isEmpty() && terms.isEmpty()
             ? Result<BusinessNotes>(BusinessNotes())
