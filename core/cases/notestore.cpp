@@ -285,7 +285,9 @@ Result<ImportReport> NoteStore::importNotes(const QString &datasource, QIODevice
                 return written;
             ++report.imported;
         }
-        for (const auto &[number, term] : std::as_const(terms)) {
+        for (const auto &line : std::as_const(terms)) {
+            const GlossaryTerm &term =
+                    line.second; // a plain name: lambdas cannot capture a binding
             const auto known = std::find_if(before->terms().cbegin(), before->terms().cend(),
                                             [&term](const GlossaryTerm &held) {
                                                 return GlossaryTerm::key(held.term)
