@@ -410,6 +410,8 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         if (linked.tables.contains(m_tables.at(index).name))
             linked.matched.append(m_tables.at(index).name);
     }
+    // Named by a note, but left out by the budget: not linked after all.
+    linked.noted.removeIf([&linked](const QString &name) { return !linked.tables.contains(name); });
     if (!glossary.isEmpty())
         blocks.append(glossary);
     linked.text = blocks.join(u'\n');
