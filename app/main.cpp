@@ -4,6 +4,7 @@
 #include "app/classifycommand.h"
 #include "app/cliinterrupt.h"
 #include "app/doctorcommand.h"
+#include "app/notescommand.h"
 #include "app/runcommand.h"
 #include "app/schemacommand.h"
 #include "app/appsetup.h"
@@ -46,6 +47,10 @@ constexpr Subcommand subcommands[] = {
          sqlmend::app::runRunCommand},
         {"cases", QT_TRANSLATE_NOOP("sqlmend::app", "List, export and import good and bad cases"),
          sqlmend::app::runCasesCommand},
+        {"notes",
+         QT_TRANSLATE_NOOP("sqlmend::app",
+                           "Business notes on tables and columns, and the glossary"),
+         sqlmend::app::runNotesCommand},
         {"schema", QT_TRANSLATE_NOOP("sqlmend::app", "Print a database's tables, columns and keys"),
          sqlmend::app::runSchemaCommand},
         {"ask",

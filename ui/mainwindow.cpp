@@ -202,6 +202,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 m_runSql->run();
             });
     connect(m_schemaDock, &SchemaDock::insertRequested, m_runSql, &RunSqlPanel::insertText);
+    connect(m_schemaDock, &SchemaDock::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     resize(1200, 780);
     restoreLayout();
     restoreWorkspace();

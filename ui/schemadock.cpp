@@ -2,9 +2,12 @@
 
 #include "core/cases/casestore.h"
 #include "core/cases/casestoreservice.h"
+#include "core/cases/notestore.h"
 #include "core/continuation.h"
 #include "core/engines/engineregistry.h"
 #include "core/errors/diagnosis.h"
+#include "ui/glossarydialog.h"
+#include "ui/notedialog.h"
 #include "ui/schematreemodel.h"
 #include "ui/session.h"
 
@@ -77,6 +80,7 @@ SchemaDock::SchemaDock(Session *session, QWidget *parent)
         m_model->addConnection(connection, m_session->displayName(connection));
         loadMarks(connection);
         m_model->fetchMore(m_model->connectionIndex(connection));
+        loadNotes(connection);
     });
     connect(m_session, &Session::connectionClosed, m_model, &SchemaTreeModel::removeConnection);
     connect(m_session, &Session::schemasLoaded, this,
@@ -270,6 +274,7 @@ void SchemaDock::showContextMenu(const QPoint &position)
                             .trimmed());
         });
     }
+    addNoteActions(menu, index);
     if (kind == SchemaTreeModel::NodeKind::Table || kind == SchemaTreeModel::NodeKind::Column
         || kind == SchemaTreeModel::NodeKind::Schema) {
         const QString name = index.data(SchemaTreeModel::NameRole).toString();
@@ -295,20 +300,39 @@ QString SchemaDock::datasource(int connection) const
     return m_session->profile(connection).toUrl();
 }
 
+// ---- business notes ----
+
+namespace {
+
+// The store's answer on the dock's thread; nothing when the store went away first.
+template<typename T, typename F>
+void whenStored(const QFuture<core::Result<T>> &future, QObject *context, F fn)
+{
+    core::onFinished(future, context, [fn = std::move(fn)](const QFuture<core::Result<T>> &done) {
+        if (const std::optional<core::Result<T>> value = core::resultOf(done))
+            fn(*value);
+    });
+}
+
+} // namespace
+
 void SchemaDock::setCaseStore(std::shared_ptr<core::CaseStoreService> store)
 {
     if (m_store)
         disconnect(m_store.get(), nullptr, this, nullptr);
     m_store = std::move(store);
     if (m_store) {
-        // Any write may be another view's mark (or a store opened elsewhere): read them again.
+        // Any write may be another view's mark or note (or a store opened elsewhere): read them
+        // again.
         connect(m_store.get(), &core::CaseStoreService::changed, this, [this] {
             for (int connection : m_session->connections())
                 loadMarks(connection);
+            loadAllNotes();
         });
     }
     for (int connection : m_session->connections())
         loadMarks(connection);
+    loadAllNotes();
 }
 
 void SchemaDock::loadMarks(int connection)
@@ -383,6 +407,109 @@ void SchemaDock::addMarkActions(QMenu &menu, const QModelIndex &index)
     else
         add(tr("Exclude Table"), tr("Never give this table to the model, nor let a repair read it"),
             core::TableMark::Excluded);
+}
+
+void SchemaDock::loadAllNotes()
+{
+    for (int connection : m_session->connections())
+        loadNotes(connection);
+}
+
+void SchemaDock::loadNotes(int connection)
+{
+    if (!m_store || !m_session->isOpen(connection))
+        return;
+    const QString key = datasource(connection);
+    std::function<core::Result<core::BusinessNotes>(core::CaseStore &)> job =
+            [key](core::CaseStore &store) { return core::NoteStore(store).notes(key); };
+    whenStored(m_store->submit(std::move(job)), this,
+               [this, connection, key](const core::Result<core::BusinessNotes> &notes) {
+                   // The connection may have closed, or another opened under the same id.
+                   if (!m_session->isOpen(connection) || datasource(connection) != key)
+                       return;
+                   if (!notes) {
+                       Q_EMIT statusMessage(
+                               tr("The notes cannot be read: %1").arg(notes.error().message));
+                       return;
+                   }
+                   m_model->setNotes(connection, notes.value());
+                   Q_EMIT notesLoaded(connection);
+               });
+}
+
+void SchemaDock::addNoteActions(QMenu &menu, const QModelIndex &index)
+{
+    const auto kind = SchemaTreeModel::NodeKind(index.data(SchemaTreeModel::KindRole).toInt());
+    const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
+    if (kind == SchemaTreeModel::NodeKind::Table || kind == SchemaTreeModel::NodeKind::Column) {
+        QAction *edit = menu.addAction(tr("Edit Note…"), this, [this, index] { editNote(index); });
+        edit->setEnabled(m_store != nullptr);
+    }
+    if (kind != SchemaTreeModel::NodeKind::Message) {
+        QAction *glossary = menu.addAction(tr("Glossary…"), this,
+                                           [this, connection] { editGlossary(connection); });
+        glossary->setEnabled(m_store != nullptr);
+        menu.addSeparator();
+    }
+}
+
+bool SchemaDock::editNote(const QModelIndex &index)
+{
+    const auto kind = SchemaTreeModel::NodeKind(index.data(SchemaTreeModel::KindRole).toInt());
+    if (!m_store || !index.isValid()
+        || (kind != SchemaTreeModel::NodeKind::Table && kind != SchemaTreeModel::NodeKind::Column))
+        return false;
+    const int connection = index.data(SchemaTreeModel::ConnectionRole).toInt();
+    const QString table = index.data(SchemaTreeModel::TableRole).toString();
+    const QString column = kind == SchemaTreeModel::NodeKind::Column
+            ? index.data(SchemaTreeModel::NameRole).toString()
+            : QString();
+    const core::BusinessNotes notes = m_model->notes(connection);
+    auto *dialog =
+            new NoteDialog(table, column, index.data(SchemaTreeModel::CommentRole).toString(),
+                           notes.find(table, column), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString key = datasource(connection);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
+        const core::BusinessNote note = dialog->note();
+        std::function<core::Result<core::Done>(core::CaseStore &)> job =
+                [key, note](core::CaseStore &store) {
+                    return core::NoteStore(store).setNote(key, note);
+                };
+        // A write: the store announces the change, and every connection's notes are read again.
+        whenStored(m_store->submit(std::move(job), true), this,
+                   [this, target = note.target()](const core::Result<core::Done> &saved) {
+                       if (!saved)
+                           Q_EMIT statusMessage(tr("The note on %1 was not saved: %2")
+                                                        .arg(target, saved.error().message));
+                   });
+    });
+    dialog->open();
+    return true;
+}
+
+bool SchemaDock::editGlossary(int connection)
+{
+    if (!m_store || !m_session->isOpen(connection))
+        return false;
+    auto *dialog = new GlossaryDialog(m_session->displayName(connection),
+                                      m_model->notes(connection).terms(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString key = datasource(connection);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
+        std::function<core::Result<core::Done>(core::CaseStore &)> job =
+                [key, terms = dialog->terms()](core::CaseStore &store) {
+                    return core::NoteStore(store).replaceTerms(key, terms);
+                };
+        whenStored(m_store->submit(std::move(job), true), this,
+                   [this](const core::Result<core::Done> &saved) {
+                       if (!saved)
+                           Q_EMIT statusMessage(
+                                   tr("The glossary was not saved: %1").arg(saved.error().message));
+                   });
+    });
+    dialog->open();
+    return true;
 }
 
 } // namespace sqlmend::ui

@@ -38,10 +38,15 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
 
     void focusFilter();
-    // Where the connections' pins and excludes are kept; they are read again when it changes.
+    // Where the connections' pins, excludes and business notes are kept; they are read again
+    // when it changes.
     void setCaseStore(std::shared_ptr<core::CaseStoreService> store);
     // Pins, unpins, excludes or includes a table of the connection: shown at once, then stored.
     void markTable(int connection, const QString &table, core::TableMark mark);
+    // Opens the note editor for a table or column row; false for other rows or without a store.
+    bool editNote(const QModelIndex &index);
+    // Opens the glossary of the row's connection.
+    bool editGlossary(int connection);
     // "No table or column matches", shown while a filter matches nothing loaded.
     bool isNoMatchesShown() const;
 
@@ -54,6 +59,10 @@ Q_SIGNALS:
     void insertRequested(const QString &text);
     // A pin or exclude could not be stored (the tree shows the store's marks again).
     void problem(const QString &message);
+    // A note could not be read or saved, and why.
+    void statusMessage(const QString &message);
+    // The notes of a connection arrived (after a load or a save).
+    void notesLoaded(int connection);
 
 private:
     // An opened node: a connection (schema and table empty), a schema (table empty) or a table.
@@ -74,6 +83,9 @@ private:
     QString quotedName(const QModelIndex &index) const;
     void addMarkActions(QMenu &menu, const QModelIndex &index);
     void loadMarks(int connection);
+    void addNoteActions(QMenu &menu, const QModelIndex &index);
+    void loadNotes(int connection);
+    void loadAllNotes();
     QString datasource(int connection) const;
 
     Session *m_session;

@@ -65,6 +65,8 @@ struct SchemaTreeModel::Node
     core::CatalogTable table;
     std::vector<int> columns;
     bool columnsFiltered = false;
+    // Connections: their database's business notes.
+    core::BusinessNotes notes;
 };
 
 // Decoded once: the style draws each icon anew when asked, which is what a tree of 50,000 rows
@@ -295,6 +297,58 @@ void SchemaTreeModel::setLoadFailed(int connection, const QString &schema, const
     Node *parent = schema.isEmpty() ? findConnection(connection) : findSchema(connection, schema);
     if (parent)
         setMessage(parent, message);
+}
+
+void SchemaTreeModel::setNotes(int connection, const core::BusinessNotes &notes)
+{
+    Node *node = findConnection(connection);
+    if (!node)
+        return;
+    node->notes = notes;
+    // Tooltips of every shown table and its columns may change.
+    for (const auto &schema : node->children) {
+        if (schema->children.empty())
+            continue;
+        Q_EMIT dataChanged(indexOf(schema->children.front().get()),
+                           indexOf(schema->children.back().get(), TypeColumn));
+        for (const auto &table : schema->children) {
+            const int columns = table->kind == NodeKind::Table ? shownColumnCount(table.get()) : 0;
+            if (columns > 0) {
+                const QModelIndex parent = indexOf(table.get());
+                Q_EMIT dataChanged(index(0, 0, parent), index(columns - 1, TypeColumn, parent));
+            }
+        }
+    }
+}
+
+core::BusinessNotes SchemaTreeModel::notes(int connection) const
+{
+    const Node *node = findConnection(connection);
+    return node ? node->notes : core::BusinessNotes();
+}
+
+const core::BusinessNote *SchemaTreeModel::noteOf(const Node *node, const QString &table,
+                                                  const QString &column) const
+{
+    while (node && node->kind != NodeKind::Connection)
+        node = node->parent;
+    return node ? node->notes.find(table, column) : nullptr;
+}
+
+QStringList SchemaTreeModel::noteLines(const core::BusinessNote *note) const
+{
+    if (!note)
+        return {};
+    QStringList lines;
+    if (!note->description.isEmpty())
+        lines << tr("Note: %1").arg(note->description);
+    if (!note->synonyms.isEmpty())
+        lines << tr("Also called: %1").arg(note->synonyms.join(u", "_s));
+    if (!note->allowedValues.isEmpty())
+        lines << tr("Values: %1").arg(note->allowedValues.join(u", "_s));
+    if (!note->formula.isEmpty())
+        lines << tr("Formula: %1").arg(note->formula);
+    return lines;
 }
 
 // Shows up to count more of the schema's matching tables.
@@ -561,11 +615,14 @@ QVariant SchemaTreeModel::columnData(const Node *table, qsizetype at, int role) 
     case SchemaRole:
     case TableRole:
     case QualifiedNameRole:
+    case CommentRole:
+    case NoteRole:
         break;
     default:
         return {};
     }
     const core::CatalogColumn column = columns.at(at);
+    const core::BusinessNote *note = noteOf(table, table->name, column.name);
     switch (role) {
     case Qt::ToolTipRole: {
         QStringList lines = {tr("%1: %2").arg(column.name, column.type)};
@@ -574,10 +631,17 @@ QVariant SchemaTreeModel::columnData(const Node *table, qsizetype at, int role) 
         const QString target = foreignKeyOf(table->table, column.name);
         if (!target.isEmpty())
             lines << tr("References %1").arg(target);
+        const QStringList noted = noteLines(note);
+        // The note's description stands in for the comment; the comment stays visible as such.
         if (!column.comment.isEmpty())
-            lines << column.comment;
+            lines << (noted.isEmpty() ? column.comment : tr("Comment: %1").arg(column.comment));
+        lines << noted;
         return lines.join(u'\n');
     }
+    case CommentRole:
+        return column.comment;
+    case NoteRole:
+        return core::noteSummary(note, column.comment);
     case Qt::DecorationRole:
         if (column.isPrimaryKey())
             return icons().key;
@@ -607,8 +671,11 @@ QVariant SchemaTreeModel::nodeData(const Node *node, int column, int role) const
         if (node->kind != NodeKind::Table)
             return node->name;
         QStringList lines = {tr("%1.%2").arg(node->schema, node->name)};
+        const QStringList noted = noteLines(noteOf(node, node->name, {}));
         if (!node->table.comment.isEmpty())
-            lines << node->table.comment;
+            lines << (noted.isEmpty() ? node->table.comment
+                                      : tr("Comment: %1").arg(node->table.comment));
+        lines << noted;
         if (markOf(node) == core::TableMark::Pinned)
             lines << tr("Pinned: always given to the model");
         else if (markOf(node) == core::TableMark::Excluded)
@@ -626,6 +693,12 @@ QVariant SchemaTreeModel::nodeData(const Node *node, int column, int role) const
     }
     case MarkRole:
         return node->kind == NodeKind::Table ? QVariant(int(markOf(node))) : QVariant();
+    case CommentRole:
+        return node->kind == NodeKind::Table ? QVariant(node->table.comment) : QVariant();
+    case NoteRole:
+        return node->kind == NodeKind::Table
+                ? QVariant(core::noteSummary(noteOf(node, node->name, {}), node->table.comment))
+                : QVariant();
     case Qt::DecorationRole:
         if (column != NameColumn)
             return {};

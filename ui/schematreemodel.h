@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cases/contextsettings.h"
+#include "core/schema/businessnotes.h"
 #include "core/schema/catalogobjects.h"
 
 #include <QAbstractItemModel>
@@ -38,6 +39,8 @@ public:
         QualifiedNameRole,   // schema.table for tables, table.column for columns
         ColumnsFilteredRole, // tables: the filter matched some columns, not the table's name
         MarkRole,            // tables: core::TableMark as int (pinned, excluded, none)
+        CommentRole,         // tables and columns: the catalog's comment
+        NoteRole,            // tables and columns: the note as a prompt shows it (or the comment)
     };
 
     enum Column { NameColumn, TypeColumn, ColumnCount };
@@ -58,6 +61,10 @@ public:
     void setTables(int connection, const QString &schema, const QList<core::CatalogTable> &tables);
     // Shows why a load failed under the connection or the schema (empty schema: the connection).
     void setLoadFailed(int connection, const QString &schema, const QString &message);
+    // The business notes of the connection's database: shown in the tooltips of the names they
+    // describe (NoteRole).
+    void setNotes(int connection, const core::BusinessNotes &notes);
+    core::BusinessNotes notes(int connection) const;
 
     // The connection's pins and excludes: pinned tables in bold, excluded ones struck out, and
     // the mark in words beside them.
@@ -118,6 +125,9 @@ private:
     core::TableMark markOf(const Node *node) const;
     QVariant columnData(const Node *table, qsizetype column, int role) const;
     QString foreignKeyOf(const core::CatalogTable &table, const QString &column) const;
+    const core::BusinessNote *noteOf(const Node *node, const QString &table,
+                                     const QString &column) const;
+    QStringList noteLines(const core::BusinessNote *note) const;
     const Icons &icons() const;
 
     std::unique_ptr<Node> m_root;

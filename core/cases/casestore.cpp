@@ -1,6 +1,7 @@
 #include "core/cases/casestore.h"
 
 #include "core/cases/attemptlinks.h"
+#include "core/cases/jsonlinesinput.h"
 #include "core/cases/searchtext.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/cases/storemigrations.h"
@@ -891,34 +892,13 @@ Result<ImportReport> CaseStore::importCases(QIODevice &in)
         return makeFailure(tr("the import source is not readable"), u"io"_s);
     ImportReport report;
     QList<QPair<qint64, CaseRecord>> records;
-    qint64 lineNumber = 0;
-    while (!in.atEnd()) {
-        QByteArray line = in.readLine();
-        ++lineNumber;
-        if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
-            line.remove(0, 3);
-        if (line.trimmed().isEmpty())
-            continue;
-        QJsonParseError parseError;
-        const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            report.problems.append({lineNumber,
-                                    tr("not JSON: %1 at offset %2")
-                                            .arg(parseError.errorString())
-                                            .arg(parseError.offset)});
-            continue;
-        }
-        if (!document.isObject()) {
-            report.problems.append({lineNumber, tr("not a JSON object")});
-            continue;
-        }
-        Result<CaseRecord> record = CaseRecord::fromJson(document.object());
-        if (!record) {
-            report.problems.append({lineNumber, record.error().message});
-            continue;
-        }
-        records.append({lineNumber, record.value()});
-    }
+    readJsonLines(in, report.problems, [&records](qint64 line, const QJsonObject &object) {
+        Result<CaseRecord> record = CaseRecord::fromJson(object);
+        if (!record)
+            return record.error().message;
+        records.append({line, record.value()});
+        return QString();
+    });
 
     Result<Done> stored = inTransaction<Done>([&]() -> Result<Done> {
         // One read of what is there, instead of a query a line.

@@ -118,6 +118,8 @@ private:
     friend class AttemptLinks;         // the same
     // Conversations live in this store's tables, in its transactions.
     friend class ConversationStore;
+    // Business notes live in tables of the same store and use its connection and transactions.
+    friend class NoteStore;
 
     QSqlDatabase database() const;
     bool isPostgreSQL() const;

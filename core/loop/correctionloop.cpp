@@ -2,6 +2,7 @@
 
 #include "core/cases/casestoreservice.h"
 #include "core/cases/contextsettings.h"
+#include "core/cases/notestore.h"
 #include "core/cases/sqlnormalizer.h"
 #include "core/continuation.h"
 #include "core/engines/engineregistry.h"
@@ -238,9 +239,39 @@ void CorrectionLoop::prepareCatalog()
                  [this, start](const LoopCatalog &catalog) {
                      m_catalog = catalog;
                      addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);
-                     prepareQuestion();
+                     loadNotes();
                  });
     });
+}
+
+// The datasource's business notes, read from the store each question (a note edited meanwhile
+// counts), indexed on the store's thread again only when they changed.
+void CorrectionLoop::loadNotes()
+{
+    if (!m_store) {
+        prepareQuestion();
+        return;
+    }
+    std::function<Result<std::shared_ptr<const NoteIndex>>(CaseStore &)> job =
+            [datasource = datasource(),
+             previous = m_notes](CaseStore &store) -> Result<std::shared_ptr<const NoteIndex>> {
+        Result<BusinessNotes> notes = NoteStore(store).notes(datasource);
+        if (!notes)
+            return makeUnexpected(notes.error());
+        if (previous && previous->fingerprint() == notes->fingerprint())
+            return previous;
+        Result<std::shared_ptr<NoteIndex>> built = NoteIndex::build(notes.value());
+        if (!built)
+            return makeUnexpected(built.error());
+        return std::shared_ptr<const NoteIndex>(built.value());
+    };
+    // A store that cannot answer costs the prompt its notes, not the question.
+    whenStored(m_store->submit(std::move(job)),
+               [this](const Result<std::shared_ptr<const NoteIndex>> &index) {
+                   if (index)
+                       m_notes = index.value();
+                   prepareQuestion();
+               });
 }
 
 void CorrectionLoop::prepareQuestion()
@@ -362,6 +393,7 @@ void CorrectionLoop::linkSchema()
     // Linking (and sample rows, when the user allowed them) run on the worker, next to the
     // connection; the schema index is only touched there.
     const std::shared_ptr<SchemaLinker> linker = m_catalog.linker;
+    const std::shared_ptr<const NoteIndex> notes = m_notes;
     const QString question = m_run->outcome.question;
     const int budget = m_policy.schemaTokenBudget;
     const bool samples = m_policy.sampleValues;
@@ -371,7 +403,7 @@ void CorrectionLoop::linkSchema()
     whenDone(m_executor->submit<QuestionContext>([=](QSqlDatabase &db) {
         QuestionContext context;
         if (linker)
-            context.schema = linker->link(question, budget, MaxMatchedTables, options);
+            context.schema = linker->link(question, budget, MaxMatchedTables, options, notes.get());
         if (samples) {
             QList<TableSample> list;
             const SqlEngine &dialect = EngineRegistry::forEngine(engine);

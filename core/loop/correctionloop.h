@@ -10,6 +10,7 @@
 #include "core/loop/promptbuilder.h"
 #include "core/loop/questionoutcome.h"
 #include "core/schema/catalogsnapshot.h"
+#include "core/schema/noteindex.h"
 #include "core/schema/schemalinker.h"
 
 #include <QFuture>
@@ -112,6 +113,7 @@ private:
     void whenStored(const QFuture<Result<T>> &future, Handler handler);
 
     void prepareCatalog();
+    void loadNotes();
     void prepareQuestion();
     void applyTableMarks(const ContextSettings &stored);
     void findExamples();
@@ -144,6 +146,7 @@ private:
     LoopPolicy m_policy;
     PromptBuilder m_prompts;
     LoopCatalog m_catalog;
+    std::shared_ptr<const NoteIndex> m_notes; // the datasource's business notes, indexed
     std::unique_ptr<Run> m_run;
     quint64 m_token = 0; // drops the continuations of a question that ended
 };

@@ -23,6 +23,8 @@ QString LinkReason::kindName(Kind kind)
         return u"small_catalog"_s;
     case Kind::NoMatch:
         return u"no_match"_s;
+    case Kind::Note:
+        return u"note"_s;
     }
     return u"matched"_s;
 }
@@ -30,7 +32,7 @@ QString LinkReason::kindName(Kind kind)
 std::optional<LinkReason::Kind> LinkReason::kindFromName(QStringView name)
 {
     for (Kind kind : {Kind::Matched, Kind::ForeignKey, Kind::Pinned, Kind::Example,
-                      Kind::NamedByError, Kind::SmallCatalog, Kind::NoMatch}) {
+                      Kind::NamedByError, Kind::SmallCatalog, Kind::NoMatch, Kind::Note}) {
         if (name == kindName(kind))
             return kind;
     }
@@ -70,6 +72,8 @@ QString LinkReason::text() const
         return LinkedTable::tr("small schema, shown whole");
     case Kind::NoMatch:
         return LinkedTable::tr("no table matched the question");
+    case Kind::Note:
+        return LinkedTable::tr("named by a business note or glossary term");
     }
     return {};
 }

@@ -22,6 +22,7 @@ struct LinkReason
         NamedByError, // an earlier attempt's error named it, or a column it holds (name, of)
         SmallCatalog, // the catalog is small enough to be shown whole
         NoMatch,      // nothing matched, so the first tables are shown
+        Note,         // a business note's synonym or a glossary term the question used names it
     };
 
     Kind kind = Kind::Matched;
@@ -30,7 +31,7 @@ struct LinkReason
     QString name;      // NamedByError: the name the error used
 
     // "matched", "foreign_key", "pinned", "example", "named_by_error", "small_catalog",
-    // "no_match": stable, written to JSON.
+    // "no_match", "note": stable, written to JSON.
     static QString kindName(Kind kind);
     static std::optional<Kind> kindFromName(QStringView name);
     QJsonObject toJson() const;

@@ -1,6 +1,7 @@
 #include "core/schema/schemalinker.h"
 
 #include "core/llm/tokenestimate.h"
+#include "core/schema/noteindex.h"
 
 #include <QSet>
 
@@ -92,15 +93,21 @@ QStringList SchemaLinker::terms(QStringView text)
     return result;
 }
 
-QString SchemaLinker::describe(const CatalogTable &table)
+bool SchemaLinker::isStopWord(const QString &term)
 {
-    return describe(table, {});
+    return stopWords().contains(term);
 }
 
-QString SchemaLinker::describe(const CatalogTable &table, const QSet<QString> &hidden)
+QString SchemaLinker::describe(const CatalogTable &table, const BusinessNotes *notes)
+{
+    return describe(table, QSet<QString>(), notes);
+}
+
+QString SchemaLinker::describe(const CatalogTable &table, const QSet<QString> &hidden,
+                               const BusinessNotes *notes)
 {
     QStringList columns;
-    QStringList notes;
+    QStringList columnNotes;
     for (const CatalogColumn &column : table.columns) {
         QString text = column.name;
         if (!column.type.isEmpty())
@@ -116,16 +123,31 @@ QString SchemaLinker::describe(const CatalogTable &table, const QSet<QString> &h
                 text += u'.' + key.referencedColumns.at(at);
         }
         columns.append(text);
-        if (!column.comment.isEmpty())
-            notes.append(u"--   %1: %2"_s.arg(column.name, column.comment.simplified()));
+        const QString note =
+                noteSummary(notes ? notes->find(table.name, column.name) : nullptr, column.comment);
+        if (!note.isEmpty())
+            columnNotes.append(u"--   %1: %2"_s.arg(column.name, note));
     }
     QString text = u"%1%2(%3)"_s.arg(table.isView() ? u"VIEW "_s : QString(), table.name,
                                      columns.join(u", "_s));
-    if (!table.comment.isEmpty())
-        text += u"\n-- "_s + table.comment.simplified();
-    for (const QString &note : notes)
-        text += u'\n' + note;
+    const QString note = noteSummary(notes ? notes->find(table.name) : nullptr, table.comment);
+    if (!note.isEmpty())
+        text += u"\n-- "_s + note;
+    for (const QString &line : columnNotes)
+        text += u'\n' + line;
     return text;
+}
+
+QString SchemaLinker::describeTerms(const QList<GlossaryTerm> &terms)
+{
+    QStringList lines;
+    for (const GlossaryTerm &term : terms) {
+        QString line = u"--   \"%1\": %2"_s.arg(term.term, term.definition.simplified());
+        if (!term.tables.isEmpty())
+            line += u" (tables: %1)"_s.arg(term.tables.join(u", "_s));
+        lines.append(line);
+    }
+    return lines.isEmpty() ? QString() : u"-- Glossary:\n"_s + lines.join(u'\n');
 }
 
 std::shared_ptr<SchemaLinker> SchemaLinker::withTables(QList<CatalogTable> tables)
@@ -337,8 +359,38 @@ QHash<int, QStringList> SchemaLinker::matchedTerms(QStringView question,
     return result;
 }
 
+QList<int> SchemaLinker::withNotes(const QList<int> &ranked, const NoteMatches &found,
+                                   int maxMatched, const QSet<int> &excluded,
+                                   LinkedSchema *linked) const
+{
+    // What the user's synonyms and terms name comes first; then the catalog's ranking, then
+    // the tables whose notes' words match, within the same limit.
+    QList<int> order;
+    for (const QString &table : found.named) {
+        const int index = m_byName.value(table.toLower(), -1);
+        if (index >= 0 && !excluded.contains(index) && !order.contains(index)) {
+            order.append(index);
+            linked->noted.append(m_tables.at(index).name);
+        }
+    }
+    for (const GlossaryTerm &term : found.terms)
+        linked->terms.append(term.term);
+    const qsizetype limit = qMax(qsizetype(maxMatched), order.size());
+    for (int index : ranked) {
+        if (order.size() < limit && !order.contains(index))
+            order.append(index);
+    }
+    for (const QString &table : found.described) {
+        const int index = m_byName.value(table.toLower(), -1);
+        if (index >= 0 && !excluded.contains(index) && order.size() < limit
+            && !order.contains(index))
+            order.append(index);
+    }
+    return order;
+}
+
 LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMatched,
-                                const LinkOptions &options) const
+                                const LinkOptions &options, const NoteIndex *notes) const
 {
     LinkedSchema linked;
     linked.catalogTables = int(m_tables.size());
@@ -353,6 +405,26 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
     QList<int> matched = rank(question, maxMatched + int(excluded.size()));
     matched.removeIf([&excluded](int index) { return excluded.contains(index); });
     matched = matched.mid(0, maxMatched);
+    QString glossary;
+    if (notes) {
+        const NoteMatches found = notes->match(question, maxMatched);
+        matched = withNotes(matched, found, maxMatched, excluded, &linked);
+        // The definitions the question asked for come first in the budget, within half of it.
+        // A term that names only excluded tables still defines the word; the tables stay out.
+        QList<GlossaryTerm> fitting = found.terms;
+        for (GlossaryTerm &term : fitting)
+            term.tables.removeIf(
+                    [&hidden](const QString &t) { return hidden.contains(t.toLower()); });
+        glossary = describeTerms(fitting);
+        while (!fitting.isEmpty() && TokenEstimate::forText(glossary) + 1 > tokenBudget / 2) {
+            fitting.removeLast();
+            linked.terms.removeLast();
+            glossary = describeTerms(fitting);
+        }
+        if (!glossary.isEmpty())
+            tokenBudget -= TokenEstimate::forText(glossary) + 1;
+    }
+    const BusinessNotes *shownNotes = notes ? &notes->notes() : nullptr;
     const QHash<int, QStringList> termsOf = matchedTerms(question, matched);
 
     // Order: what the user pinned and what an error pointed at (always shown), the matched
@@ -384,8 +456,12 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         if (index >= 0 && !excluded.contains(index))
             forced.insert(index);
     }
-    for (int index : std::as_const(matched))
-        take(index, {LinkReason::Kind::Matched, termsOf.value(index), {}, {}});
+    for (int index : std::as_const(matched)) {
+        if (linked.noted.contains(m_tables.at(index).name))
+            take(index, {LinkReason::Kind::Note, {}, {}, {}});
+        if (termsOf.contains(index) || !linked.noted.contains(m_tables.at(index).name))
+            take(index, {LinkReason::Kind::Matched, termsOf.value(index), {}, {}});
+    }
     for (const QString &name : options.exampleTables)
         take(indexOf(name), {LinkReason::Kind::Example, {}, {}, {}});
     for (int index : std::as_const(matched)) {
@@ -414,7 +490,7 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         linked.linked.append({table.name, table.columnNames(), reasons.value(index)});
     };
     for (int index : std::as_const(order)) {
-        const QString block = describe(m_tables.at(index), hidden);
+        const QString block = describe(m_tables.at(index), hidden, shownNotes);
         const int cost = TokenEstimate::forText(block) + 1;
         if (forced.contains(index)) {
             show(index, block);
@@ -440,6 +516,10 @@ LinkedSchema SchemaLinker::link(QStringView question, int tokenBudget, int maxMa
         if (linked.tables.contains(m_tables.at(index).name))
             linked.matched.append(m_tables.at(index).name);
     }
+    // Named by a note, but left out by the budget: not linked after all.
+    linked.noted.removeIf([&linked](const QString &name) { return !linked.tables.contains(name); });
+    if (!glossary.isEmpty())
+        blocks.append(glossary);
     linked.text = blocks.join(u'\n');
     linked.tokens = TokenEstimate::forText(linked.text);
     linked.complete = linked.tables.size() == m_tables.size();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/result.h"
+#include "core/schema/businessnotes.h"
 #include "core/schema/catalogobjects.h"
 #include "core/schema/linkedtable.h"
 
@@ -29,6 +30,8 @@ struct LinkedSchema
     int tokens = 0;            // TokenEstimate of text
     int catalogTables = 0;
     bool complete = false; // every table of the catalog is shown
+    QStringList noted;     // tables linked because a synonym or a glossary term names them
+    QStringList terms;     // the glossary terms whose definitions the text carries
 };
 
 // What the user and the loop steer linking with, beside the question.
@@ -54,6 +57,9 @@ struct LinkOptions
 // that a 5,000-table catalog is never dumped whole. The index is an in-memory SQLite database of
 // its own (not the user's connection), built once per catalog; link() may run on any thread,
 // one call at a time.
+class NoteIndex;
+struct NoteMatches;
+
 class SchemaLinker
 {
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::SchemaLinker)
@@ -72,17 +78,26 @@ public:
                                                          QByteArrayView index);
     const QList<CatalogTable> &tables() const { return m_tables; }
 
+    // notes: the datasource's business notes; their synonyms and glossary terms link tables
+    // first (never an excluded one), their words rank like comments, and they are written next
+    // to the names they describe, in the budget.
     LinkedSchema link(QStringView question, int tokenBudget = 3000, int maxMatched = 12,
-                      const LinkOptions &options = {}) const;
+                      const LinkOptions &options = {}, const NoteIndex *notes = nullptr) const;
     int tableCount() const { return int(m_tables.size()); }
 
     // One table as a prompt shows it: "orders(id INTEGER PK, user_id INTEGER -> users.id, ...)".
-    static QString describe(const CatalogTable &table);
+    // With notes, a name's note stands beside it (its description before the catalog's comment).
+    static QString describe(const CatalogTable &table, const BusinessNotes *notes = nullptr);
     // The same without the foreign-key arrows to hidden tables (lower-case names): an excluded
     // table's name is not sent even as a key's target.
-    static QString describe(const CatalogTable &table, const QSet<QString> &hidden);
+    static QString describe(const CatalogTable &table, const QSet<QString> &hidden,
+                            const BusinessNotes *notes = nullptr);
+    // The glossary terms as the schema text ends with them.
+    static QString describeTerms(const QList<GlossaryTerm> &terms);
     // Search terms: words, identifiers split at '_' and camel case, CJK characters and bigrams.
     static QStringList terms(QStringView text);
+    // A term that matches everything and ranks nothing ("the", "of", "how").
+    static bool isStopWord(const QString &term);
 
 private:
     SchemaLinker() = default;
@@ -92,6 +107,8 @@ private:
     // The query terms each of the tables matches (index into tables -> terms).
     QHash<int, QStringList> matchedTerms(QStringView question, const QList<int> &tables) const;
     int indexOf(const QString &name) const { return m_byName.value(name.toLower(), -1); }
+    QList<int> withNotes(const QList<int> &ranked, const NoteMatches &found, int maxMatched,
+                         const QSet<int> &excluded, LinkedSchema *linked) const;
 
     QList<CatalogTable> m_tables;
     QHash<QString, int> m_byName;   // lower-case name -> index
