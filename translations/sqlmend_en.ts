@@ -66,6 +66,34 @@
             <numerusform>%n conversations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n glossary term</numerusform>
+            <numerusform>%n glossary terms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) exported</source>
+        <translation>
+            <numerusform>%n line exported</numerusform>
+            <numerusform>%n lines exported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) or term(s) imported</source>
+        <translation>
+            <numerusform>%n note or term imported</numerusform>
+            <numerusform>%n notes or terms imported</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

@@ -678,6 +678,150 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>conversation %1, turn %2</source>
         <translation>对话 %1，第 %2 轮</translation>
     </message>
+    <message>
+        <source>Business notes on tables and columns, and the glossary</source>
+        <translation>表和列上的业务备注，以及术语表</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条备注</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n glossary term(s)</source>
+        <translation>
+            <numerusform>%n 个术语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name a table (orders) or a column (orders.amount), not &quot;%1&quot;</source>
+        <translation>请给出一个表（orders）或一列（orders.amount），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the note on %1 is empty and was removed</source>
+        <translation>%1 上的备注为空，已删除</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) exported</source>
+        <translation>
+            <numerusform>已导出 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) or term(s) imported</source>
+        <translation>
+            <numerusform>已导入 %n 条备注或术语</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Business notes on a database&apos;s tables and columns, and its glossary of business terms, kept in the case store per database; ask writes them into the prompt next to the names they describe and links the tables they name.
+  list                 the notes and terms, or with --json as a JSON array
+  set TABLE[.COLUMN]   --description, --synonym, --value, --formula (the options given replace those fields; an empty value clears one)
+  set --term TEXT      --definition TEXT [--table NAME ...]
+  remove TABLE[.COLUMN] | remove --term TEXT
+  export               JSON Lines to --output FILE or standard output
+  import FILE|-        JSON Lines; bad lines are reported with their numbers and the rest kept</source>
+        <translation>数据库中表和列的业务备注，以及它的业务术语表，按数据库保存在案例库中；ask 会把它们写进提示词，放在它们所描述的名称旁边，并关联它们提到的表。
+  list                 列出备注和术语，或用 --json 输出 JSON 数组
+  set TABLE[.COLUMN]   --description、--synonym、--value、--formula（给出的选项替换这些字段；空值清除该字段）
+  set --term TEXT      --definition TEXT [--table NAME ...]
+  remove TABLE[.COLUMN] | remove --term TEXT
+  export               JSON Lines，写到 --output FILE 或标准输出
+  import FILE|-        JSON Lines；坏行会报告其行号，其余保留</translation>
+    </message>
+    <message>
+        <source>list, set, remove, export or import</source>
+        <translation>list、set、remove、export 或 import</translation>
+    </message>
+    <message>
+        <source>The database the notes are about (its URL, or &apos;demo&apos;).</source>
+        <translation>备注所针对的数据库（它的 URL，或 &apos;demo&apos;）。</translation>
+    </message>
+    <message>
+        <source>The case store: a SQLite file, sqlite:///path or postgresql://user@host:port/db?schema=name (default: the app&apos;s own store; ask reads them from its --cases store).</source>
+        <translation>案例库：SQLite 文件、sqlite:///path 或 postgresql://user@host:port/db?schema=name（默认：应用自己的案例库；ask 从它的 --cases 案例库读取）。</translation>
+    </message>
+    <message>
+        <source>set: what the table or column means.</source>
+        <translation>set：这个表或列的含义。</translation>
+    </message>
+    <message>
+        <source>set: another word for it (repeat for more).</source>
+        <translation>set：它的另一个叫法（可重复）。</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>set: a value it takes (repeat for more).</source>
+        <translation>set：它可能取的值（可重复）。</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>set: how a business measure is computed from it.</source>
+        <translation>set：如何由它计算一个业务指标。</translation>
+    </message>
+    <message>
+        <source>expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>set, remove: a glossary term instead of a name.</source>
+        <translation>set、remove：针对术语而不是名称。</translation>
+    </message>
+    <message>
+        <source>set --term: what the term means.</source>
+        <translation>set --term：这个术语的含义。</translation>
+    </message>
+    <message>
+        <source>set --term: a table that answers it (repeat for more).</source>
+        <translation>set --term：回答这个术语的表（可重复）。</translation>
+    </message>
+    <message>
+        <source>list: write a JSON array.</source>
+        <translation>list：输出 JSON 数组。</translation>
+    </message>
+    <message>
+        <source>say list, set, remove, export or import</source>
+        <translation>请给出 list、set、remove、export 或 import</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;; say list, set, remove, export or import</source>
+        <translation>未知操作 &quot;%1&quot;；请给出 list、set、remove、export 或 import</translation>
+    </message>
+    <message>
+        <source>%1 takes one TABLE or TABLE.COLUMN, or --term TEXT</source>
+        <translation>%1 需要一个 TABLE 或 TABLE.COLUMN，或 --term TEXT</translation>
+    </message>
+    <message>
+        <source>--term is for set and remove</source>
+        <translation>--term 只用于 set 和 remove</translation>
+    </message>
+    <message>
+        <source>the note&apos;s fields are for set</source>
+        <translation>备注的字段只用于 set</translation>
+    </message>
+    <message>
+        <source>a term takes --definition and --table</source>
+        <translation>术语接受 --definition 和 --table</translation>
+    </message>
+    <message>
+        <source>--definition and --table are for --term</source>
+        <translation>--definition 和 --table 只用于 --term</translation>
+    </message>
+    <message>
+        <source>say what to set: --description, --synonym, --value or --formula</source>
+        <translation>请说明要设置什么：--description、--synonym、--value 或 --formula</translation>
+    </message>
+    <message>
+        <source>--json is for list</source>
+        <translation>--json 只用于 list</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::Advisor</name>
@@ -1289,6 +1433,41 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>the set has no database &quot;%1&quot;</source>
         <translation>数据集中没有数据库 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::BusinessNotes</name>
+    <message>
+        <source>the field &quot;%1&quot; must be a string</source>
+        <translation>字段 &quot;%1&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an array of strings</source>
+        <translation>字段 &quot;%1&quot; 必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>未知字段 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the field &quot;table&quot; is missing</source>
+        <translation>缺少字段 &quot;table&quot;</translation>
+    </message>
+    <message>
+        <source>a table or column name holds no dot; give the column in &quot;column&quot;</source>
+        <translation>表名或列名中不能有点号；列请写在 &quot;column&quot; 中</translation>
+    </message>
+    <message>
+        <source>the note on %1 says nothing (no description, synonyms, allowed values or formula)</source>
+        <translation>%1 上的备注没有任何内容（没有说明、同义词、取值或公式）</translation>
+    </message>
+    <message>
+        <source>the field &quot;term&quot; is missing</source>
+        <translation>缺少字段 &quot;term&quot;</translation>
+    </message>
+    <message>
+        <source>the term &quot;%1&quot; has no definition</source>
+        <translation>术语 &quot;%1&quot; 没有定义</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2891,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>named by a business note or glossary term</source>
+        <translation>由业务备注或术语提到</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::LlmCall</name>
@@ -2922,6 +3105,36 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Token usage is not reported; SQLMend estimates it.</source>
         <translation>没有报告令牌用量；SQLMend 会估算它。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::NoteIndex</name>
+    <message>
+        <source>The index of the notes could not be built: %1</source>
+        <translation>无法建立备注的索引：%1</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::NoteStore</name>
+    <message>
+        <source>there is no term &quot;%1&quot;</source>
+        <translation>没有术语 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the export target is not writable</source>
+        <translation>导出目标不可写</translation>
+    </message>
+    <message>
+        <source>cannot write the export: %1</source>
+        <translation>无法写入导出：%1</translation>
+    </message>
+    <message>
+        <source>the import source is not readable</source>
+        <translation>导入来源不可读</translation>
+    </message>
+    <message>
+        <source>the field &quot;kind&quot; must be &quot;note&quot; or &quot;term&quot;</source>
+        <translation>字段 &quot;kind&quot; 必须是 &quot;note&quot; 或 &quot;term&quot;</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +4899,45 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::ui::GlossaryDialog</name>
+    <message>
+        <source>Glossary of %1</source>
+        <translation>%1 的术语表</translation>
+    </message>
+    <message>
+        <source>Business terms and what they mean here. When a question uses a term, the model gets its definition, and its tables are linked.</source>
+        <translation>业务术语以及它们在这里的含义。当问题用到某个术语时，模型会得到它的定义，并关联它的表。</translation>
+    </message>
+    <message>
+        <source>Glossary terms</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>术语</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>&amp;Add Term</source>
+        <translation>添加术语(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Row %1 needs both a term and its definition.</source>
+        <translation>第 %1 行需要同时有术语和定义。</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::ui::HistoryModel</name>
     <message>
         <source>answered</source>
@@ -5154,6 +5406,73 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     </message>
 </context>
 <context>
+    <name>sqlmend::ui::NoteDialog</name>
+    <message>
+        <source>Note on Table %1</source>
+        <translation>表 %1 的备注</translation>
+    </message>
+    <message>
+        <source>Note on Column %1</source>
+        <translation>列 %1 的备注</translation>
+    </message>
+    <message>
+        <source>What this name means, in your words. The model sees the note next to the name, and a question using a synonym links it.</source>
+        <translation>用你自己的话说明这个名称的含义。模型会在名称旁边看到这条备注，问题中用到同义词时会关联它。</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>e.g. One row per checkout; cancelled ones are kept</source>
+        <translation>例如：每次结账一行；已取消的也保留</translation>
+    </message>
+    <message>
+        <source>Synonyms</source>
+        <translation>同义词</translation>
+    </message>
+    <message>
+        <source>other words for it, separated by commas</source>
+        <translation>它的其他叫法，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Allowed values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>the values it takes, separated by commas</source>
+        <translation>它可能取的值，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>for a business measure, e.g. sum(total) where paid</source>
+        <translation>用于业务指标，例如 sum(total) where paid</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Synonyms:</source>
+        <translation>同义词(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Allowed &amp;values:</source>
+        <translation>取值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Formula:</source>
+        <translation>公式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Database comment: %1</source>
+        <translation>数据库注释：%1</translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::ui::ResultExporter</name>
     <message>
         <source>the export job did not run</source>
@@ -5556,6 +5875,26 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Never give this table to the model, nor let a repair read it</source>
         <translation>从不把这个表提供给模型，也不让修复读取它</translation>
     </message>
+    <message>
+        <source>The notes cannot be read: %1</source>
+        <translation>无法读取备注：%1</translation>
+    </message>
+    <message>
+        <source>Edit Note…</source>
+        <translation>编辑备注…</translation>
+    </message>
+    <message>
+        <source>Glossary…</source>
+        <translation>术语表…</translation>
+    </message>
+    <message>
+        <source>The note on %1 was not saved: %2</source>
+        <translation>%1 上的备注未保存：%2</translation>
+    </message>
+    <message>
+        <source>The glossary was not saved: %1</source>
+        <translation>术语表未保存：%1</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::SchemaTreeModel</name>
@@ -5624,6 +5963,26 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 · excluded</source>
         <translation>%1 · 已排除</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>Also called: %1</source>
+        <translation>又称：%1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>取值：%1</translation>
+    </message>
+    <message>
+        <source>Formula: %1</source>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>Comment: %1</source>
+        <translation>注释：%1</translation>
     </message>
 </context>
 <context>
