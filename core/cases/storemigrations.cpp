@@ -131,7 +131,7 @@ QStringList conversationTables(const QString &idColumn, const QString &integer)
     };
 }
 
-// Business notes and glossary terms per datasource (issue 13C): new tables only, the same on
+// Business notes and glossary terms per datasource: new tables only, the same on
 // both engines. The keys are the names in lower case; the names are kept as written.
 QStringList notesTables()
 {

@@ -13,14 +13,34 @@ void JsonText::appendUtf8(QByteArray &out, QStringView text)
 void JsonText::appendString(QByteArray &out, QStringView text)
 {
     static constexpr char hex[] = "0123456789abcdef";
+    const char16_t *data = text.utf16();
+    const qsizetype size = text.size();
     out.append('"');
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char16_t u = text.at(i).unicode();
-        if (u >= 0x20 && u != u'"' && u != u'\\')
+    qsizetype i = 0;
+    while (i < size) {
+        // Plain ASCII is copied a run at a time; the encoder is only for what is not ASCII.
+        qsizetype end = i;
+        while (end < size && data[end] >= 0x20 && data[end] < 0x80 && data[end] != u'"'
+               && data[end] != u'\\')
+            ++end;
+        if (end > i) {
+            const qsizetype at = out.size();
+            out.resize(at + (end - i));
+            char *to = out.data() + at;
+            for (qsizetype k = i; k < end; ++k)
+                *to++ = char(data[k]);
+            i = end;
             continue;
-        appendUtf8(out, text.sliced(start, i - start));
-        start = i + 1;
+        }
+        if (data[i] >= 0x80) {
+            // A surrogate pair is never split: both halves are >= 0x80.
+            while (end < size && data[end] >= 0x80)
+                ++end;
+            appendUtf8(out, text.sliced(i, end - i));
+            i = end;
+            continue;
+        }
+        const char16_t u = data[i++];
         switch (u) {
         case u'"':
             out.append("\\\"");
@@ -43,7 +63,6 @@ void JsonText::appendString(QByteArray &out, QStringView text)
             out.append(hex[u & 0xf]);
         }
     }
-    appendUtf8(out, text.sliced(start));
     out.append('"');
 }
 

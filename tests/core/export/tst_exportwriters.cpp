@@ -1,5 +1,6 @@
 #include "core/export/exportsink.h"
 #include "core/export/exportwriter.h"
+#include "core/export/jsontext.h"
 #include "core/export/xlsxwriter.h"
 
 #include <QBuffer>
@@ -100,6 +101,7 @@ class tst_ExportWriters : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void jsonTextReadsBack();
     void formatNames_data();
     void formatNames();
     void formatFromPath_data();
@@ -590,6 +592,41 @@ void tst_ExportWriters::sinkStopsOnFailure()
     QVERIFY(sink.failure().has_value());
     QVERIFY(!sink.row({qlonglong(2)}));
     QVERIFY(!sink.finish());
+}
+
+// Every string written by JsonText reads back as itself: ASCII runs, escapes, CJK, a
+// surrogate pair, and all of them side by side.
+void tst_ExportWriters::jsonTextReadsBack()
+{
+    const QStringList texts{
+            QString(),
+            u"plain"_s,
+            u"quote\" back\\ nl\n tab\t cr\r"_s,
+            u"ctl"_s + QChar(1) + QChar(0x1f) + QChar(0x7f) + u"end"_s,
+            u"中文😀"_s,
+            u"a中b😀c\"d\\é"_s,
+            QString(5000, u'x') + u"中"_s + QString(5000, u'"'),
+    };
+    sqlmend::core::JsonText json;
+    QByteArray out = "[";
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        json.appendString(out, texts.at(i));
+    }
+    out += ']';
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(out, &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray array = document.array();
+    QCOMPARE(array.size(), texts.size());
+    for (qsizetype i = 0; i < texts.size(); ++i)
+        QCOMPARE(array.at(i).toString(), texts.at(i));
+    // A lone surrogate still gives valid JSON (the encoder's replacement in its place).
+    QByteArray lone;
+    json.appendString(lone, u"x"_s + QChar(0xD800) + u"y"_s);
+    QVERIFY(QJsonDocument::fromJson("[" + lone + "]", &error).isArray());
+    QCOMPARE(error.error, QJsonParseError::NoError);
 }
 
 QTEST_GUILESS_MAIN(tst_ExportWriters)
