@@ -279,7 +279,8 @@ int runAskCommand(const QStringList &arguments)
             note("ask", demo.error().message);
             return ExitFailed;
         }
-        url = u"sqlite://"_s + demo.value(); // an absolute path: sqlite:///path, as the window has it
+        url = u"sqlite://"_s
+                + demo.value(); // an absolute path: sqlite:///path, as the window has it
     }
     QString urlPassword;
     const auto profile = core::ConnectionProfile::fromUrl(url, &urlPassword);

@@ -141,13 +141,12 @@ void TestAskContext::jsonShowsLinkedTablesPerAttempt()
     const QJsonObject users = first.value(u"linked_tables"_s).toArray().at(0).toObject();
     QCOMPARE(users.value(u"table"_s).toString(), u"users"_s);
     QCOMPARE(users.value(u"columns"_s).toArray().size(), 5);
-    QVERIFY2(
-            first.value(u"advice"_s)
-                    .toString()
-                    .contains(
-                            u"`category` exists in table `products`, which was not in the schema the "
-                            "model was given; it is added to the next prompt."_s),
-            qPrintable(first.value(u"advice"_s).toString()));
+    QVERIFY2(first.value(u"advice"_s)
+                     .toString()
+                     .contains(u"`category` exists in table `products`, which was not in the "
+                               u"schema the "
+                               "model was given; it is added to the next prompt."_s),
+             qPrintable(first.value(u"advice"_s).toString()));
     QCOMPARE(reasonsOf(attempts.at(1).toObject(), u"products"_s), QStringList{u"named_by_error"_s});
 
     QCOMPARE(m_server->requests().size(), 2);
@@ -205,8 +204,8 @@ void TestAskContext::storedMarksAndFlagsForOneRun()
         QVERIFY(ContextSettingsStore::setMark(store, datasource, u"orders"_s, TableMark::Excluded));
     }
     m_server->enqueue(Endpoint, answer(u"SELECT username FROM users WHERE city = 'Osaka'"_s));
-    const CliRun outcome = run({u"--question"_s, u"Which users live in Osaka?"_s, u"--cases"_s, storePath,
-                                u"--pin-table"_s, u"audit_5"_s});
+    const CliRun outcome = run({u"--question"_s, u"Which users live in Osaka?"_s, u"--cases"_s,
+                                storePath, u"--pin-table"_s, u"audit_5"_s});
     QCOMPARE(outcome.exitCode, 0);
     const QString prompt = userMessage(m_server->requests().value(0));
     QVERIFY(promptShowsTable(prompt, u"audit_3"_s));
@@ -235,7 +234,8 @@ void TestAskContext::badUsage()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QByteArray, message);
-    const CliRun outcome = run(QStringList{u"--question"_s, u"Which users live in Osaka?"_s} + arguments);
+    const CliRun outcome =
+            run(QStringList{u"--question"_s, u"Which users live in Osaka?"_s} + arguments);
     QCOMPARE(outcome.exitCode, 2);
     QVERIFY2(outcome.err.contains(message), outcome.err.constData());
     QCOMPARE(m_server->requests().size(), 0);
