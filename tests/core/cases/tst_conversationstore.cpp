@@ -4,6 +4,7 @@
 
 #include "core/cases/casestore.h"
 #include "core/cases/conversationstore.h"
+#include "tests/support/storetestbackend.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -57,92 +58,24 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<CaseStore> openFresh();
-    void dropSchema(const QString &schema);
 
-    bool m_postgres = false;
-    QTemporaryDir m_dir;
-    int m_counter = 0;
-    QString m_password;
-    QString m_adminUrl;
-    QString m_ownerUrl;
-    QString m_schemaPrefix;
-    QStringList m_schemas;
+    sqlmend::test::StoreTestBackend m_backend;
 };
 
 void tst_ConversationStore::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("SQLMEND_CASES_BACKEND") == u"postgresql";
-    if (!m_postgres)
-        return;
-    const QString path = qEnvironmentVariable("SQLMEND_SERVERS_JSON");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QFAIL(qPrintable(u"The PostgreSQL run needs the servers fixture: cannot read \"%1\" "
-                         "(SQLMEND_SERVERS_JSON). Run it through ctest, which starts the test "
-                         "servers first."_s.arg(path)));
-    }
-    const QJsonObject servers = QJsonDocument::fromJson(file.readAll()).object();
-    m_password = servers.value(u"SQLMEND_TEST_PASSWORD").toString();
-    m_adminUrl = servers.value(u"SQLMEND_PG_ADMIN_URL").toString();
-    m_ownerUrl = servers.value(u"SQLMEND_PG_OWNER_URL").toString();
-    QVERIFY2(!m_adminUrl.isEmpty() && !m_ownerUrl.isEmpty(),
-             "servers.json has no SQLMEND_PG_ADMIN_URL or SQLMEND_PG_OWNER_URL");
-    m_schemaPrefix =
-            u"sqlmend_conv_"_s + QUuid::createUuid().toString(QUuid::Id128).left(12).toLower();
+    const QString problem = m_backend.init(u"sqlmend_conv_"_s);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void tst_ConversationStore::cleanupTestCase()
 {
-    for (const QString &schema : std::as_const(m_schemas))
-        dropSchema(schema);
-}
-
-// As the administrator: the owner may not create schemas in the database.
-void tst_ConversationStore::dropSchema(const QString &schema)
-{
-    QString password;
-    const Result<StoreLocation> admin = StoreLocation::parse(m_adminUrl, &password);
-    QVERIFY(admin);
-    const QString name = u"admin-"_s + QUuid::createUuid().toString();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
-        db.setHostName(admin->host());
-        db.setPort(admin->port());
-        db.setUserName(admin->user());
-        db.setPassword(m_password);
-        db.setDatabaseName(admin->database());
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (schema.startsWith(u'+'))
-                query.exec(
-                        u"CREATE SCHEMA \"%1\" AUTHORIZATION sqlmend_owner"_s.arg(schema.mid(1)));
-            else
-                query.exec(u"DROP SCHEMA IF EXISTS \"%1\" CASCADE"_s.arg(schema));
-        } else {
-            qWarning("admin connection failed: %s", qPrintable(db.lastError().text()));
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
+    m_backend.cleanup();
 }
 
 std::unique_ptr<CaseStore> tst_ConversationStore::openFresh()
 {
-    ++m_counter;
-    QString where = m_dir.filePath(u"store-%1/cases.sqlite"_s.arg(m_counter));
-    if (m_postgres) {
-        const QString schema = u"%1_%2"_s.arg(m_schemaPrefix).arg(m_counter);
-        m_schemas.append(schema);
-        dropSchema(u'+' + schema); // creates it
-        where = m_ownerUrl + u"?schema="_s + schema;
-    }
-    auto store = std::make_unique<CaseStore>();
-    const Result<Done> opened = store->open(where, m_password);
-    if (!opened) {
-        qWarning("cannot open %s: %s", qPrintable(where), qPrintable(opened.error().message));
-        return nullptr;
-    }
-    return store;
+    return m_backend.openFresh();
 }
 
 void tst_ConversationStore::turnsRoundTrip()

@@ -4,6 +4,7 @@
 
 #include "core/cases/casestore.h"
 #include "core/cases/notestore.h"
+#include "tests/support/storetestbackend.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -64,100 +65,28 @@ private:
     std::unique_ptr<CaseStore> openFresh(QString *location = nullptr);
     QVariant rawValue(const QString &location, const QString &sql);
 
-    bool m_postgres = false;
-    QTemporaryDir m_dir;
-    int m_counter = 0;
-    QString m_password;
-    QString m_adminUrl;
-    QString m_ownerUrl;
-    QString m_schemaPrefix;
-    QStringList m_schemas;
+    sqlmend::test::StoreTestBackend m_backend;
 };
 
 void tst_NoteStore::initTestCase()
 {
-    QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("SQLMEND_CASES_BACKEND") == u"postgresql";
-    if (!m_postgres)
-        return;
-    const QString path = qEnvironmentVariable("SQLMEND_SERVERS_JSON");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        QFAIL(qPrintable(u"The PostgreSQL run needs the servers fixture: cannot read \"%1\" "
-                         "(SQLMEND_SERVERS_JSON)."_s.arg(path)));
-    const QJsonObject servers = QJsonDocument::fromJson(file.readAll()).object();
-    m_password = servers.value(u"SQLMEND_TEST_PASSWORD").toString();
-    m_adminUrl = servers.value(u"SQLMEND_PG_ADMIN_URL").toString();
-    m_ownerUrl = servers.value(u"SQLMEND_PG_OWNER_URL").toString();
-    QVERIFY2(!m_adminUrl.isEmpty() && !m_ownerUrl.isEmpty(),
-             "servers.json has no SQLMEND_PG_ADMIN_URL or SQLMEND_PG_OWNER_URL");
-    m_schemaPrefix =
-            u"sqlmend_notes_"_s + QUuid::createUuid().toString(QUuid::Id128).left(12).toLower();
+    const QString problem = m_backend.init(u"sqlmend_notes_"_s);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void tst_NoteStore::cleanupTestCase()
 {
-    for (const QString &schema : std::as_const(m_schemas))
-        rawValue(m_adminUrl, u"DROP SCHEMA IF EXISTS \"%1\" CASCADE"_s.arg(schema));
+    m_backend.cleanup();
 }
 
 std::unique_ptr<CaseStore> tst_NoteStore::openFresh(QString *location)
 {
-    ++m_counter;
-    QString where;
-    if (m_postgres) {
-        const QString schema = u"%1_%2"_s.arg(m_schemaPrefix).arg(m_counter);
-        m_schemas.append(schema);
-        rawValue(m_adminUrl, u"CREATE SCHEMA \"%1\" AUTHORIZATION sqlmend_owner"_s.arg(schema));
-        where = m_ownerUrl + u"?schema="_s + schema;
-    } else {
-        where = m_dir.filePath(u"store-%1/cases.sqlite"_s.arg(m_counter));
-    }
-    if (location)
-        *location = where;
-    auto store = std::make_unique<CaseStore>();
-    const Result<Done> opened = store->open(where, m_password);
-    if (!opened) {
-        qWarning("cannot open %s: %s", qPrintable(where), qPrintable(opened.error().message));
-        return nullptr;
-    }
-    return store;
+    return m_backend.openFresh(location);
 }
 
 QVariant tst_NoteStore::rawValue(const QString &location, const QString &sql)
 {
-    QString password;
-    const Result<StoreLocation> parsed = StoreLocation::parse(location, &password);
-    if (!parsed)
-        return {};
-    const QString name = u"raw-"_s + QUuid::createUuid().toString();
-    QVariant result;
-    {
-        QSqlDatabase db;
-        if (parsed->backend() == StoreLocation::Backend::SQLite) {
-            db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-            db.setDatabaseName(parsed->path());
-        } else {
-            db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
-            db.setHostName(parsed->host());
-            db.setPort(parsed->port());
-            db.setUserName(parsed->user());
-            db.setPassword(m_password);
-            db.setDatabaseName(parsed->database());
-        }
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (!parsed->schema().isEmpty())
-                query.exec(u"SET search_path TO \"%1\""_s.arg(parsed->schema()));
-            if (!query.exec(sql))
-                qWarning("raw SQL failed: %s", qPrintable(query.lastError().text()));
-            else if (query.next())
-                result = query.value(0);
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return result;
+    return m_backend.rawValue(location, sql);
 }
 
 void tst_NoteStore::roundTrip()
