@@ -12,13 +12,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QThread>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cerrno>
+#include <deque>
 #include <type_traits>
 #include <variant>
 #include <cstdio>
 
 #ifdef Q_OS_UNIX
+#include <poll.h>
 #include <unistd.h>
 #endif
 
@@ -27,6 +33,8 @@ using namespace Qt::StringLiterals;
 namespace sqlmend::app {
 
 namespace {
+
+constexpr int MaxThreads = 16;
 
 // Buffered: the caller flushes before it waits for more input.
 void writeLine(QFile &out, const QJsonObject &object)
@@ -37,10 +45,10 @@ void writeLine(QFile &out, const QJsonObject &object)
 
 // A diagnosis as one JSON line, written field by field: a QJsonObject per line (its CBOR
 // elements, then a document to serialise) cost more than the diagnosis itself.
-void writeDiagnosis(QFile &out, core::JsonText &json, QByteArray &buffer,
+void writeDiagnosis(QByteArray &out, core::JsonText &json, QByteArray &buffer,
                     const core::Diagnosis &diagnosis)
 {
-    buffer.clear();
+    buffer.resize(0); // keeps its capacity, where clear() would free it
     buffer.append('{');
     bool first = true;
     core::forEachDiagnosisField(diagnosis, [&](QStringView key, const auto &value) {
@@ -65,7 +73,7 @@ void writeDiagnosis(QFile &out, core::JsonText &json, QByteArray &buffer,
         }
     });
     buffer.append("}\n");
-    out.write(buffer);
+    out.append(buffer);
 }
 
 QJsonObject errorObject(const QString &message)
@@ -103,6 +111,64 @@ std::variant<core::Diagnosis, QString> classifyRecord(const QByteArray &line)
     return core::diagnose(core::EngineError::fromText(engine, message.toString(), code));
 }
 
+// The answers to a block of whole lines: the JSON lines for standard output, the messages for
+// standard error, and the exit status they call for. Runs on any thread.
+struct Answered
+{
+    QByteArray out;
+    QByteArray err;
+    int status = 0;
+};
+
+Answered answerLines(QByteArrayView lines, qint64 firstLineNumber)
+{
+    Answered answered;
+    answered.out.reserve(lines.size() * 8);
+    core::JsonText json;
+    QByteArray buffer;
+    qint64 lineNumber = firstLineNumber - 1;
+    for (qsizetype from = 0; from < lines.size();) {
+        qsizetype newline = lines.indexOf('\n', from);
+        if (newline < 0)
+            newline = lines.size();
+        QByteArrayView line = lines.sliced(from, newline - from);
+        from = newline + 1;
+        ++lineNumber;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (line.trimmed().isEmpty())
+            continue;
+        std::variant<core::Diagnosis, QString> result = classifyRecord(line.toByteArray());
+        if (const core::Diagnosis *diagnosis = std::get_if<core::Diagnosis>(&result)) {
+            writeDiagnosis(answered.out, json, buffer, *diagnosis);
+            continue;
+        }
+        const QString &error = std::get<QString>(result);
+        QJsonObject object = errorObject(error);
+        object.insert(u"line", lineNumber);
+        answered.status = 1;
+        answered.err += "sqlmend classify: line " + QByteArray::number(lineNumber) + ": "
+                + error.toLocal8Bit() + '\n';
+        answered.out += QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    }
+    return answered;
+}
+
+// Whether standard input has more to read without waiting (or is at its end).
+bool inputWaiting()
+{
+#ifdef Q_OS_UNIX
+    pollfd input{0, POLLIN, 0};
+    int ready;
+    do {
+        ready = ::poll(&input, 1, 0);
+    } while (ready < 0 && errno == EINTR);
+    return ready > 0;
+#else
+    return false;
+#endif
+}
+
 } // namespace
 
 int runClassifyCommand(const QStringList &arguments)
@@ -121,6 +187,13 @@ int runClassifyCommand(const QStringList &arguments)
                                         "error message from engine <name>."),
             QCoreApplication::translate("sqlmend::app", "name"));
     parser.addOption(engineOption);
+    const QCommandLineOption threadsOption(
+            u"threads"_s,
+            QCoreApplication::translate("sqlmend::app",
+                                        "Diagnose on <n> threads (default: one per core); the "
+                                        "answers keep the order of the lines."),
+            QCoreApplication::translate("sqlmend::app", "n"));
+    parser.addOption(threadsOption);
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "sqlmend classify: %s\n", qPrintable(parser.errorText()));
         return 2;
@@ -161,47 +234,71 @@ int runClassifyCommand(const QStringList &arguments)
         }
         core::JsonText json;
         QByteArray buffer;
-        writeDiagnosis(out, json, buffer,
+        QByteArray line;
+        writeDiagnosis(line, json, buffer,
                        core::diagnose(core::EngineError::fromText(engine, message)));
+        out.write(line);
         out.flush();
         return 0;
     }
 
+    bool threadsOk = true;
+    int threads = parser.isSet(threadsOption) ? parser.value(threadsOption).toInt(&threadsOk)
+                                              : QThread::idealThreadCount();
+    if (!threadsOk || threads < 1) {
+        std::fprintf(
+                stderr, "sqlmend classify: %s\n",
+                qPrintable(QCoreApplication::translate(
+                                   "sqlmend::app", "--threads needs a whole number >= 1, not '%1'")
+                                   .arg(parser.value(threadsOption))));
+        return 2;
+    }
+    threads = std::min(threads, MaxThreads);
+
     int status = 0;
-    qint64 lineNumber = 0;
-    core::JsonText json;
-    QByteArray buffer;
-    const auto answer = [&](QByteArrayView line) {
-        ++lineNumber;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.trimmed().isEmpty())
-            return;
-        std::variant<core::Diagnosis, QString> result = classifyRecord(line.toByteArray());
-        if (const core::Diagnosis *diagnosis = std::get_if<core::Diagnosis>(&result)) {
-            writeDiagnosis(out, json, buffer, *diagnosis);
-            return;
-        }
-        const QString &error = std::get<QString>(result);
-        QJsonObject object = errorObject(error);
-        object.insert(u"line", lineNumber);
-        status = 1;
-        std::fprintf(stderr, "sqlmend classify: line %lld: %s\n",
-                     static_cast<long long>(lineNumber), qPrintable(error));
-        writeLine(out, object);
+    const auto write = [&](const Answered &answered) {
+        out.write(answered.out);
+        if (!answered.err.isEmpty())
+            std::fwrite(answered.err.constData(), 1, size_t(answered.err.size()), stderr);
+        status = std::max(status, answered.status);
     };
-    // Lines are answered a block of input at a time; the answers go out before the next read.
+    // With more than one thread, blocks of lines are answered side by side and written in the
+    // order they were read; a block is never held back once no more input is waiting.
+    QThreadPool pool;
+    pool.setMaxThreadCount(threads);
+    std::deque<QFuture<Answered>> inFlight;
+    const auto writeDone = [&](bool all) {
+        while (!inFlight.empty() && (all || inFlight.front().isFinished())) {
+            write(inFlight.front().result());
+            inFlight.pop_front();
+        }
+    };
+    qint64 lineNumber = 0;
     QByteArray pending;
     QByteArray block(64 * 1024, Qt::Uninitialized);
     for (;;) {
-        qsizetype from = 0;
-        for (qsizetype newline = pending.indexOf('\n'); newline >= 0;
-             newline = pending.indexOf('\n', from)) {
-            answer(QByteArrayView(pending).sliced(from, newline - from));
-            from = newline + 1;
+        const qsizetype complete = pending.lastIndexOf('\n') + 1;
+        if (complete > 0) {
+            QByteArray lines = pending.left(complete);
+            pending.remove(0, complete);
+            const qint64 first = lineNumber + 1;
+            lineNumber += lines.count('\n');
+            if (threads == 1) {
+                write(answerLines(lines, first));
+            } else {
+                inFlight.push_back(QtConcurrent::run(&pool, answerLines, std::move(lines), first));
+                writeDone(false);
+                while (inFlight.size() > size_t(2 * threads)) {
+                    write(inFlight.front().result());
+                    inFlight.pop_front();
+                }
+            }
         }
-        pending.remove(0, from);
-        out.flush();
+        // The answers go out before a read that would wait for more input.
+        if (!inputWaiting()) {
+            writeDone(true);
+            out.flush();
+        }
 #ifdef Q_OS_UNIX
         // What the pipe holds now (QFile would wait to fill the block).
         qint64 read;
@@ -215,8 +312,9 @@ int runClassifyCommand(const QStringList &arguments)
             break;
         pending.append(block.constData(), read);
     }
+    writeDone(true);
     if (!pending.isEmpty())
-        answer(pending); // the last line, without a newline
+        write(answerLines(pending, lineNumber + 1)); // the last line, without a newline
     out.flush();
     return status;
 }

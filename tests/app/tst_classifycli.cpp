@@ -51,6 +51,9 @@ private Q_SLOTS:
     void emptyInput();
     void nonUtf8Bytes_data();
     void nonUtf8Bytes();
+    void threadsKeepTheOrder();
+    void answersBeforeTheInputEnds();
+    void badThreadCount();
 
 private:
     Run run(const QStringList &arguments, const QByteArray &input);
@@ -258,6 +261,86 @@ void tst_ClassifyCli::nonUtf8Bytes()
     QVERIFY(!object.isEmpty());
     QVERIFY(object.contains(u"advice") || object.contains(u"error"));
     QCOMPARE(result.exitCode, object.contains(u"error") ? 1 : 0);
+}
+
+// Thousands of lines over many blocks: on several threads the answers (and the line numbers of
+// bad lines) are byte for byte what one thread writes.
+void tst_ClassifyCli::threadsKeepTheOrder()
+{
+    QByteArray input;
+    QList<int> badLines;
+    for (int i = 1; i <= 6000; ++i) {
+        if (i == 7 || i == 3001 || i == 6000) {
+            input += "{\"engine\": \"sqlite\", \"mess\n";
+            badLines.append(i);
+            continue;
+        }
+        switch (i % 3) {
+        case 0:
+            input += record(u"postgresql"_s, u"ERROR:  column \"c%1\" does not exist"_s.arg(i),
+                            u"42703"_s);
+            break;
+        case 1:
+            input += record(u"mariadb"_s, u"Table 'shop.t%1' doesn't exist"_s.arg(i),
+                            QJsonValue(1146));
+            break;
+        default:
+            input += record(u"sqlite"_s, u"no such column: n%1"_s.arg(i));
+        }
+    }
+    const Run one = run({u"--threads"_s, u"1"_s}, input);
+    const Run three = run({u"--threads"_s, u"3"_s}, input);
+    QCOMPARE(one.exitCode, 1);
+    QCOMPARE(three.exitCode, 1);
+    QCOMPARE(one.lines().size(), 6000);
+    QVERIFY(three.out == one.out);
+    QVERIFY(three.err == one.err);
+    for (int i = 1; i <= 6000; ++i) {
+        const QJsonObject object = objectOf(three.lines().at(i - 1));
+        if (badLines.contains(i)) {
+            QCOMPARE(object.value(u"line").toInteger(), i);
+            continue;
+        }
+        const QString name = (i % 3 == 0 ? u"c%1"_s : i % 3 == 1 ? u"t%1"_s : u"n%1"_s).arg(i);
+        QVERIFY2(object.value(u"root_cause").toString().contains(name), qPrintable(name));
+    }
+    qsizetype at = 0;
+    for (const int line : badLines) {
+        at = three.err.indexOf("line " + QByteArray::number(line) + ":", at);
+        QVERIFY2(at >= 0, qPrintable(QString::number(line)));
+    }
+}
+
+// Used as a filter, each line is answered while the input is still open.
+void tst_ClassifyCli::answersBeforeTheInputEnds()
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    sqlmend::test::isolate(environment, m_home.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SQLMEND_BINARY), {u"classify"_s, u"--threads"_s, u"2"_s});
+    QVERIFY(process.waitForStarted(30000));
+    QByteArray got;
+    for (int i = 0; i < 3; ++i) {
+        process.write(record(u"sqlite"_s, u"no such table: t%1"_s.arg(i)));
+        while (got.count('\n') <= i && process.waitForReadyRead(60000))
+            got += process.readAllStandardOutput();
+        QCOMPARE(got.count('\n'), i + 1);
+        QVERIFY(got.contains("t" + QByteArray::number(i)));
+    }
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+}
+
+void tst_ClassifyCli::badThreadCount()
+{
+    for (const QString &value : {u"0"_s, u"two"_s, u"-3"_s}) {
+        const Run result = run({u"--threads"_s, value}, record(u"sqlite"_s, u"no such table: t"_s));
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.out.isEmpty());
+        QVERIFY2(result.err.contains("--threads"), result.err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_ClassifyCli)
