@@ -4,6 +4,7 @@
 
 #include "core/errors/diagnosis.h"
 #include "core/errors/diagnosisfields.h"
+#include "core/export/flatjsonreader.h"
 #include "core/export/jsontext.h"
 
 #include <QCommandLineParser>
@@ -83,32 +84,60 @@ QJsonObject errorObject(const QString &message)
     return object;
 }
 
-// One JSON Lines record -> one diagnosis, or a message saying why the line was not usable.
-std::variant<core::Diagnosis, QString> classifyRecord(const QByteArray &line)
+// The fields a record is read for, in the reader's order.
+enum RecordField { MessageField, EngineField, CodeField };
+
+struct Record
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        return QCoreApplication::translate("sqlmend::app", "not JSON: %1 at offset %2")
-                .arg(parseError.errorString())
-                .arg(parseError.offset);
+    QString engine;
+    QString message;
+    QString code;
+    bool hasMessage = false;
+};
+
+// One JSON Lines record -> one diagnosis, or a message saying why the line was not usable.
+std::variant<core::Diagnosis, QString> classifyRecord(core::FlatJsonReader &reader,
+                                                      QByteArrayView line)
+{
+    Record record;
+    if (reader.read(line)) {
+        using Kind = core::FlatJsonReader::Kind;
+        const core::FlatJsonReader::Field &message = reader.field(MessageField);
+        record.hasMessage = message.kind == Kind::String;
+        record.message = message.text;
+        const core::FlatJsonReader::Field &code = reader.field(CodeField);
+        if (code.kind == Kind::String || code.kind == Kind::Integer)
+            record.code = code.text;
+        if (reader.field(EngineField).kind == Kind::String)
+            record.engine = reader.field(EngineField).text;
+    } else {
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            return QCoreApplication::translate("sqlmend::app", "not JSON: %1 at offset %2")
+                    .arg(parseError.errorString())
+                    .arg(parseError.offset);
+        }
+        if (!document.isObject())
+            return QCoreApplication::translate("sqlmend::app", "not a JSON object");
+        const QJsonObject object = document.object();
+        const QJsonValue message = object.value(u"message");
+        record.hasMessage = message.isString();
+        record.message = message.toString();
+        const QJsonValue codeValue = object.value(u"code");
+        if (codeValue.isString())
+            record.code = codeValue.toString();
+        else if (codeValue.isDouble())
+            record.code = QString::number(codeValue.toInteger());
+        record.engine = object.value(u"engine").toString();
     }
-    if (!document.isObject())
-        return QCoreApplication::translate("sqlmend::app", "not a JSON object");
-    const QJsonObject record = document.object();
-    const QJsonValue message = record.value(u"message");
-    if (!message.isString()) {
+    if (!record.hasMessage) {
         return QCoreApplication::translate("sqlmend::app",
                                            "the object has no string field \"message\"");
     }
-    QString code;
-    const QJsonValue codeValue = record.value(u"code");
-    if (codeValue.isString())
-        code = codeValue.toString();
-    else if (codeValue.isDouble())
-        code = QString::number(codeValue.toInteger());
-    const core::Engine engine = core::engineFromName(record.value(u"engine").toString());
-    return core::diagnose(core::EngineError::fromText(engine, message.toString(), code));
+    const core::Engine engine = core::engineFromName(record.engine);
+    return core::diagnose(
+            core::EngineError::fromText(engine, std::move(record.message), std::move(record.code)));
 }
 
 // The answers to a block of whole lines: the JSON lines for standard output, the messages for
@@ -125,6 +154,7 @@ Answered answerLines(QByteArrayView lines, qint64 firstLineNumber)
     Answered answered;
     answered.out.reserve(lines.size() * 8);
     core::JsonText json;
+    core::FlatJsonReader reader({u"message"_s, u"engine"_s, u"code"_s});
     QByteArray buffer;
     qint64 lineNumber = firstLineNumber - 1;
     for (qsizetype from = 0; from < lines.size();) {
@@ -138,7 +168,7 @@ Answered answerLines(QByteArrayView lines, qint64 firstLineNumber)
             line.chop(1);
         if (line.trimmed().isEmpty())
             continue;
-        std::variant<core::Diagnosis, QString> result = classifyRecord(line.toByteArray());
+        std::variant<core::Diagnosis, QString> result = classifyRecord(reader, line);
         if (const core::Diagnosis *diagnosis = std::get_if<core::Diagnosis>(&result)) {
             writeDiagnosis(answered.out, json, buffer, *diagnosis);
             continue;

@@ -33,11 +33,27 @@ void JsonText::appendString(QByteArray &out, QStringView text)
             continue;
         }
         if (data[i] >= 0x80) {
-            // A surrogate pair is never split: both halves are >= 0x80.
-            while (end < size && data[end] >= 0x80)
+            // A surrogate pair is never split: both halves are >= 0x80. A lone surrogate has no
+            // UTF-8 form; it is written as its escape, so the string reads back as it was.
+            while (end < size && data[end] >= 0x80) {
+                if (QChar::isHighSurrogate(data[end]) && end + 1 < size
+                    && QChar::isLowSurrogate(data[end + 1])) {
+                    end += 2;
+                    continue;
+                }
+                if (QChar::isSurrogate(data[end]))
+                    break;
                 ++end;
-            appendUtf8(out, text.sliced(i, end - i));
-            i = end;
+            }
+            if (end > i) {
+                appendUtf8(out, text.sliced(i, end - i));
+                i = end;
+                continue;
+            }
+            const char16_t lone = data[i++];
+            out.append("\\u");
+            for (int shift = 12; shift >= 0; shift -= 4)
+                out.append(hex[(lone >> shift) & 0xf]);
             continue;
         }
         const char16_t u = data[i++];

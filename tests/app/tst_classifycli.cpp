@@ -51,6 +51,8 @@ private Q_SLOTS:
     void emptyInput();
     void nonUtf8Bytes_data();
     void nonUtf8Bytes();
+    void readsLinesAsQJsonDocumentDoes_data();
+    void readsLinesAsQJsonDocumentDoes();
     void threadsKeepTheOrder();
     void answersBeforeTheInputEnds();
     void badThreadCount();
@@ -261,6 +263,83 @@ void tst_ClassifyCli::nonUtf8Bytes()
     QVERIFY(!object.isEmpty());
     QVERIFY(object.contains(u"advice") || object.contains(u"error"));
     QCOMPARE(result.exitCode, object.contains(u"error") ? 1 : 0);
+}
+
+// Most lines are read by a reader of flat objects; what it makes of a line must be what
+// QJsonDocument makes of it, and every line it does not take must still be read or refused.
+void tst_ClassifyCli::readsLinesAsQJsonDocumentDoes_data()
+{
+    QTest::addColumn<QByteArray>("line");
+    const auto row = [](const char *name, const QByteArray &line) { QTest::newRow(name) << line; };
+    row("plain", R"({"engine":"sqlite","message":"no such table: t"})");
+    row("spaces", " \t{ \"engine\" : \"sqlite\" ,\"message\":\"no such column: c\" } \r");
+    row("escapes",
+        R"({"engine":"postgresql","message":"ERROR:  column \"a\\b\" does not exist\nLINE 1: SELECT \/x\tFROM t\n  ^"})");
+    row("unicode escapes",
+        R"({"engine":"sqlite","message":"no such table: \u8ba2\u5355 \ud83d\ude00 \u00e9"})");
+    row("lone surrogate escape", R"({"engine":"sqlite","message":"no such table: \udc00x"})");
+    row("nul escape", R"({"engine":"sqlite","message":"no such table: a\u0000b"})");
+    row("UTF-8 text",
+        "{\"engine\":\"sqlite\",\"message\":\"no such table: \xe8\xae\xa2\xe5\x8d\x95\"}");
+    row("bad UTF-8", "{\"engine\":\"sqlite\",\"message\":\"no such table: t\xe9st\"}");
+    row("integer code",
+        R"({"engine":"mariadb","message":"Table 'a.b' doesn't exist","code":1146})");
+    row("negative code", R"({"engine":"sqlite","message":"x","code":-5})");
+    row("fraction code", R"({"engine":"mariadb","message":"Unknown column 'x'","code":1054.5})");
+    row("exponent code", R"({"engine":"mariadb","message":"Unknown column 'x'","code":1e3})");
+    row("leading zero code", R"({"engine":"mariadb","message":"Unknown column 'x'","code":01054})");
+    row("string code",
+        R"({"engine":"postgresql","message":"relation \"x\" does not exist","code":"42P01"})");
+    row("null and booleans",
+        R"({"engine":null,"message":"no such table: t","code":true,"x":false})");
+    row("nested other field",
+        R"({"engine":"sqlite","meta":{"a":[1,2,{"b":"c"}]},"message":"no such table: t"})");
+    row("message twice",
+        R"({"message":"no such table: a","engine":"sqlite","message":"no such table: b"})");
+    row("escaped key", R"({"engine":"sqlite","mess\u0061ge":"no such table: t"})");
+    row("message a number", R"({"engine":"sqlite","message":42})");
+    row("message null", R"({"engine":"sqlite","message":null})");
+    row("empty object", "{}");
+    row("raw control byte", "{\"engine\":\"sqlite\",\"message\":\"a\x01b\"}");
+    row("trailing comma", R"({"engine":"sqlite","message":"t",})");
+    row("trailing text", R"({"engine":"sqlite","message":"t"} x)");
+    row("two objects", R"({"message":"a"}{"message":"b"})");
+    row("bad escape", R"({"engine":"sqlite","message":"a\qb"})");
+    row("short unicode escape", R"({"engine":"sqlite","message":"a\u12"})");
+    row("unterminated", R"({"engine":"sqlite","message":"abc)");
+    row("bare word", "message");
+}
+
+void tst_ClassifyCli::readsLinesAsQJsonDocumentDoes()
+{
+    QFETCH(QByteArray, line);
+    const Run result = run({u"--threads"_s, u"1"_s}, line + '\n');
+    QCOMPARE(result.lines().size(), 1);
+    const QJsonObject got = objectOf(result.lines().at(0));
+
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+    const QJsonObject record = document.object();
+    if (error.error != QJsonParseError::NoError || !document.isObject()
+        || !record.value(u"message").isString()) {
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(got.contains(u"error"), result.out.constData());
+        QCOMPARE(got.value(u"line").toInteger(), 1);
+        return;
+    }
+    QString code;
+    if (record.value(u"code").isString())
+        code = record.value(u"code").toString();
+    else if (record.value(u"code").isDouble())
+        code = QString::number(record.value(u"code").toInteger());
+    const QJsonObject expected =
+            sqlmend::core::diagnose(
+                    sqlmend::core::EngineError::fromText(
+                            sqlmend::core::engineFromName(record.value(u"engine").toString()),
+                            record.value(u"message").toString(), code))
+                    .toJson();
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(got, expected);
 }
 
 // Thousands of lines over many blocks: on several threads the answers (and the line numbers of
