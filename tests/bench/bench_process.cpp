@@ -12,7 +12,8 @@
 //   export   sqlmend run of 1,000,000 rows x 8 columns (into /dev/null) against sqlite3 -csv:
 //            --format csv, the default TSV, --json (rows inside the object) and --format jsonl
 //   classify sqlmend classify over 100,000 JSON lines (the error corpus of ../shared/errors
-//            repeated) against bench_plainclassify, plain regex rules as a command
+//            repeated) against bench_plainclassify, plain regex rules as a command; then the
+//            same with --threads 1
 // tests/scripts/servers.sh start DIR starts a throwaway PostgreSQL; its servers.env names the
 // URL and the password (sqlmend_admin may create the scratch schema).
 
@@ -800,6 +801,18 @@ void benchClassify(const QTemporaryDir &dir, int lines, int pairs)
     std::printf("  throughput: sqlmend classify %.0f lines/s, plain regex rules %.0f lines/s\n",
                 lines * 1000.0 / std::max(pair.medianOursMs(), 0.001),
                 lines * 1000.0 / std::max(pair.medianReferenceMs(), 0.001));
+    // The same on one thread: what each line costs, whatever the cores.
+    Pairs single(u"classify on one thread (--threads 1), %1 JSON lines"_s.arg(lines),
+                 u"sqlmend classify --threads 1"_s, u"plain regex rules"_s);
+    runPairs(
+            single, pairs,
+            [&] {
+                return spawn({binary(), u"classify"_s, u"--threads"_s, u"1"_s}, u"/dev/null"_s, {},
+                             input);
+            },
+            [&] {
+                return spawn({QStringLiteral(SQLMEND_PLAIN_CLASSIFY)}, u"/dev/null"_s, {}, input);
+            });
 }
 
 } // namespace
