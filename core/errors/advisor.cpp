@@ -6,6 +6,7 @@
 #include "core/errors/queryscope.h"
 #include "core/sql/selectlist.h"
 
+#include <utility>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -533,6 +534,188 @@ Step closestColumns(const Input &in, const QString &wrong, const QString &column
             suggestions};
 }
 
+// The words of a name, lower case: Paragraph_Details -> paragraph, details; StuID -> stu, id.
+QStringList wordsOfName(QStringView name)
+{
+    QStringList words;
+    QString word;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (!c.isLetterOrNumber()) {
+            if (!word.isEmpty())
+                words.append(std::exchange(word, QString()));
+            continue;
+        }
+        // A capital after a small letter starts a word (camelCase, StuID -> Stu, ID).
+        if (c.isUpper() && !word.isEmpty() && i > 0 && name.at(i - 1).isLower())
+            words.append(std::exchange(word, QString()));
+        word.append(c.toLower());
+    }
+    if (!word.isEmpty())
+        words.append(word);
+    return words;
+}
+
+// A table's name against a word the query wrote for it, plural or singular: battle, battles.
+bool namesTable(QStringView word, QStringView table)
+{
+    const auto same = [](QStringView a, QStringView b) {
+        return a.compare(b, Qt::CaseInsensitive) == 0;
+    };
+    // One of them is the other with an "s" (or "es") at its end.
+    const auto plural = [&same](QStringView one, QStringView many) {
+        return (many.size() == one.size() + 1 && many.endsWith(u's', Qt::CaseInsensitive)
+                && same(one, many.chopped(1)))
+                || (many.size() == one.size() + 2 && many.endsWith(u"es", Qt::CaseInsensitive)
+                    && same(one, many.chopped(2)));
+    };
+    return same(word, table) || plural(word, table) || plural(table, word);
+}
+
+// The key of a table: its declared primary key, or else the one column named for the table
+// with "id" (StuID in Student).
+QString keyColumnOf(const SchemaNames::Table &table)
+{
+    if (table.primaryKey.size() == 1)
+        return table.realColumn(table.primaryKey.constFirst());
+    if (!table.primaryKey.isEmpty())
+        return {};
+    QString key;
+    for (const QString &column : table.columns) {
+        QStringList words = wordsOfName(column);
+        if (words.size() < 2 || words.constLast() != u"id")
+            continue;
+        words.removeLast();
+        const QString stem = words.join(QString());
+        if (!table.name.startsWith(stem, Qt::CaseInsensitive))
+            continue;
+        if (!key.isEmpty())
+            return {}; // two of them: none is the key
+        key = column;
+    }
+    return key;
+}
+
+// Names written by convention instead of from the schema, looked for in the query's tables: `id`
+// for a table keyed by `StuID`, `battle_id` for the column that links to `battle` (a foreign key
+// such as `ship.lost_in_battle`), a column's word prefixed with the table's name
+// (`Paragraph_Details` for `Other_Details`). Empty when none applies.
+Step conventionalColumns(const Input &in, const QueryScope &scope, const QString &wrong,
+                         const QString &qualifier, const QString &column)
+{
+    const SchemaNames &schema = *in.schema;
+    QList<const SchemaNames::Table *> tables;
+    const auto addTable = [&](QStringView name) {
+        const SchemaNames::Table *table = schema.findTable(name);
+        if (table && !tables.contains(table))
+            tables.append(table);
+    };
+    if (!qualifier.isEmpty()) {
+        const QueryScope::Source *source = scope.find(qualifier);
+        addTable(source && !source->derived ? QStringView(source->table) : QStringView(qualifier));
+    } else {
+        for (const QueryScope::Source &source : scope.sources) {
+            if (!source.derived)
+                addTable(source.table);
+        }
+    }
+    if (tables.isEmpty())
+        return {};
+
+    QStringList suggestions;
+    QStringList shown;
+    const auto add = [&](const SchemaNames::Table &table, const QString &name) {
+        if (name.isEmpty() || suggestions.size() >= MaxSuggestions)
+            return;
+        const QString qualified = table.name + u'.' + name;
+        if (!shown.contains(code(qualified))) {
+            suggestions.append(name);
+            shown.append(code(qualified));
+        }
+    };
+    const QStringList words = wordsOfName(column);
+
+    // `id`: the key of each table of the query.
+    if (words == QStringList{u"id"_s}) {
+        for (const SchemaNames::Table *table : std::as_const(tables))
+            add(*table, keyColumnOf(*table));
+        if (!suggestions.isEmpty()) {
+            return {Advisor::tr("No table of the query has a column %1; their keys are named for "
+                                "them: %2.")
+                            .arg(code(wrong), joinedNames(shown)),
+                    suggestions};
+        }
+        return {};
+    }
+    // `battle_id`: what links the query's tables to the table battle.
+    if (words.size() >= 2 && words.constLast() == u"id") {
+        const QString stem = QStringList(words.mid(0, words.size() - 1)).join(u'_');
+        const SchemaNames::Table *target = nullptr;
+        for (const SchemaNames::Table &table : schema.tables) {
+            if (namesTable(stem, table.name)
+                || namesTable(stem, QString(table.name).remove(u'_'))) {
+                target = &table;
+                break;
+            }
+        }
+        if (target) {
+            for (const SchemaNames::Table *table : std::as_const(tables)) {
+                for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+                    if (key.columns.size() == 1
+                        && key.referencedTable.compare(target->name, Qt::CaseInsensitive) == 0)
+                        add(*table, table->realColumn(key.columns.constFirst()));
+                }
+            }
+            const bool linked = !suggestions.isEmpty();
+            if (tables.contains(target))
+                add(*target, keyColumnOf(*target));
+            if (!suggestions.isEmpty()) {
+                return {linked ? Advisor::tr("No table of the query has a column %1. What links "
+                                             "them to %2 is %3 (a foreign key to %2).")
+                                         .arg(code(wrong), code(target->name), joinedNames(shown))
+                               : Advisor::tr("No table of the query has a column %1; the key of "
+                                             "%2 is %3.")
+                                         .arg(code(wrong), code(target->name), joinedNames(shown)),
+                        suggestions};
+            }
+        }
+    }
+    // A word of the name that is not a table's: the query's columns that have it.
+    QStringList tableWords;
+    for (const SchemaNames::Table *table : std::as_const(tables))
+        tableWords += wordsOfName(table->name);
+    QStringList telling;
+    for (const QString &word : words) {
+        bool ofTable = false;
+        for (const QString &tableWord : std::as_const(tableWords))
+            ofTable = ofTable || namesTable(word, tableWord);
+        if (word.size() >= 3 && word != u"id" && !ofTable)
+            telling.append(word);
+    }
+    if (telling.isEmpty())
+        return {};
+    QList<std::pair<const SchemaNames::Table *, QString>> found;
+    for (const SchemaNames::Table *table : std::as_const(tables)) {
+        for (const QString &candidate : table->columns) {
+            const QStringList candidateWords = wordsOfName(candidate);
+            for (const QString &word : std::as_const(telling)) {
+                if (candidateWords.contains(word)) {
+                    found.append({table, candidate});
+                    break;
+                }
+            }
+        }
+    }
+    if (found.isEmpty() || found.size() > MaxSuggestions)
+        return {};
+    for (const auto &[table, candidate] : std::as_const(found))
+        add(*table, candidate);
+    return {Advisor::tr("The column %1 does not exist. The query's tables have %2, named with the "
+                        "same word.")
+                    .arg(code(wrong), joinedNames(shown)),
+            suggestions};
+}
+
 // The column exists, verbatim, in tables the query did not name where it used it: say where, and
 // how to reach them. Empty when the schema holds it nowhere.
 Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
@@ -708,6 +891,13 @@ Step columnMissingStep(const Input &in)
                         spellings};
             }
         }
+        // `id` where the query's tables have keys named for them (StuID): the model wrote the
+        // convention, not the name, whatever other tables have a column `id`.
+        if (column.compare(u"id", Qt::CaseInsensitive) == 0) {
+            const Step key = conventionalColumns(in, scope, wrong, qualifier, column);
+            if (!key.text.isEmpty())
+                return key;
+        }
         // A column that exists verbatim elsewhere is a join or qualifier problem, not a typo.
         const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
         if (!where.text.isEmpty())
@@ -724,6 +914,9 @@ Step columnMissingStep(const Input &in)
         const Step closest = closestColumns(in, wrong, column, preferred);
         if (!closest.text.isEmpty())
             return closest;
+        const Step conventional = conventionalColumns(in, scope, wrong, qualifier, column);
+        if (!conventional.text.isEmpty())
+            return conventional;
     }
     // PostgreSQL reads "Ann" in double quotes as a column; a text value needs single quotes.
     const bool looksLikeValue = EngineRegistry::forEngine(in.engine).doubleQuotedValueIsColumn()

@@ -65,6 +65,8 @@ private Q_SLOTS:
     void emptySchemaIsNoSchema();
     void saysWhereANameLives_data();
     void saysWhereANameLives();
+    void namesWrittenByConvention_data();
+    void namesWrittenByConvention();
     void notSqlIsSyntax_data();
     void notSqlIsSyntax();
     void clickHouseDistributedJoin_data();
@@ -566,6 +568,94 @@ void tst_Advisor::saysWhereANameLives()
     if (!suggestion.isEmpty())
         QVERIFY2(diagnosis.advice.suggestions.contains(suggestion),
                  qPrintable(diagnosis.advice.suggestions.join(u", ")));
+}
+
+namespace {
+
+// Spider-like tables whose names a model writes by convention: a key named for its table
+// (declared or not), a foreign key named for what it means, a column with a generic word.
+SchemaNames conventionSchema()
+{
+    SchemaNames schema;
+    SchemaNames::Table student{u""_s, u"Student"_s, {u"StuID"_s, u"Major"_s, u"Age"_s}, false};
+    student.primaryKey = {u"StuID"_s};
+    SchemaNames::Table hasPet{u""_s, u"Has_Pet"_s, {u"StuID"_s, u"PetID"_s}, false};
+    hasPet.foreignKeys = {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}}};
+    SchemaNames::Table teacher{u""_s, u"teacher"_s, {u"Teacher_ID"_s, u"Name"_s}, false};
+    SchemaNames::Table battle{u""_s, u"battle"_s, {u"id"_s, u"name"_s}, false};
+    battle.primaryKey = {u"id"_s};
+    SchemaNames::Table ship{u""_s, u"ship"_s, {u"id"_s, u"lost_in_battle"_s, u"tonnage"_s}, false};
+    ship.primaryKey = {u"id"_s};
+    ship.foreignKeys = {{{u"lost_in_battle"_s}, u"battle"_s, {u"id"_s}}};
+    SchemaNames::Table paragraphs{u""_s,
+                                  u"Paragraphs"_s,
+                                  {u"Paragraph_ID"_s, u"Paragraph_Text"_s, u"Other_Details"_s},
+                                  false};
+    schema.tables = {student, hasPet, teacher, battle, ship, paragraphs};
+    return schema;
+}
+
+} // namespace
+
+void tst_Advisor::namesWrittenByConvention_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("suggestions");
+
+    QTest::newRow("id: the key named for its table")
+            << u"no such column: id"_s << u"SELECT Major FROM Student WHERE id = 3"_s
+            << QStringList{u"`Student.StuID`"_s} << QStringList{u"StuID"_s};
+    QTest::newRow("qualified id: only that table's key")
+            << u"no such column: T1.id"_s
+            << u"SELECT T1.id FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.StuID = T2.StuID"_s
+            << QStringList{u"`Student.StuID`"_s} << QStringList{u"StuID"_s};
+    QTest::newRow("id: a key that is not declared")
+            << u"no such column: id"_s << u"SELECT Name FROM teacher WHERE id = 1"_s
+            << QStringList{u"`teacher.Teacher_ID`"_s} << QStringList{u"Teacher_ID"_s};
+    QTest::newRow("battle_id: the foreign key to battle")
+            << u"no such column: battle_id"_s << u"SELECT tonnage FROM ship WHERE battle_id = 1"_s
+            << QStringList{u"`ship.lost_in_battle`"_s, u"foreign key to `battle`"_s}
+            << QStringList{u"lost_in_battle"_s};
+    QTest::newRow("a column named with the table's name and a word of its own")
+            << u"no such column: Paragraph_Details"_s
+            << u"SELECT Paragraph_Details FROM Paragraphs WHERE Paragraph_Text LIKE '%Korea%'"_s
+            << QStringList{u"`Paragraphs.Other_Details`"_s} << QStringList{u"Other_Details"_s};
+    QTest::newRow("a word no column has: nothing made up")
+            << u"no such column: Paragraph_Colour"_s << u"SELECT Paragraph_Colour FROM Paragraphs"_s
+            << QStringList{u"no real column has a similar name"_s} << QStringList{};
+    QTest::newRow("a key named for its table, not declared either")
+            << u"no such column: id"_s << u"SELECT * FROM Paragraphs WHERE id = 2"_s
+            << QStringList{u"`Paragraphs.Paragraph_ID`"_s} << QStringList{u"Paragraph_ID"_s};
+    // Has_Pet has no key of its own: `id` is then a column of other tables, to be joined.
+    QTest::newRow("no key named for the table: where id lives")
+            << u"no such column: id"_s << u"SELECT * FROM Has_Pet WHERE id = 2"_s
+            << QStringList{u"it is in battle, ship"_s}
+            << QStringList{u"-"_s, u"StuID"_s, u"PetID"_s};
+}
+
+void tst_Advisor::namesWrittenByConvention()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, suggestions);
+    const SchemaNames schema = conventionSchema();
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    QCOMPARE(diagnosis.errorClass(), ErrorClass::ColumnMissing);
+    for (const QString &part : mustContain)
+        QVERIFY2(diagnosis.advice.nextStep.contains(part),
+                 qPrintable(part + u" not in: "_s + diagnosis.advice.nextStep));
+    if (suggestions.value(0) == u"-") {
+        for (const QString &name : suggestions.mid(1))
+            QVERIFY2(!diagnosis.advice.suggestions.contains(name), qPrintable(name));
+        return;
+    }
+    QCOMPARE(diagnosis.advice.suggestions, suggestions);
 }
 
 void tst_Advisor::notSqlIsSyntax_data()
