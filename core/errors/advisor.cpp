@@ -6,7 +6,6 @@
 #include "core/errors/queryscope.h"
 #include "core/sql/selectlist.h"
 
-#include <utility>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -534,28 +533,6 @@ Step closestColumns(const Input &in, const QString &wrong, const QString &column
             suggestions};
 }
 
-// The words of a name, lower case: Paragraph_Details -> paragraph, details; StuID -> stu, id.
-QStringList wordsOfName(QStringView name)
-{
-    QStringList words;
-    QString word;
-    for (qsizetype i = 0; i < name.size(); ++i) {
-        const QChar c = name.at(i);
-        if (!c.isLetterOrNumber()) {
-            if (!word.isEmpty())
-                words.append(std::exchange(word, QString()));
-            continue;
-        }
-        // A capital after a small letter starts a word (camelCase, StuID -> Stu, ID).
-        if (c.isUpper() && !word.isEmpty() && i > 0 && name.at(i - 1).isLower())
-            words.append(std::exchange(word, QString()));
-        word.append(c.toLower());
-    }
-    if (!word.isEmpty())
-        words.append(word);
-    return words;
-}
-
 // A table's name against a word the query wrote for it, plural or singular: battle, battles.
 bool namesTable(QStringView word, QStringView table)
 {
@@ -582,7 +559,7 @@ QString keyColumnOf(const SchemaNames::Table &table)
         return {};
     QString key;
     for (const QString &column : table.columns) {
-        QStringList words = wordsOfName(column);
+        QStringList words = NameSuggester::words(column);
         if (words.size() < 2 || words.constLast() != u"id")
             continue;
         words.removeLast();
@@ -633,7 +610,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
             shown.append(code(qualified));
         }
     };
-    const QStringList words = wordsOfName(column);
+    const QStringList words = NameSuggester::words(column);
 
     // `id`: the key of each table of the query.
     if (words == QStringList{u"id"_s}) {
@@ -683,7 +660,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
     // A word of the name that is not a table's: the query's columns that have it.
     QStringList tableWords;
     for (const SchemaNames::Table *table : std::as_const(tables))
-        tableWords += wordsOfName(table->name);
+        tableWords += NameSuggester::words(table->name);
     QStringList telling;
     for (const QString &word : words) {
         bool ofTable = false;
@@ -697,7 +674,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
     QList<std::pair<const SchemaNames::Table *, QString>> found;
     for (const SchemaNames::Table *table : std::as_const(tables)) {
         for (const QString &candidate : table->columns) {
-            const QStringList candidateWords = wordsOfName(candidate);
+            const QStringList candidateWords = NameSuggester::words(candidate);
             for (const QString &word : std::as_const(telling)) {
                 if (candidateWords.contains(word)) {
                     found.append({table, candidate});

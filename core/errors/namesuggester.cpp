@@ -1,5 +1,7 @@
 #include "core/errors/namesuggester.h"
 
+#include <utility>
+
 #include <QList>
 #include <QSet>
 #include <QVarLengthArray>
@@ -273,6 +275,28 @@ std::optional<QString> NameSuggester::uniqueSpelling(QStringView wrong,
 double NameSuggester::score(QStringView wrong, QStringView candidate)
 {
     return similarity(lastPart(wrong), lastPart(candidate));
+}
+
+QStringList NameSuggester::words(QStringView name)
+{
+    QStringList words;
+    QString current;
+    const auto flush = [&] {
+        if (!current.isEmpty())
+            words.append(std::exchange(current, QString()).toLower());
+    };
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (!c.isLetterOrNumber()) {
+            flush();
+            continue;
+        }
+        if (c.isUpper() && i > 0 && name.at(i - 1).isLower())
+            flush();
+        current.append(c);
+    }
+    flush();
+    return words;
 }
 
 } // namespace sqlmend::core

@@ -27,6 +27,10 @@ public:
     // How alike two names are, from 0 (unrelated) to 1 (the same name spelled differently);
     // qualifiers and quotes are ignored (o."user_name" ~ username).
     static double score(QStringView wrong, QStringView candidate);
+    // The words of a name, lower case, split at every character that is not a letter or a digit
+    // and where a capital follows a small letter: Paragraph_Details -> paragraph, details;
+    // orderItems -> order, items; StuID -> stu, id.
+    static QStringList words(QStringView name);
 };
 
 } // namespace sqlmend::core

@@ -1,5 +1,6 @@
 #include "core/schema/schemalinker.h"
 
+#include "core/errors/namesuggester.h"
 #include "core/llm/tokenestimate.h"
 #include "core/schema/noteindex.h"
 
@@ -55,17 +56,7 @@ QStringList SchemaLinker::terms(QStringView text)
         if (word.isEmpty())
             return;
         // Split camel case: orderItems -> order items.
-        QString current;
-        for (qsizetype i = 0; i < word.size(); ++i) {
-            const QChar c = word.at(i);
-            if (i > 0 && c.isUpper() && word.at(i - 1).isLower() && !current.isEmpty()) {
-                result.append(current.toLower());
-                current.clear();
-            }
-            current.append(c);
-        }
-        if (!current.isEmpty())
-            result.append(current.toLower());
+        result += NameSuggester::words(word);
         word.clear();
     };
     auto flushCjk = [&] {
