@@ -822,6 +822,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>--json is for list</source>
         <translation>--json 只用于 list</translation>
     </message>
+    <message>
+        <source>Diagnose on &lt;n&gt; threads (default: one per core); the answers keep the order of the lines.</source>
+        <translation>在 &lt;n&gt; 个线程上诊断（默认：每个核心一个）；回答保持各行的顺序。</translation>
+    </message>
+    <message>
+        <source>--threads needs a whole number &gt;= 1, not &apos;%1&apos;</source>
+        <translation>--threads 需要一个 &gt;= 1 的整数，而不是 &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::Advisor</name>
@@ -1352,6 +1360,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Both sides of the JOIN (or IN) are Distributed tables, so every shard would query every other shard. Write %1 or %2: the right side is then read once and sent to each shard.</source>
         <translation>JOIN（或 IN）的两侧都是 Distributed 表，因此每个分片都会查询其他所有分片。请写作 %1 或 %2：这样右侧只读取一次，并发送到每个分片。</translation>
+    </message>
+    <message>
+        <source>No table of the query has a column %1; their keys are named for them: %2.</source>
+        <translation>查询中的表都没有列 %1；它们的键以表名命名：%2。</translation>
+    </message>
+    <message>
+        <source>No table of the query has a column %1. What links them to %2 is %3 (a foreign key to %2).</source>
+        <translation>查询中的表都没有列 %1。把它们与 %2 关联起来的是 %3（指向 %2 的外键）。</translation>
+    </message>
+    <message>
+        <source>No table of the query has a column %1; the key of %2 is %3.</source>
+        <translation>查询中的表都没有列 %1；%2 的键是 %3。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist. The query&apos;s tables have %2, named with the same word.</source>
+        <translation>列 %1 不存在。查询中的表有 %2，名称中含有同一个词。</translation>
     </message>
 </context>
 <context>
