@@ -1,5 +1,7 @@
 #include "ui/schematreemodel.h"
 
+#include "ui/slicedrelease.h"
+
 #include <QApplication>
 #include <QFont>
 #include <QPainter>
@@ -203,6 +205,9 @@ void SchemaTreeModel::removeConnection(int connection)
         return;
     const int row = node->row;
     beginRemoveRows({}, row, row);
+    // The schemas' tables are freed a slice at a time (50,000 tables at once stall the window).
+    for (const std::unique_ptr<Node> &schema : node->children)
+        releaseInSlices(std::move(schema->tables));
     m_root->children.erase(m_root->children.begin() + row);
     for (size_t i = size_t(row); i < m_root->children.size(); ++i)
         m_root->children[i]->row = int(i);

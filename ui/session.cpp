@@ -1,5 +1,7 @@
 #include "ui/session.h"
 
+#include "ui/slicedrelease.h"
+
 #include "core/continuation.h"
 #include "core/exec/executor.h"
 #include "core/export/exportjob.h"
@@ -15,6 +17,7 @@
 
 #include <atomic>
 #include <optional>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -169,6 +172,13 @@ void Session::close(int connection)
     // The window never waits for a server that stopped answering: the worker closes the
     // connection and ends by itself.
     closing->executor->setWaitsOnDestruction(false);
+    // The catalog's names are freed a slice at a time: 50,000 tables at once stall the window.
+    // Every SchemaNames here was made non-const (make_shared<SchemaNames>), so the last owner may
+    // take its tables.
+    if (std::shared_ptr<core::SchemaNames> names =
+                std::const_pointer_cast<core::SchemaNames>(std::exchange(closing->names, nullptr));
+        names && names.use_count() == 1)
+        releaseInSlices(std::move(names->tables));
     closing.reset();
     Q_EMIT connectionClosed(connection);
 }

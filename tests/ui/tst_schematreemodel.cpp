@@ -1,9 +1,13 @@
 #include "ui/schematreemodel.h"
+#include "ui/slicedrelease.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QIcon>
 #include <QTest>
+
+#include <algorithm>
+#include <memory>
 
 using namespace sqlmend;
 using namespace Qt::StringLiterals;
@@ -45,6 +49,7 @@ private Q_SLOTS:
     void defaultSchemaIsDeliveredOnce();
     void largeSchemaShowsInBatches();
     void iconsAreMadeOnce();
+    void bigListsAreFreedInSlices();
 };
 
 void TestSchemaTreeModel::lazyLoading_data()
@@ -318,6 +323,36 @@ void TestSchemaTreeModel::iconsAreMadeOnce()
     QCOMPARE(icon(model.index(0, 0, orders)).cacheKey(), icon(model.index(0, 0, users)).cacheKey());
     QVERIFY(icon(model.index(1, 0, orders)).isNull());
     QVERIFY(icon(model.index(0, SchemaTreeModel::TypeColumn, orders)).isNull());
+}
+
+// What a closed connection leaves (its catalog) is freed from the event loop a slice at a time,
+// all of it in the end; a list another owner shares is let go whole, untouched.
+void TestSchemaTreeModel::bigListsAreFreedInSlices()
+{
+    QList<std::shared_ptr<int>> items;
+    QList<std::weak_ptr<int>> watched;
+    for (int i = 0; i < 10000; ++i) {
+        items.append(std::make_shared<int>(i));
+        watched.append(items.constLast());
+    }
+    const auto alive = [&watched] {
+        return std::count_if(watched.cbegin(), watched.cend(),
+                             [](const std::weak_ptr<int> &item) { return !item.expired(); });
+    };
+    sqlmend::ui::releaseInSlices(std::move(items), 1000);
+    QCOMPARE(alive(), 10000); // nothing freed before the event loop runs
+    QTRY_COMPARE(alive(), 0);
+
+    QList<std::shared_ptr<int>> shared;
+    for (int i = 0; i < 5000; ++i)
+        shared.append(std::make_shared<int>(i));
+    const QList<std::shared_ptr<int>> other = shared;
+    const std::shared_ptr<int> *data = other.constData();
+    sqlmend::ui::releaseInSlices(std::move(shared), 1000);
+    QCoreApplication::processEvents();
+    QCOMPARE(other.size(), 5000);
+    QCOMPARE(other.constData(), data); // not copied
+    QCOMPARE(other.at(4999).use_count(), 1);
 }
 
 QTEST_MAIN(TestSchemaTreeModel)
