@@ -66,19 +66,23 @@ public:
 
     // A new, empty store (its location in *location); nullptr, with a warning, when it cannot
     // be opened.
-    std::unique_ptr<core::CaseStore> openFresh(QString *location = nullptr)
+    // Where a new, empty store can be opened: a file not made yet, or a schema just made.
+    QString freshLocation()
     {
         using namespace Qt::StringLiterals;
         ++m_counter;
-        QString where;
-        if (m_postgres) {
-            const QString schema = u"%1_%2"_s.arg(m_schemaPrefix).arg(m_counter);
-            m_schemas.append(schema);
-            rawValue(m_adminUrl, u"CREATE SCHEMA \"%1\" AUTHORIZATION sqlmend_owner"_s.arg(schema));
-            where = m_ownerUrl + u"?schema="_s + schema;
-        } else {
-            where = m_dir.filePath(u"store-%1/cases.sqlite"_s.arg(m_counter));
-        }
+        if (!m_postgres)
+            return m_dir.filePath(u"store-%1/cases.sqlite"_s.arg(m_counter));
+        const QString schema = u"%1_%2"_s.arg(m_schemaPrefix).arg(m_counter);
+        m_schemas.append(schema);
+        // The owner may not create schemas in the database; the administrator makes one for it.
+        rawValue(m_adminUrl, u"CREATE SCHEMA \"%1\" AUTHORIZATION sqlmend_owner"_s.arg(schema));
+        return m_ownerUrl + u"?schema="_s + schema;
+    }
+
+    std::unique_ptr<core::CaseStore> openFresh(QString *location = nullptr)
+    {
+        const QString where = freshLocation();
         if (location)
             *location = where;
         auto store = std::make_unique<core::CaseStore>();

@@ -5,6 +5,7 @@
 #include "core/cases/casestore.h"
 #include "core/cases/contextsettings.h"
 #include "core/cases/sqlnormalizer.h"
+#include "tests/support/storetestbackend.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -78,20 +79,19 @@ private Q_SLOTS:
     void opensRacingEachOther();
 
 private:
-    QString freshLocation();
-    std::unique_ptr<CaseStore> openFresh(QString *location = nullptr);
-    QVariant rawValue(const QString &location, const QString &sql);
+    QString freshLocation() { return m_backend.freshLocation(); }
+    std::unique_ptr<CaseStore> openFresh(QString *location = nullptr)
+    {
+        return m_backend.openFresh(location);
+    }
+    QVariant rawValue(const QString &location, const QString &sql)
+    {
+        return m_backend.rawValue(location, sql);
+    }
     void addSampleCases(CaseStore &store);
 
-    bool m_postgres = false;
-    QTemporaryDir m_dir;
-    int m_counter = 0;
-    // PostgreSQL
-    QString m_password;
-    QString m_adminUrl;
-    QString m_ownerUrl;
-    QString m_schemaPrefix;
-    QStringList m_schemas;
+    sqlmend::test::StoreTestBackend m_backend;
+    QTemporaryDir m_dir; // for files that are not stores
 };
 
 namespace {
@@ -139,97 +139,17 @@ QStringList questions(const QList<CaseRecord> &records)
 void tst_CaseStore::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_postgres = qEnvironmentVariable("SQLMEND_CASES_BACKEND") == u"postgresql";
-    if (!m_postgres)
-        return;
-    const QString path = qEnvironmentVariable("SQLMEND_SERVERS_JSON");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        QFAIL(qPrintable(u"The PostgreSQL run needs the servers fixture: cannot read \"%1\" "
-                         "(SQLMEND_SERVERS_JSON). Run it through ctest, which starts the test "
-                         "servers first."_s.arg(path)));
-    }
-    const QJsonObject servers = QJsonDocument::fromJson(file.readAll()).object();
-    m_password = servers.value(u"SQLMEND_TEST_PASSWORD").toString();
-    m_adminUrl = servers.value(u"SQLMEND_PG_ADMIN_URL").toString();
-    m_ownerUrl = servers.value(u"SQLMEND_PG_OWNER_URL").toString();
-    QVERIFY2(!m_adminUrl.isEmpty() && !m_ownerUrl.isEmpty(),
-             "servers.json has no SQLMEND_PG_ADMIN_URL or SQLMEND_PG_OWNER_URL");
-    m_schemaPrefix =
-            u"sqlmend_cases_"_s + QUuid::createUuid().toString(QUuid::Id128).left(12).toLower();
+    const QString unready = m_backend.init(u"sqlmend_cases_"_s);
+    if (!unready.isEmpty())
+        QFAIL(qPrintable(unready));
     // Children started by the crash test read the password from here.
-    qputenv("SQLMEND_CASES_PASSWORD", m_password.toUtf8());
+    if (m_backend.isPostgres())
+        qputenv("SQLMEND_CASES_PASSWORD", m_backend.password().toUtf8());
 }
 
 void tst_CaseStore::cleanupTestCase()
 {
-    for (const QString &schema : std::as_const(m_schemas))
-        rawValue(m_adminUrl, u"DROP SCHEMA IF EXISTS \"%1\" CASCADE"_s.arg(schema));
-}
-
-QString tst_CaseStore::freshLocation()
-{
-    ++m_counter;
-    if (!m_postgres)
-        return m_dir.filePath(u"store-%1/cases.sqlite"_s.arg(m_counter));
-    const QString schema = u"%1_%2"_s.arg(m_schemaPrefix).arg(m_counter);
-    m_schemas.append(schema);
-    // The owner may not create schemas in the database; the administrator makes one for it.
-    rawValue(m_adminUrl, u"CREATE SCHEMA \"%1\" AUTHORIZATION sqlmend_owner"_s.arg(schema));
-    return m_ownerUrl + u"?schema="_s + schema;
-}
-
-std::unique_ptr<CaseStore> tst_CaseStore::openFresh(QString *location)
-{
-    const QString where = freshLocation();
-    if (location)
-        *location = where;
-    auto store = std::make_unique<CaseStore>();
-    const Result<Done> opened = store->open(where, m_password);
-    if (!opened) {
-        qWarning("cannot open %s: %s", qPrintable(where), qPrintable(opened.error().message));
-        return nullptr;
-    }
-    return store;
-}
-
-// One statement on a separate connection: SQLite file or PostgreSQL URL (schema honoured).
-QVariant tst_CaseStore::rawValue(const QString &location, const QString &sql)
-{
-    QString password;
-    const Result<StoreLocation> parsed = StoreLocation::parse(location, &password);
-    if (!parsed)
-        return {};
-    const QString name = u"raw-"_s + QUuid::createUuid().toString();
-    QVariant result;
-    {
-        QSqlDatabase db;
-        if (parsed->backend() == StoreLocation::Backend::SQLite) {
-            db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-            db.setDatabaseName(parsed->path());
-        } else {
-            db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
-            db.setHostName(parsed->host());
-            db.setPort(parsed->port());
-            db.setUserName(parsed->user());
-            db.setPassword(m_password);
-            db.setDatabaseName(parsed->database());
-        }
-        if (db.open()) {
-            QSqlQuery query(db);
-            if (!parsed->schema().isEmpty())
-                query.exec(u"SET search_path TO \"%1\""_s.arg(parsed->schema()));
-            if (!query.exec(sql))
-                qWarning("raw SQL failed: %s", qPrintable(query.lastError().text()));
-            else if (query.next())
-                result = query.value(0);
-        } else {
-            qWarning("raw connection failed: %s", qPrintable(db.lastError().text()));
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return result;
+    m_backend.cleanup();
 }
 
 void tst_CaseStore::contextSettingsPerDatasource()
@@ -288,7 +208,8 @@ void tst_CaseStore::migratesFromEmpty()
     std::unique_ptr<CaseStore> store = openFresh(&location);
     QVERIFY(store);
     QVERIFY(store->isOpen());
-    QCOMPARE(store->location().backend() == StoreLocation::Backend::PostgreSQL, m_postgres);
+    QCOMPARE(store->location().backend() == StoreLocation::Backend::PostgreSQL,
+             m_backend.isPostgres());
     QCOMPARE_GE(CaseStore::latestSchemaVersion(), 2);
     QCOMPARE(store->schemaVersion().valueOr(-1), CaseStore::latestSchemaVersion());
     // One row per migration step, applied in order.
@@ -296,7 +217,7 @@ void tst_CaseStore::migratesFromEmpty()
              CaseStore::latestSchemaVersion());
     QCOMPARE(store->listCases().valueOr({{}}).size(), 0);
     QCOMPARE(store->listHistory().valueOr({{}}).size(), 0);
-    if (!m_postgres) {
+    if (!m_backend.isPostgres()) {
         QCOMPARE(rawValue(location, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
         QCOMPARE(rawValue(location, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
     }
@@ -311,7 +232,7 @@ void tst_CaseStore::reopenKeepsCases()
     QVERIFY(id);
     store->close();
     QVERIFY(!store->isOpen());
-    QVERIFY(store->open(location, m_password));
+    QVERIFY(store->open(location, m_backend.password()));
     QCOMPARE(store->schemaVersion().valueOr(-1), CaseStore::latestSchemaVersion());
     QCOMPARE(rawValue(location, u"SELECT COUNT(*) FROM schema_version"_s).toInt(),
              CaseStore::latestSchemaVersion());
@@ -320,7 +241,7 @@ void tst_CaseStore::reopenKeepsCases()
     QCOMPARE(record->question, u"kept?"_s);
     // A second store on the same location at the same time sees the same data.
     CaseStore second;
-    QVERIFY(second.open(location, m_password));
+    QVERIFY(second.open(location, m_backend.password()));
     QCOMPARE(second.listCases().valueOr({}).size(), 1);
 }
 
@@ -333,7 +254,7 @@ void tst_CaseStore::refusesNewerSchema()
     const int newer = CaseStore::latestSchemaVersion() + 1;
     rawValue(location,
              u"INSERT INTO schema_version (version, applied_at) VALUES (%1, 'later')"_s.arg(newer));
-    const Result<Done> opened = store->open(location, m_password);
+    const Result<Done> opened = store->open(location, m_backend.password());
     QVERIFY(!opened);
     QCOMPARE(opened.error().code, u"newer_schema"_s);
     QVERIFY2(opened.error().message.contains(QString::number(newer)),
@@ -1123,13 +1044,13 @@ void tst_CaseStore::killNineLosesNoCommittedCase()
         }
 
         CaseStore store;
-        QVERIFY(store.open(location, m_password));
+        QVERIFY(store.open(location, m_backend.password()));
         for (const qint64 id : std::as_const(printed)) {
             const Result<CaseRecord> record = store.caseById(id);
             QVERIFY2(record,
                      qPrintable(u"round %1: the committed case %2 is lost"_s.arg(round).arg(id)));
         }
-        if (!m_postgres) {
+        if (!m_backend.isPostgres()) {
             store.close();
             QCOMPARE(rawValue(location, u"PRAGMA integrity_check"_s).toString(), u"ok"_s);
         }
@@ -1192,7 +1113,7 @@ void tst_CaseStore::twoWritersAtOnce()
     }
     QCOMPARE(ids.size(), lines); // no id twice
     CaseStore store;
-    QVERIFY(store.open(location, m_password));
+    QVERIFY(store.open(location, m_backend.password()));
     for (const qint64 id : std::as_const(ids))
         QVERIFY2(store.caseById(id), qPrintable(u"case %1 is lost"_s.arg(id)));
 }
@@ -1206,10 +1127,10 @@ void tst_CaseStore::opensRacingEachOther()
     // matter, so a run of this test without the fix catches it about one time in three).
     constexpr int rounds = 40;
     constexpr int writerCount = 6;
-    const QString sqliteLocation = m_postgres ? QString() : freshLocation();
+    const QString sqliteLocation = m_backend.isPostgres() ? QString() : freshLocation();
     for (int round = 0; round < rounds; ++round) {
         // SQLite: the same path each round, removed in between.
-        const QString location = m_postgres ? freshLocation() : sqliteLocation;
+        const QString location = m_backend.isPostgres() ? freshLocation() : sqliteLocation;
         for (const QString &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
             QFile::remove(sqliteLocation + suffix);
         QProcess writers[writerCount];
