@@ -1377,6 +1377,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The column %1 does not exist. The query&apos;s tables have %2, named with the same word.</source>
         <translation>列 %1 不存在。查询中的表有 %2，名称中含有同一个词。</translation>
     </message>
+    <message>
+        <source>%1 takes one argument: %2 counts the rows, %3 the rows where the column is not NULL, %4 its distinct values. To count distinct combinations of several columns, count the rows of a %5 subquery.</source>
+        <translation>%1 只接受一个参数：%2 统计行数，%3 统计该列不为 NULL 的行，%4 统计其不同的值。要统计多列的不同组合，请统计 %5 子查询的行数。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

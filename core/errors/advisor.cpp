@@ -1041,6 +1041,17 @@ Step functionMissingStep(const Input &in)
     if (const auto count =
                 in.first({u"function/parameter-count", u"function/number-of-arguments",
                           u"function/takes-arguments", u"function/wrong-number-of-arguments"})) {
+        // COUNT of several columns is the usual slip: COUNT takes one argument everywhere.
+        if (count->capture(Capture::Function).compare(u"count", Qt::CaseInsensitive) == 0) {
+            return {Advisor::tr("%1 takes one argument: %2 counts the rows, %3 the rows where "
+                                "the column is not NULL, %4 its distinct values. To count "
+                                "distinct combinations of several columns, count the rows of a "
+                                "%5 subquery.")
+                            .arg(code(u"COUNT"_s), code(u"COUNT(*)"_s), code(u"COUNT(column)"_s),
+                                 code(u"COUNT(DISTINCT column)"_s),
+                                 code(u"SELECT DISTINCT a, b"_s)),
+                    {u"COUNT(*)"_s}};
+        }
         return {Advisor::tr("The function %1 exists, but not with this number of arguments. Call "
                             "it with the arguments %2 expects (see its signature in the manual).")
                         .arg(code(count->capture(Capture::Function)), dialect(engine)),

@@ -164,6 +164,10 @@ void tst_Advisor::nextStep_data()
     row("argument count") << u"mariadb"_s << u"function_missing"_s
                           << u"Incorrect parameter count in the call to native function 'ifnull'"_s
                           << false << L{u"number of arguments"_s} << L{} << L{};
+    row("count of two columns") << u"sqlite"_s << u"function_missing"_s
+                                << u"wrong number of arguments to function COUNT()"_s << false
+                                << L{u"`COUNT(*)`"_s, u"`COUNT(DISTINCT column)`"_s} << L{}
+                                << L{u"COUNT(*)"_s};
 
     // cast_error
     row("pg decimal text to integer")
