@@ -108,12 +108,6 @@ CaseRecord caseFromQuery(const QSqlQuery &query)
     return record;
 }
 
-QString columnsJson(const QStringList &columns)
-{
-    return QString::fromUtf8(
-            QJsonDocument(QJsonArray::fromStringList(columns)).toJson(QJsonDocument::Compact));
-}
-
 QString fixKeyHash(const QString &sqlKey, const QString &errorClass, const QString &rootCauseKey,
                    const QString &datasource)
 {
@@ -534,7 +528,7 @@ Result<qint64> CaseStore::insertCase(const CaseRecord &record, bool keepId)
             text(record.sql),
             datasourceText(record.datasource),
             text(record.dialect),
-            columnsJson(record.columns),
+            storedList(record.columns),
             record.rowCount,
             canonicalClass(record.errorClass),
             text(record.rootCause),
@@ -604,7 +598,7 @@ Result<qint64> CaseStore::saveAutoGoodCase(const GoodCaseCandidate &candidate)
             Result<QSqlQuery> touched = exec(
                     u"UPDATE cases SET row_count = ?, columns_json = ?, updated_at = ? "
                     "WHERE id = ?"_s,
-                    {record.rowCount, columnsJson(record.columns), storeTimestamp(storeNow()), id});
+                    {record.rowCount, storedList(record.columns), storeTimestamp(storeNow()), id});
             if (!touched)
                 return makeUnexpected(touched.error());
             return id;

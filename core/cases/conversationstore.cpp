@@ -21,20 +21,6 @@ QVariant text(const QString &value)
     return QVariant(storable(value));
 }
 
-QString jsonList(const QStringList &values)
-{
-    return QString::fromUtf8(
-            QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
-}
-
-QStringList listFromJson(const QString &json)
-{
-    QStringList values;
-    for (const QJsonValue &value : QJsonDocument::fromJson(json.toUtf8()).array())
-        values.append(value.toString());
-    return values;
-}
-
 QString idList(const QList<qint64> &ids)
 {
     QStringList numbers;
@@ -126,7 +112,7 @@ Result<QList<ConversationTurn>> ConversationStore::turns(qint64 conversationId)
         turn.status =
                 questionStatusFromName(rows.value(2).toString()).value_or(QuestionStatus::Failed);
         turn.finalSql = rows.value(3).toString();
-        turn.columns = listFromJson(rows.value(4).toString());
+        turn.columns = listFromStored(rows.value(4).toString());
         turn.historyId = rows.value(5).toLongLong();
         turn.asked = storeTimestampFromText(rows.value(6).toString());
         list.append(turn);
@@ -251,8 +237,8 @@ Result<StoredTurn> ConversationStore::appendTurn(const QString &name, const QStr
                 u"INSERT INTO conversation_turns (conversation_id, idx, question, status, "
                 "final_sql, columns_json, question_id, asked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s,
                 {where.conversationId, where.index, text(turn.question),
-                 questionStatusName(turn.status), text(turn.finalSql), text(jsonList(turn.columns)),
-                 turn.historyId, storeTimestamp(asked)});
+                 questionStatusName(turn.status), text(turn.finalSql),
+                 text(storedList(turn.columns)), turn.historyId, storeTimestamp(asked)});
         if (!inserted)
             return makeUnexpected(inserted.error());
         Result<QSqlQuery> touched =
@@ -303,7 +289,7 @@ Result<Done> ConversationStore::setCaseContext(qint64 caseId, const QStringList 
     Result<QSqlQuery> written = cleared;
     if (cleared && !context.isEmpty()) {
         written = m_store.exec(u"INSERT INTO case_contexts (case_id, context_json) VALUES (?, ?)"_s,
-                               {caseId, text(jsonList(context))});
+                               {caseId, text(storedList(context))});
     }
     if (!written) {
         m_store.rollback();
@@ -323,7 +309,7 @@ Result<QHash<qint64, QStringList>> ConversationStore::caseContexts(const QList<q
             return makeUnexpected(query.error());
         while (query.value().next()) {
             contexts.insert(query.value().value(0).toLongLong(),
-                            listFromJson(query.value().value(1).toString()));
+                            listFromStored(query.value().value(1).toString()));
         }
     }
     return contexts;

@@ -1,6 +1,7 @@
 #include "core/cases/notestore.h"
 
 #include "core/cases/jsonlinesinput.h"
+#include "core/cases/storetext.h"
 #include "core/cases/storetime.h"
 #include "core/sql/connectionprofile.h"
 
@@ -23,7 +24,7 @@ namespace {
 // The store's text columns are NOT NULL, and a lone surrogate becomes U+FFFD as in UTF-8.
 QVariant text(const QString &value)
 {
-    return QVariant(value.isNull() ? QString(u""_s) : QString::fromUtf8(value.toUtf8()));
+    return QVariant(storable(value));
 }
 
 // The datasource's key: its URL without a password, and a file path written with a doubled
@@ -38,20 +39,6 @@ QVariant datasourceText(const QString &datasource)
         return text(ConnectionProfile::withoutPassword(cleaned.toUrl()));
     }
     return text(ConnectionProfile::withoutPassword(datasource));
-}
-
-QString listJson(const QStringList &values)
-{
-    return QString::fromUtf8(
-            QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
-}
-
-QStringList listFromJson(const QString &json)
-{
-    QStringList values;
-    for (const QJsonValue &value : QJsonDocument::fromJson(json.toUtf8()).array())
-        values.append(value.toString());
-    return values;
 }
 
 // What goes into the store: the line's form, checked the same way whatever the way in.
@@ -98,8 +85,8 @@ Result<BusinessNotes> NoteStore::notes(const QString &datasource)
         note.table = row.value(0).toString();
         note.column = row.value(1).toString();
         note.description = row.value(2).toString();
-        note.synonyms = listFromJson(row.value(3).toString());
-        note.allowedValues = listFromJson(row.value(4).toString());
+        note.synonyms = listFromStored(row.value(3).toString());
+        note.allowedValues = listFromStored(row.value(4).toString());
         note.formula = row.value(5).toString();
         note.updated = storeTimestampFromText(row.value(6).toString());
         notes.append(note);
@@ -114,7 +101,7 @@ Result<BusinessNotes> NoteStore::notes(const QString &datasource)
     while (termRows.value().next()) {
         const QSqlQuery &row = termRows.value();
         terms.append({row.value(0).toString(), row.value(1).toString(),
-                      listFromJson(row.value(2).toString()),
+                      listFromStored(row.value(2).toString()),
                       storeTimestampFromText(row.value(3).toString())});
     }
     return BusinessNotes(std::move(notes), std::move(terms));
@@ -133,8 +120,8 @@ Result<Done> NoteStore::writeNote(const QString &datasource, const BusinessNote 
             "allowed_values_json = excluded.allowed_values_json, formula = excluded.formula, "
             "updated_at = excluded.updated_at"_s,
             {datasourceText(datasource), text(BusinessNote::key(note.table, note.column)),
-             text(note.table), text(note.column), text(note.description), listJson(note.synonyms),
-             listJson(note.allowedValues), text(note.formula), now});
+             text(note.table), text(note.column), text(note.description), storedList(note.synonyms),
+             storedList(note.allowedValues), text(note.formula), now});
     if (!stored)
         return makeUnexpected(stored.error());
     return Done{};
@@ -150,7 +137,7 @@ Result<Done> NoteStore::writeTerm(const QString &datasource, const GlossaryTerm 
             "definition = excluded.definition, tables_json = excluded.tables_json, "
             "updated_at = excluded.updated_at"_s,
             {datasourceText(datasource), text(GlossaryTerm::key(term.term)), text(term.term),
-             text(term.definition), listJson(term.tables), now});
+             text(term.definition), storedList(term.tables), now});
     if (!stored)
         return makeUnexpected(stored.error());
     return Done{};

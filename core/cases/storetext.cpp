@@ -1,5 +1,8 @@
 #include "core/cases/storetext.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -26,6 +29,20 @@ QString storable(const QString &value)
     if (hasLoneSurrogate(value))
         return QString::fromUtf8(value.toUtf8());
     return value;
+}
+
+QString storedList(const QStringList &values)
+{
+    return QString::fromUtf8(
+            QJsonDocument(QJsonArray::fromStringList(values)).toJson(QJsonDocument::Compact));
+}
+
+QStringList listFromStored(const QString &json)
+{
+    QStringList values;
+    for (const QJsonValue &value : QJsonDocument::fromJson(json.toUtf8()).array())
+        values.append(value.toString());
+    return values;
 }
 
 } // namespace sqlmend::core
