@@ -147,7 +147,15 @@ void TestClickHouseErrors::serverStillSays()
     TestClickHouse::remove(u"ch-error"_s);
     QVERIFY2(error.isValid(), "the statement no longer fails");
     QCOMPARE(error.nativeErrorCode(), row.code);
-    QCOMPARE(normalized(error.text()), normalized(row.message));
+    // A syntax error's last clause is the parser's guess at what it expected, and 18.16 does not
+    // always guess the same for one statement ("WITH t AS (SELECT 1) SELECT * FROM t": "Expected
+    // identifier", now and then "Unmatched parentheses: ("); the rest must be the same.
+    const auto withoutGuess = [&row](const QString &text) {
+        static const QRegularExpression guess(
+                uR"((Syntax error: failed at position \d+: .*?\.) [^,]*(, e\.what\(\)))"_s);
+        return row.label == u"syntax" ? QString(text).replace(guess, u"\\1 \\2"_s) : text;
+    };
+    QCOMPARE(withoutGuess(normalized(error.text())), withoutGuess(normalized(row.message)));
 }
 
 void TestClickHouseErrors::classifierToday()
