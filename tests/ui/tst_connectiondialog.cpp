@@ -57,9 +57,12 @@ void TestConnectionDialog::showsTheVerdictWithoutWaiting()
     QElapsedTimer clock;
     clock.start();
     dialog.checkSafety();
-    // checkSafety() returns at once; the verdict comes later through the event loop.
-    QVERIFY(!dialog.safetyVerdict().has_value());
-    QVERIFY(checked.wait(20000));
+    // checkSafety() returns without waiting for the check; the verdict comes through the event
+    // loop, or at once when the check was done before its continuation was attached (QFuture
+    // then calls it directly: a local SQLite file on a fast machine).
+    if (checked.isEmpty())
+        QVERIFY(checked.wait(20000));
+    QCOMPARE(checked.size(), 1);
     const auto verdict = dialog.safetyVerdict();
     QVERIFY(verdict.has_value());
     QCOMPARE(verdict->level, core::SafetyVerdict::Level::Safe);
