@@ -343,6 +343,64 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
     }
 }
 
+AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &result,
+                                       const RunOptions &options)
+{
+    if (result.rowCount == 0)
+        return AnswerDoubt::NoRows;
+    if (AnswerCheck::hasDuplicateRows(result.rows))
+        return AnswerDoubt::DuplicateRows;
+    const QList<AnswerProbe> probes =
+            AnswerCheck::probes(text, m_info.engine, int(result.columns.size()));
+    for (const AnswerProbe &probe : probes) {
+        const std::optional<QList<QVariantList>> first = probe.first.isEmpty()
+                ? std::optional(result.rows)
+                : probeRows(probe.first, result.generation, options);
+        const std::optional<QList<QVariantList>> second =
+                first ? probeRows(probe.second, result.generation, options) : std::nullopt;
+        if (!first || !second)
+            return AnswerDoubt::Unverified;
+        if (!AnswerCheck::sameRows(*first, *second, probe.ordered))
+            return probe.doubt;
+    }
+    return AnswerDoubt::None;
+}
+
+std::optional<QList<QVariantList>> ExecutorWorker::probeRows(const QString &sql, quint64 generation,
+                                                             const RunOptions &options)
+{
+    // Built from a statement the guard let through; it must pass the same walls.
+    if (!StatementGuard::check(sql, m_info.engine).allowed)
+        return std::nullopt;
+    QSqlError error;
+    if (m_session->parse(sql, &error) != EngineSession::Parse::One)
+        return std::nullopt;
+    QSqlQuery query(m_database);
+    query.setForwardOnly(true);
+    if (!query.exec(sql))
+        return std::nullopt;
+    QList<QVariantList> rows;
+    const int columnCount = query.record().count();
+    while (query.next()) {
+        if (m_interrupt->isCancelled(generation) || m_interrupt->deadlinePassed())
+            return std::nullopt;
+        if (options.maxRows > 0 && rows.size() >= options.maxRows) {
+            m_interrupt->stopAtCap();
+            break;
+        }
+        QVariantList row;
+        row.reserve(columnCount);
+        for (int i = 0; i < columnCount; ++i)
+            row.append(query.value(i));
+        rows.append(std::move(row));
+    }
+    const bool failed = query.lastError().isValid();
+    query.finish();
+    if (failed)
+        return std::nullopt;
+    return rows;
+}
+
 void ExecutorWorker::finishWithError(RunResult &result, const QSqlError &error,
                                      const RunOptions &options)
 {
@@ -356,6 +414,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     // (SQLite's "misuse of aggregate"), and the advice then reads the names from the SQL.
     RunOptions options = given;
     options.diagnose.statement = sql;
+    if (options.checkAnswer)
+        options.keepRows = true; // the checks read the rows
     QElapsedTimer timer;
     timer.start();
     RunResult result;
@@ -487,6 +547,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         }
         query.finish();
     }
+    if (options.checkAnswer && result.outcome == RunOutcome::Ok)
+        result.doubt = doubtAbout(text, result, options);
     endRun();
     return settle();
 }

@@ -57,6 +57,12 @@ private:
     bool serverAllows(const QString &text, RunStage stage, const RunOptions &options,
                       RunResult &result);
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
+    // Whether an Ok result may stand as an answer (RunOptions::checkAnswer): its rows, then the
+    // probes AnswerCheck builds, run on this session.
+    AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options);
+    // A probe's rows (up to the row cap), or nothing when it could not run to its end.
+    std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,
+                                                 const RunOptions &options);
     const SqlEngine &dialect() const;
 
     ConnectionProfile m_profile;

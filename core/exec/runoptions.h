@@ -27,6 +27,10 @@ struct RunOptions
     int batchSize = 200;   // rows per ResultBatch
     bool dryRun = true;    // EXPLAIN (or a LIMIT 1 wrapper) before the real run
     bool keepRows = true;  // also collect the fetched rows in the RunResult
+    // Check whether the result may stand as an answer (AnswerCheck): rows, duplicates, ties on the
+    // ORDER BY, LIKE patterns; the finding is RunResult::doubt. Keeps the rows (keepRows) and
+    // runs a few more statements on the same session; for a repair's result.
+    bool checkAnswer = false;
     // Announce the rows as ResultBatch signals. A caller that only waits on the run's future
     // (a command line) turns them off: queued to a thread that runs no event loop meanwhile,
     // every batch would stay in memory, unread, until the process ends.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/errors/diagnosis.h"
+#include "core/exec/answercheck.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -69,9 +70,13 @@ public:
     qint64 rowsAffected = -1; // for statements without a result set, where the driver says
     std::optional<Diagnosis> diagnosis; // for Error, Blocked and Timeout
     QString plan;                       // the dry run's EXPLAIN output, one line per row
+    // With RunOptions::checkAnswer, for Ok: what keeps the result from standing as an answer.
+    AnswerDoubt doubt = AnswerDoubt::None;
     qint64 elapsedMs = 0;
 
     bool isOk() const { return outcome == RunOutcome::Ok; }
+    // Ok, and nothing keeps the result from standing as an answer.
+    bool isAnswer() const { return isOk() && doubt == AnswerDoubt::None; }
     // {"status", "columns", "rows", "row_count", "row_status", "stage", "elapsed_ms", "error"}
     QJsonObject toJson() const;
 };

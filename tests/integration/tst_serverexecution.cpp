@@ -31,6 +31,8 @@ private Q_SLOTS:
     void cancelReachesServer();
     void classifiesServerErrors_data();
     void classifiesServerErrors();
+    void checksAnswers_data();
+    void checksAnswers();
 
 private:
     std::unique_ptr<Executor> executor(const QString &urlKey) const;
@@ -339,6 +341,54 @@ void TestServerExecution::classifiesServerErrors()
                  qPrintable(describeRun(waited.result)));
         QVERIFY(!waited.result.diagnosis->advice.nextStep.isEmpty());
     }
+}
+
+void TestServerExecution::checksAnswers_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("doubt");
+
+    const QList<std::pair<const char *, QString>> servers{{"postgresql", u"SQLMEND_PG_RO_URL"_s},
+                                                          {"mariadb", u"SQLMEND_MARIADB_RO_URL"_s}};
+    for (const auto &[name, key] : servers) {
+        const auto row = [name](const char *what) -> QTestData & {
+            return QTest::addRow("%s: %s", name, what);
+        };
+        row("clean") << key << u"SELECT username FROM users ORDER BY id LIMIT 2"_s << QString();
+        row("a tie at the LIMIT") << key << u"SELECT status FROM orders ORDER BY user_id LIMIT 1"_s
+                                  << u"order_tie"_s;
+        row("a join that repeats rows")
+                << key << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
+                << u"duplicate_rows"_s;
+        row("a pattern that keeps another value")
+                << key << u"SELECT name FROM products WHERE name LIKE '%pot%'"_s
+                << u"pattern_reading"_s;
+        row("a pattern that keeps the value only")
+                << key << u"SELECT name FROM products WHERE category LIKE '%kitchen%'"_s
+                << QString();
+        row("no rows") << key << u"SELECT name FROM products WHERE price > 1000"_s << u"no_rows"_s;
+    }
+    // json has no ordering: the tie check cannot run.
+    QTest::newRow("postgresql: a check that cannot run")
+            << u"SQLMEND_PG_RO_URL"_s << u"SELECT to_json(u) FROM users u ORDER BY id LIMIT 1"_s
+            << u"unverified"_s;
+}
+
+void TestServerExecution::checksAnswers()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, sql);
+    QFETCH(QString, doubt);
+    auto exec = executor(urlKey);
+    RunOptions options;
+    options.checkAnswer = true;
+    const WaitedRun waited = waitForRun(exec->run(sql, options).result);
+    QVERIFY2(waited.result.isOk(), qPrintable(describeRun(waited.result)));
+    QCOMPARE(answerDoubtName(waited.result.doubt), doubt);
+    // The session goes on as before (a probe that failed left no aborted transaction behind).
+    const WaitedRun next = waitForRun(exec->run(u"SELECT count(*) FROM users"_s).result);
+    QVERIFY2(next.result.isOk(), qPrintable(describeRun(next.result)));
 }
 
 QTEST_GUILESS_MAIN(TestServerExecution)

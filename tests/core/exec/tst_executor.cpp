@@ -58,6 +58,8 @@ private Q_SLOTS:
     void badInput();
     void missingFileFailsToConnect();
     void submitRunsOnTheWorker();
+    void checksAnswers_data();
+    void checksAnswers();
 
 private:
     std::unique_ptr<Executor> makeExecutor() const;
@@ -82,6 +84,9 @@ void TestExecutor::initTestCase()
                 u"(3,'cy',NULL),(4,'di','di@example.com'),(5,'ed','ed@example.com')"_s,
                 u"CREATE TABLE orders (id INTEGER PRIMARY KEY, user_id INTEGER, amount REAL)"_s,
                 u"INSERT INTO orders VALUES (1,1,10.5),(2,1,20),(3,2,7.25)"_s,
+                u"CREATE TABLE cities (name TEXT, city TEXT, visits INTEGER)"_s,
+                u"INSERT INTO cities VALUES ('a','Aberdeen ',3),('b','Aberdeen',5),"
+                u"('c','Kyle',5),('d','kyle',2),('e','Perth',1)"_s,
                 u"CREATE TABLE numbers (n INTEGER)"_s,
                 u"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) "
                 u"INSERT INTO numbers SELECT x FROM c"_s,
@@ -467,6 +472,54 @@ void TestExecutor::submitRunsOnTheWorker()
     QVERIFY(opened.hasValue());
     QCOMPARE(opened->engine, Engine::SQLite);
     QVERIFY(!opened->version.isEmpty());
+}
+
+void TestExecutor::checksAnswers_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("doubt"); // answerDoubtName
+
+    QTest::newRow("clean") << u"SELECT name FROM cities WHERE visits > 2 ORDER BY visits, name"_s
+                           << QString();
+    QTest::newRow("no rows") << u"SELECT name FROM cities WHERE visits > 100"_s << u"no_rows"_s;
+    QTest::newRow("a join that repeats rows")
+            << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
+            << u"duplicate_rows"_s;
+    QTest::newRow("LIMIT cuts through a tie")
+            << u"SELECT name FROM cities ORDER BY visits DESC LIMIT 1"_s << u"order_tie"_s;
+    QTest::newRow("a tie the LIMIT keeps whole")
+            << u"SELECT name FROM cities ORDER BY visits DESC LIMIT 3"_s << u"order_tie"_s;
+    QTest::newRow("no tie at the LIMIT")
+            << u"SELECT name FROM cities ORDER BY visits DESC, name LIMIT 2"_s << QString();
+    QTest::newRow("LIMIT without ORDER BY")
+            << u"SELECT name FROM cities LIMIT 1"_s << u"order_tie"_s;
+    QTest::newRow("LIMIT without ORDER BY that keeps everything")
+            << u"SELECT count(*) FROM cities LIMIT 1"_s << QString();
+    QTest::newRow("a pattern that keeps other values")
+            << u"SELECT name FROM cities WHERE city LIKE '%Aberdeen%'"_s << u"pattern_reading"_s;
+    QTest::newRow("a pattern that only folds case")
+            << u"SELECT name FROM cities WHERE city LIKE '%kyle%'"_s << QString();
+}
+
+void TestExecutor::checksAnswers()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, doubt);
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.checkAnswer = true;
+    options.keepRows = false; // the check keeps what it reads
+    const QString before = tableDigest();
+    const WaitedRun waited = waitForRun(executor->run(sql, options).result);
+    QVERIFY(waited.finished);
+    QVERIFY2(waited.result.isOk(), qPrintable(describe(waited.result)));
+    QCOMPARE(answerDoubtName(waited.result.doubt), doubt);
+    QCOMPARE(waited.result.isAnswer(), doubt.isEmpty());
+    QCOMPARE(waited.result.toJson().value(u"doubt").toString(), doubt);
+    // Without the option nothing is checked.
+    const WaitedRun plain = waitForRun(executor->run(sql, RunOptions()).result);
+    QCOMPARE(plain.result.doubt, AnswerDoubt::None);
+    QCOMPARE(tableDigest(), before);
 }
 
 QTEST_GUILESS_MAIN(TestExecutor)

@@ -1,0 +1,242 @@
+#include "core/exec/answercheck.h"
+
+#include "core/sql/sqltokenizer.h"
+
+#include <QDataStream>
+#include <QIODevice>
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// Each row as bytes that are equal exactly when type and value are.
+QList<QByteArray> rowKeys(const QList<QVariantList> &rows)
+{
+    QList<QByteArray> keys;
+    keys.reserve(rows.size());
+    for (const QVariantList &row : rows) {
+        QByteArray key;
+        QDataStream stream(&key, QIODevice::WriteOnly);
+        stream << row;
+        keys.append(std::move(key));
+    }
+    return keys;
+}
+
+// What the tie probe needs to know about the statement's outer level: whether it has an ORDER BY
+// and a row limit, and where a tie-break (or an ORDER BY) goes: right after the last token before
+// LIMIT, OFFSET or FETCH, or after the last token.
+struct OuterLevel
+{
+    bool orderBy = false;
+    bool limited = false;
+    qsizetype insertAt = -1;
+};
+
+OuterLevel outerLevel(const QList<SqlToken> &tokens)
+{
+    OuterLevel level;
+    int depth = 0;
+    const SqlToken *previous = nullptr;
+    const SqlToken *last = nullptr;
+    for (const SqlToken &token : tokens) {
+        if (token.isComment())
+            continue;
+        if (token.kind == SqlTokenKind::OpenParen) {
+            ++depth;
+        } else if (token.kind == SqlTokenKind::CloseParen) {
+            --depth;
+        } else if (depth == 0) {
+            if (previous && previous->isWord(u"ORDER") && token.isWord(u"BY")) {
+                level.orderBy = true;
+                level.limited = false;
+                level.insertAt = -1;
+            } else if (token.isWord(u"LIMIT") || token.isWord(u"OFFSET")
+                       || token.isWord(u"FETCH")) {
+                level.limited = true;
+                if (level.insertAt < 0 && previous)
+                    level.insertAt = previous->end();
+            } else if (token.isWord(u"UNION") || token.isWord(u"INTERSECT")
+                       || token.isWord(u"EXCEPT") || token.isWord(u"MINUS")) {
+                // What came before a set operator belongs to its own SELECT.
+                level = OuterLevel();
+            }
+        }
+        previous = &token;
+        if (token.kind != SqlTokenKind::Semicolon)
+            last = &token;
+    }
+    if (level.insertAt < 0 && last)
+        level.insertAt = last->end();
+    return level;
+}
+
+QString ordinals(int columnCount, bool descending)
+{
+    QStringList terms;
+    for (int i = 1; i <= columnCount; ++i)
+        terms.append(descending ? u"%1 DESC"_s.arg(i) : QString::number(i));
+    return terms.join(u", "_s);
+}
+
+// '%value%' -> 'value' (also 'value%' and '%value'), for a plain literal whose value holds no
+// wildcard, no quote and no backslash; empty when the literal is no such pattern.
+QString valueOfPattern(QStringView literal)
+{
+    if (literal.size() < 3 || literal.front() != u'\'' || literal.back() != u'\'')
+        return {};
+    QStringView body = literal.sliced(1, literal.size() - 2);
+    qsizetype leading = 0;
+    while (leading < body.size() && body.at(leading) == u'%')
+        ++leading;
+    qsizetype trailing = 0;
+    while (trailing < body.size() - leading && body.at(body.size() - 1 - trailing) == u'%')
+        ++trailing;
+    if (leading + trailing == 0)
+        return {};
+    const QStringView value = body.sliced(leading, body.size() - leading - trailing);
+    if (value.isEmpty())
+        return {};
+    for (const QChar c : value) {
+        if (c == u'%' || c == u'_' || c == u'\'' || c == u'\\')
+            return {};
+    }
+    return u'\'' + value.toString() + u'\'';
+}
+
+} // namespace
+
+QString answerDoubtName(AnswerDoubt doubt)
+{
+    switch (doubt) {
+    case AnswerDoubt::None:
+        return {};
+    case AnswerDoubt::NoRows:
+        return u"no_rows"_s;
+    case AnswerDoubt::DuplicateRows:
+        return u"duplicate_rows"_s;
+    case AnswerDoubt::OrderTie:
+        return u"order_tie"_s;
+    case AnswerDoubt::PatternReading:
+        return u"pattern_reading"_s;
+    case AnswerDoubt::Unverified:
+        return u"unverified"_s;
+    }
+    return {};
+}
+
+QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int columnCount)
+{
+    QList<AnswerProbe> probes;
+    const QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
+    if (columnCount < 1 || tokens.isEmpty())
+        return probes;
+
+    const OuterLevel level = outerLevel(tokens);
+    if ((level.orderBy || level.limited) && level.insertAt >= 0) {
+        const QString prefix = level.orderBy ? u", "_s : u" ORDER BY "_s;
+        const auto withTieBreak = [&](bool descending) {
+            QString text = sql.toString();
+            text.insert(level.insertAt, prefix + ordinals(columnCount, descending));
+            return text;
+        };
+        probes.append({AnswerDoubt::OrderTie, withTieBreak(false), withTieBreak(true), true});
+    }
+
+    QList<std::pair<qsizetype, QString>> readings;
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        if (!(tokens.at(i).isWord(u"LIKE") || tokens.at(i).isWord(u"ILIKE")))
+            continue;
+        const SqlToken &literal = tokens.at(i + 1);
+        if (literal.kind != SqlTokenKind::String)
+            continue;
+        if (i + 2 < tokens.size() && tokens.at(i + 2).isWord(u"ESCAPE"))
+            continue;
+        const QString value = valueOfPattern(literal.text(sql));
+        if (!value.isEmpty())
+            readings.append({i + 1, value});
+    }
+    if (!readings.isEmpty()) {
+        QString text = sql.toString();
+        for (auto it = readings.crbegin(); it != readings.crend(); ++it)
+            text.replace(tokens.at(it->first).offset, tokens.at(it->first).length, it->second);
+        probes.append({AnswerDoubt::PatternReading, QString(), text, false});
+    }
+    return probes;
+}
+
+bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
+{
+    QSet<QByteArray> seen;
+    seen.reserve(rows.size());
+    for (const QByteArray &key : rowKeys(rows)) {
+        if (seen.contains(key))
+            return true;
+        seen.insert(key);
+    }
+    return false;
+}
+
+bool AnswerCheck::sameRows(const QList<QVariantList> &a, const QList<QVariantList> &b, bool ordered)
+{
+    if (a.size() != b.size())
+        return false;
+    QList<QByteArray> left = rowKeys(a);
+    QList<QByteArray> right = rowKeys(b);
+    if (!ordered) {
+        std::sort(left.begin(), left.end());
+        std::sort(right.begin(), right.end());
+    }
+    return left == right;
+}
+
+QString AnswerCheck::reason(AnswerDoubt doubt)
+{
+    switch (doubt) {
+    case AnswerDoubt::None:
+        return {};
+    case AnswerDoubt::NoRows:
+        return tr("The repaired statement returned no rows.");
+    case AnswerDoubt::DuplicateRows:
+        return tr("The repaired statement returned the same row more than once.");
+    case AnswerDoubt::OrderTie:
+        return tr("Rows of the repaired statement tie on its ORDER BY: which of them come first, "
+                  "or are kept by its LIMIT, is arbitrary.");
+    case AnswerDoubt::PatternReading:
+        return tr("A LIKE pattern of the repaired statement keeps other rows than the value it "
+                  "wraps in % would.");
+    case AnswerDoubt::Unverified:
+        return tr("The checks of the repaired statement's result could not run.");
+    }
+    return {};
+}
+
+QString AnswerCheck::advice(AnswerDoubt doubt)
+{
+    switch (doubt) {
+    case AnswerDoubt::None:
+        return {};
+    case AnswerDoubt::NoRows:
+        return tr("Check the filters and literal values: the spelling and letter case of strings, "
+                  "date formats and ranges, and join conditions.");
+    case AnswerDoubt::DuplicateRows:
+        return tr("A join repeats rows: join on the full key, or use DISTINCT where the question "
+                  "asks for distinct values.");
+    case AnswerDoubt::OrderTie:
+        return tr("Order by columns that decide between the tied rows, or return every row "
+                  "that ties instead of cutting with LIMIT.");
+    case AnswerDoubt::PatternReading:
+        return tr("If the question names a value, compare with = (and the value's exact "
+                  "spelling); keep LIKE '%...%' for a question that asks for a part of a text.");
+    case AnswerDoubt::Unverified:
+        return tr("Write the statement again without the construct the checks could not run.");
+    }
+    return {};
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/engines/engine.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringView>
+#include <QVariantList>
+
+namespace sqlmend::core {
+
+// Why a statement that ran may still not stand as the answer to a question: its rows depend on a
+// choice the statement leaves open. A repair changes what the model wrote, so its result is taken
+// only when it is free of doubt (DESIGN.md, "Verify").
+enum class AnswerDoubt {
+    None,
+    NoRows,         // nothing came back
+    DuplicateRows,  // the same row more than once: a join that fans out, or a missing DISTINCT
+    OrderTie,       // rows tie on the ORDER BY (or a LIMIT has none): which come first is arbitrary
+    PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
+    Unverified,     // a check could not run
+};
+
+// "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "unverified".
+QString answerDoubtName(AnswerDoubt doubt);
+
+// Two statements whose rows must agree for a result to be free of one doubt. An empty first
+// statement stands for the statement itself, whose rows are already there.
+struct AnswerProbe
+{
+    AnswerDoubt doubt = AnswerDoubt::None;
+    QString first;
+    QString second;
+    bool ordered = false; // the rows are compared in order
+};
+
+// The checks on a result that decide whether it may stand as an answer. The probes are built from
+// the statement's tokens (never by regexes over its text) and run on the same session by the
+// executor (RunOptions::checkAnswer); what they find is RunResult::doubt.
+class AnswerCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(sqlmend::core::AnswerCheck)
+
+public:
+    // The probes of a statement whose result has columnCount columns:
+    // - ties: the statement with every output column added to its outer ORDER BY as a tie-break,
+    //   once ascending and once descending (a LIMIT without ORDER BY gets one made of them): the
+    //   two agree only when no tie decides which rows come first or are kept;
+    // - patterns: every LIKE/ILIKE '%value%' (also 'value%', '%value') read as the value itself:
+    //   the rows agree only when the pattern keeps nothing else.
+    static QList<AnswerProbe> probes(QStringView sql, Engine engine, int columnCount);
+
+    static bool hasDuplicateRows(const QList<QVariantList> &rows);
+    // Equal rows (as multisets unless ordered); values compare by type and value.
+    static bool sameRows(const QList<QVariantList> &a, const QList<QVariantList> &b, bool ordered);
+
+    // For people: why the result does not stand.
+    static QString reason(AnswerDoubt doubt);
+    // The next step, for the model and for people; quotes no value from the data.
+    static QString advice(AnswerDoubt doubt);
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,206 @@
+#include "core/exec/answercheck.h"
+
+#include <QDate>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace sqlmend::core;
+
+// The checks that decide whether a repaired statement's result may stand as the answer: the
+// probes built from its tokens, and the row comparisons.
+class TestAnswerCheck : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tieProbes_data();
+    void tieProbes();
+    void patternProbes_data();
+    void patternProbes();
+    void duplicateRows_data();
+    void duplicateRows();
+    void sameRows_data();
+    void sameRows();
+    void namesAndTexts();
+};
+
+void TestAnswerCheck::tieProbes_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<QString>("ascending"); // empty: no tie probe
+    QTest::addColumn<QString>("descending");
+
+    QTest::newRow("ORDER BY, LIMIT") << u"SELECT name FROM t ORDER BY n DESC LIMIT 1"_s << 1
+                                     << u"SELECT name FROM t ORDER BY n DESC, 1 LIMIT 1"_s
+                                     << u"SELECT name FROM t ORDER BY n DESC, 1 DESC LIMIT 1"_s;
+    QTest::newRow("ORDER BY alone, two columns")
+            << u"SELECT a, b FROM t ORDER BY a"_s << 2 << u"SELECT a, b FROM t ORDER BY a, 1, 2"_s
+            << u"SELECT a, b FROM t ORDER BY a, 1 DESC, 2 DESC"_s;
+    QTest::newRow("LIMIT without ORDER BY")
+            << u"SELECT name FROM t LIMIT 3"_s << 1 << u"SELECT name FROM t ORDER BY 1 LIMIT 3"_s
+            << u"SELECT name FROM t ORDER BY 1 DESC LIMIT 3"_s;
+    QTest::newRow("OFFSET and FETCH")
+            << u"SELECT x FROM t ORDER BY y OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s << 1
+            << u"SELECT x FROM t ORDER BY y, 1 OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s
+            << u"SELECT x FROM t ORDER BY y, 1 DESC OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s;
+    QTest::newRow("a comment before LIMIT stays a comment")
+            << u"SELECT x FROM t ORDER BY y -- the largest\nLIMIT 1"_s << 1
+            << u"SELECT x FROM t ORDER BY y, 1 -- the largest\nLIMIT 1"_s
+            << u"SELECT x FROM t ORDER BY y, 1 DESC -- the largest\nLIMIT 1"_s;
+    QTest::newRow("inner ORDER BY and LIMIT only: no probe")
+            << u"SELECT x FROM t WHERE y = (SELECT y FROM u ORDER BY z LIMIT 1)"_s << 1 << QString()
+            << QString();
+    QTest::newRow("window ORDER BY: no probe")
+            << u"SELECT rank() OVER (ORDER BY x) FROM t"_s << 1 << QString() << QString();
+    QTest::newRow("compound with an outer ORDER BY")
+            << u"SELECT a FROM t UNION SELECT b FROM u ORDER BY 1 LIMIT 2"_s << 1
+            << u"SELECT a FROM t UNION SELECT b FROM u ORDER BY 1, 1 LIMIT 2"_s
+            << u"SELECT a FROM t UNION SELECT b FROM u ORDER BY 1, 1 DESC LIMIT 2"_s;
+    QTest::newRow("ORDER BY of the first SELECT of a compound: no probe")
+            << u"SELECT a FROM (SELECT a FROM t ORDER BY a) UNION SELECT b FROM u"_s << 1
+            << QString() << QString();
+    QTest::newRow("no ORDER BY, no LIMIT") << u"SELECT a FROM t"_s << 1 << QString() << QString();
+    QTest::newRow("the word limit in a string")
+            << u"SELECT a FROM t WHERE b = 'LIMIT 1'"_s << 1 << QString() << QString();
+    QTest::newRow("a trailing semicolon") << u"SELECT a FROM t ORDER BY b LIMIT 1;"_s << 1
+                                          << u"SELECT a FROM t ORDER BY b, 1 LIMIT 1;"_s
+                                          << u"SELECT a FROM t ORDER BY b, 1 DESC LIMIT 1;"_s;
+}
+
+void TestAnswerCheck::tieProbes()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, columns);
+    QFETCH(QString, ascending);
+    QFETCH(QString, descending);
+    const QList<AnswerProbe> probes = AnswerCheck::probes(sql, Engine::SQLite, columns);
+    const auto tie = std::find_if(probes.cbegin(), probes.cend(), [](const AnswerProbe &probe) {
+        return probe.doubt == AnswerDoubt::OrderTie;
+    });
+    if (ascending.isEmpty()) {
+        QVERIFY(tie == probes.cend());
+        return;
+    }
+    QVERIFY(tie != probes.cend());
+    QCOMPARE(tie->first, ascending);
+    QCOMPARE(tie->second, descending);
+    QVERIFY(tie->ordered);
+}
+
+void TestAnswerCheck::patternProbes_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("reading"); // empty: no pattern probe
+
+    QTest::newRow("both sides") << u"SELECT a FROM t WHERE city LIKE '%Aberdeen%'"_s
+                                << u"SELECT a FROM t WHERE city LIKE 'Aberdeen'"_s;
+    QTest::newRow("one side, ILIKE") << u"SELECT a FROM t WHERE city ILIKE 'Aber%'"_s
+                                     << u"SELECT a FROM t WHERE city ILIKE 'Aber'"_s;
+    QTest::newRow("two patterns, NOT LIKE")
+            << u"SELECT a FROM t WHERE b LIKE '%x%' AND c NOT LIKE '%%y'"_s
+            << u"SELECT a FROM t WHERE b LIKE 'x' AND c NOT LIKE 'y'"_s;
+    QTest::newRow("a wildcard inside: no reading")
+            << u"SELECT a FROM t WHERE b LIKE '%Jet%Blue%'"_s << QString();
+    QTest::newRow("an underscore: no reading")
+            << u"SELECT a FROM t WHERE b LIKE '%a_b%'"_s << QString();
+    QTest::newRow("no wildcard: no reading") << u"SELECT a FROM t WHERE b LIKE 'x'"_s << QString();
+    QTest::newRow("only wildcards: no reading")
+            << u"SELECT a FROM t WHERE b LIKE '%%'"_s << QString();
+    QTest::newRow("ESCAPE: no reading")
+            << u"SELECT a FROM t WHERE b LIKE '%x%' ESCAPE '!'"_s << QString();
+    QTest::newRow("a doubled quote: no reading")
+            << u"SELECT a FROM t WHERE b LIKE '%O''Brien%'"_s << QString();
+    QTest::newRow("a column, not a literal") << u"SELECT a FROM t WHERE b LIKE c"_s << QString();
+    QTest::newRow("in a string, not an operator")
+            << u"SELECT 'b LIKE ''%x%''' FROM t"_s << QString();
+}
+
+void TestAnswerCheck::patternProbes()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, reading);
+    const QList<AnswerProbe> probes = AnswerCheck::probes(sql, Engine::PostgreSQL, 1);
+    const auto pattern = std::find_if(probes.cbegin(), probes.cend(), [](const AnswerProbe &p) {
+        return p.doubt == AnswerDoubt::PatternReading;
+    });
+    if (reading.isEmpty()) {
+        QVERIFY(pattern == probes.cend());
+        return;
+    }
+    QVERIFY(pattern != probes.cend());
+    QVERIFY(pattern->first.isEmpty()); // the statement's own rows
+    QCOMPARE(pattern->second, reading);
+    QVERIFY(!pattern->ordered);
+}
+
+void TestAnswerCheck::duplicateRows_data()
+{
+    QTest::addColumn<QList<QVariantList>>("rows");
+    QTest::addColumn<bool>("duplicates");
+
+    QTest::newRow("none") << QList<QVariantList>{} << false;
+    QTest::newRow("distinct") << QList<QVariantList>{{1, u"a"_s}, {1, u"b"_s}} << false;
+    QTest::newRow("a repeated row")
+            << QList<QVariantList>{{1, u"a"_s}, {2, u"b"_s}, {1, u"a"_s}} << true;
+    QTest::newRow("NULL twice") << QList<QVariantList>{{QVariant()}, {QVariant()}} << true;
+    QTest::newRow("the same text in another type") << QList<QVariantList>{{1}, {u"1"_s}} << false;
+}
+
+void TestAnswerCheck::duplicateRows()
+{
+    QFETCH(QList<QVariantList>, rows);
+    QFETCH(bool, duplicates);
+    QCOMPARE(AnswerCheck::hasDuplicateRows(rows), duplicates);
+}
+
+void TestAnswerCheck::sameRows_data()
+{
+    QTest::addColumn<QList<QVariantList>>("a");
+    QTest::addColumn<QList<QVariantList>>("b");
+    QTest::addColumn<bool>("ordered");
+    QTest::addColumn<bool>("same");
+
+    const QList<QVariantList> ab{{1, u"a"_s}, {2, u"b"_s}};
+    const QList<QVariantList> ba{{2, u"b"_s}, {1, u"a"_s}};
+    QTest::newRow("equal") << ab << ab << true << true;
+    QTest::newRow("other order, unordered") << ab << ba << false << true;
+    QTest::newRow("other order, ordered") << ab << ba << true << false;
+    QTest::newRow("a row fewer") << ab << ab.mid(0, 1) << false << false;
+    QTest::newRow("a value differs")
+            << ab << QList<QVariantList>{{1, u"a"_s}, {2, u"c"_s}} << false << false;
+    QTest::newRow("dates") << QList<QVariantList>{{QDate(2024, 1, 2)}}
+                           << QList<QVariantList>{{QDate(2024, 1, 2)}} << true << true;
+    QTest::newRow("as many rows, other multiplicity")
+            << QList<QVariantList>{{1}, {1}, {2}} << QList<QVariantList>{{1}, {2}, {2}} << false
+            << false;
+}
+
+void TestAnswerCheck::sameRows()
+{
+    QFETCH(QList<QVariantList>, a);
+    QFETCH(QList<QVariantList>, b);
+    QFETCH(bool, ordered);
+    QFETCH(bool, same);
+    QCOMPARE(AnswerCheck::sameRows(a, b, ordered), same);
+}
+
+void TestAnswerCheck::namesAndTexts()
+{
+    QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
+    const QList<std::pair<AnswerDoubt, QString>> names{
+            {AnswerDoubt::NoRows, u"no_rows"_s},
+            {AnswerDoubt::DuplicateRows, u"duplicate_rows"_s},
+            {AnswerDoubt::OrderTie, u"order_tie"_s},
+            {AnswerDoubt::PatternReading, u"pattern_reading"_s},
+            {AnswerDoubt::Unverified, u"unverified"_s}};
+    for (const auto &[doubt, name] : names) {
+        QCOMPARE(answerDoubtName(doubt), name);
+        QVERIFY(!AnswerCheck::reason(doubt).isEmpty());
+        QVERIFY(!AnswerCheck::advice(doubt).isEmpty());
+    }
+    QVERIFY(AnswerCheck::reason(AnswerDoubt::None).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestAnswerCheck)
+#include "tst_answercheck.moc"
