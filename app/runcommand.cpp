@@ -39,6 +39,12 @@ QJsonObject attemptJson(const core::RepairedRun::Attempt &run)
     attempt.insert(u"error",
                    result.diagnosis ? QJsonValue(result.diagnosis->toJson())
                                     : QJsonValue(QJsonValue::Null));
+    if (result.doubt != core::AnswerDoubt::None) {
+        // It ran, but its result does not stand as the answer.
+        attempt.insert(u"doubt", core::answerDoubtName(result.doubt));
+        attempt.insert(u"doubt_reason", core::AnswerCheck::reason(result.doubt));
+        attempt.insert(u"doubt_advice", core::AnswerCheck::advice(result.doubt));
+    }
     return attempt;
 }
 
@@ -224,6 +230,16 @@ int runRunCommand(const QStringList &arguments)
                 : QCoreApplication::translate("sqlmend::app", "the statement ended: %1")
                           .arg(core::runOutcomeName(result.outcome));
         std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(message));
+        const core::RepairedRun::Attempt &last = run.attempts.constLast();
+        if (last.result.doubt != core::AnswerDoubt::None)
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                            "sqlmend::app",
+                                            "sqlmend run: the repair %1 ran, but its result does "
+                                            "not stand as the answer: %2 %3")
+                                            .arg(last.repair,
+                                                 core::AnswerCheck::reason(last.result.doubt),
+                                                 core::AnswerCheck::advice(last.result.doubt))));
         return ExitFailed;
     }
     return ExitOk;

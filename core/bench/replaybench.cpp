@@ -122,6 +122,7 @@ void add(ReplayFigures &into, const ReplayFigures &one)
     into.adviceCases += one.adviceCases;
     into.adviceHits += one.adviceHits;
     into.repairsTried += one.repairsTried;
+    into.repairsDoubted += one.repairsDoubted;
     into.repairsAnswered += one.repairsAnswered;
     into.repairsRight += one.repairsRight;
     into.repairsRightAnyColumnOrder += one.repairsRightAnyColumnOrder;
@@ -174,6 +175,7 @@ QJsonObject ReplayFigures::toJson() const
             {u"advice_hits"_s, adviceHits},
             {u"advice_hit_rate"_s, adviceHitRate()},
             {u"repairs_tried"_s, repairsTried},
+            {u"repairs_doubted"_s, repairsDoubted},
             {u"repairs_answered"_s, repairsAnswered},
             {u"repairs_right"_s, repairsRight},
             {u"repairs_right_any_column_order"_s, repairsRightAnyColumnOrder},
@@ -209,6 +211,9 @@ QJsonObject ReplayBenchReport::toJson() const
     QJsonObject steps;
     for (auto it = repairSteps.cbegin(); it != repairSteps.cend(); ++it)
         steps.insert(it.key(), it.value());
+    QJsonObject doubtObject;
+    for (auto it = doubts.cbegin(); it != doubts.cend(); ++it)
+        doubtObject.insert(it.key(), it.value());
     return QJsonObject{{u"mode"_s, model.isEmpty() ? u"repairs"_s : u"model"_s},
                        {u"input"_s, input},
                        {u"spider_dir"_s, spiderDir},
@@ -219,6 +224,7 @@ QJsonObject ReplayBenchReport::toJson() const
                        {u"by_category"_s, figuresOf(byCategory)},
                        {u"by_source_model"_s, figuresOf(bySourceModel)},
                        {u"repair_steps"_s, steps},
+                       {u"doubts"_s, doubtObject},
                        {u"wrong_repairs"_s, wrong},
                        {u"class_misses"_s, QJsonArray::fromStringList(classMisses)},
                        {u"ms"_s, ms}};
@@ -270,18 +276,28 @@ QString ReplayBenchReport::toText() const
         text += line(it.key(), it.value());
     text += u'\n'
             + tr("Class accuracy %1, advice hit %2 (name errors), repairs right %3 of all errors, "
-                 "repair precision %4 (%5 right with the columns in any order).")
+                 "repair precision %4 (%5 right with the columns in any order: %6); %7 repaired "
+                 "results in doubt did not stand.")
                       .arg(percent(totals.classCorrect, totals.errors),
                            percent(totals.adviceHits, totals.adviceCases),
                            percent(totals.repairsRight, totals.errors),
                            percent(totals.repairsRight, totals.repairsAnswered))
                       .arg(totals.repairsRightAnyColumnOrder)
+                      .arg(percent(totals.repairsRightAnyColumnOrder, totals.repairsAnswered))
+                      .arg(totals.repairsDoubted)
             + u'\n';
     if (!repairSteps.isEmpty()) {
         QStringList steps;
         for (auto it = repairSteps.cbegin(); it != repairSteps.cend(); ++it)
             steps.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
         text += tr("Answers by repair step: %1").arg(steps.join(u", "_s)) + u'\n';
+    }
+    if (!doubts.isEmpty()) {
+        QStringList kinds;
+        for (auto it = doubts.cbegin(); it != doubts.cend(); ++it)
+            kinds.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+        text += tr("Repairs whose result did not stand, by doubt: %1").arg(kinds.join(u", "_s))
+                + u'\n';
     }
     for (const ReplayWrongRepair &repair : wrongRepairs) {
         text += u'\n'
@@ -523,6 +539,12 @@ Result<ReplayBenchReport> runReplayBench(const ReplayBenchOptions &options,
         }
         if (run.attempts.size() > 1)
             ++one.repairsTried;
+        for (const RepairedRun::Attempt &attempt : run.attempts) {
+            if (attempt.result.isOk() && !attempt.result.isAnswer()) {
+                ++one.repairsDoubted;
+                report.doubts[answerDoubtName(attempt.result.doubt)] += 1;
+            }
+        }
         const RunResult &answer = run.final().result;
         if (run.repaired() && answer.isOk()) {
             ++one.repairsAnswered;

@@ -62,6 +62,7 @@ struct ReplayFigures
     int adviceCases = 0;     // errors about a name (column, table, ambiguous column, function)
     int adviceHits = 0;      // the advice names what the gold uses instead, or the table holding it
     int repairsTried = 0;    // at least one repair ran
+    int repairsDoubted = 0;  // a repair ran, but its result was in doubt and did not stand
     int repairsAnswered = 0; // a repair's result stands as the answer
     int repairsRight = 0;    // ... and equals the gold result
     int repairsRightAnyColumnOrder = 0; // ... equal when the columns may come in any order
@@ -95,6 +96,7 @@ public:
     QMap<QString, ReplayFigures> byCategory; // the recorded error's class
     QMap<QString, ReplayFigures> bySourceModel;
     QMap<QString, int> repairSteps; // how often each step's result was the answer
+    QMap<QString, int> doubts;      // repairs whose result did not stand, by the doubt
     QList<ReplayWrongRepair> wrongRepairs;
     QStringList classMisses; // "id: expected -> got", the first few
     qint64 ms = 0;

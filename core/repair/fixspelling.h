@@ -11,6 +11,12 @@ class FixSpelling : public RepairStep
 public:
     QString name() const override { return QStringLiteral("fix_spelling"); }
     std::optional<Repair> propose(const RepairInput &input) const override;
+    // Its result stands as it comes, like a statement the model wrote: the fix reads the one real
+    // name the wrong one can stand for and leaves every other token as written. Measured on real
+    // models' predictions, the answer checks held back none of its results; on gold queries with
+    // one name misspelled they held back 156 of 1,323, all of them right (empty results, ties the
+    // gold query has too, duplicates the gold query returns).
+    bool checksAnswer() const override { return false; }
 };
 
 } // namespace sqlmend::core

@@ -9,6 +9,31 @@
 
 namespace sqlmend::core {
 
+namespace {
+
+// The rows of a result that stands, to the sink the run's first attempt would have used.
+void handOn(RunResult &result, RowSink &sink)
+{
+    QList<QMetaType> types;
+    types.reserve(result.columnTypes.size());
+    for (const QString &type : std::as_const(result.columnTypes))
+        types.append(QMetaType::fromName(type.toLatin1()));
+    if (!sink.begin(result.columns, types)) {
+        result.outcome = RunOutcome::Cancelled;
+        return;
+    }
+    for (const QVariantList &row : std::as_const(result.rows)) {
+        if (!sink.row(row)) {
+            // As a fetch into a sink that closes: the run ends cancelled.
+            result.outcome = RunOutcome::Cancelled;
+            result.rowStatus = RowCountStatus::Partial;
+            return;
+        }
+    }
+}
+
+} // namespace
+
 RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOptions &options,
                            bool repairs, int maxRepairs)
 {
@@ -48,10 +73,24 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
         if (!repair)
             break;
         tried.insert(repair->sql.trimmed());
+        RunOptions attemptOptions = options;
+        if (repair->checkAnswer) {
+            // Its rows wait for the checks instead of going out as they come.
+            attemptOptions.rowSink.reset();
+            attemptOptions.checkAnswer = true;
+        }
         run.attempts.append({repair->step, repair->change, repair->sql,
-                             executor.run(repair->sql, options).result.result()});
+                             executor.run(repair->sql, attemptOptions).result.result()});
     }
     run.answer = int(run.attempts.size()) - 1;
+    RunResult &last = run.attempts.last().result;
+    if (run.answer > 0 && last.isOk() && !last.isAnswer()) {
+        --run.answer;
+    } else if (run.answer > 0 && last.isOk() && options.rowSink && !options.rowSink->started()) {
+        handOn(last, *options.rowSink);
+        if (!options.keepRows)
+            last.rows.clear();
+    }
     return run;
 }
 

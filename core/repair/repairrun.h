@@ -23,7 +23,8 @@ struct RepairedRun
         RunResult result;
     };
     QList<Attempt> attempts;
-    // The attempt whose result stands: the last one.
+    // The attempt whose result stands: the last one, unless that is a repair whose result is in
+    // doubt (RunResult::doubt); then the last one before it.
     int answer = 0;
 
     const Attempt & final() const { return attempts.at(answer); }
@@ -35,8 +36,10 @@ class RepairRun
 public:
     // Blocking: for command lines and benchmarks, never for a GUI thread. With repairs, while the
     // database rejects the latest statement, the next repair step (Repairs::next) runs, at most
-    // maxRepairs of them, each judged by the database. The schema's names come from
-    // options.catalog (read on the executor's worker when first needed).
+    // maxRepairs of them, each judged by the database. A repair's result stands only when it is
+    // free of doubt (RunOptions::checkAnswer): until then its rows are kept, not handed to
+    // options.rowSink, which gets them afterwards. The schema's names come from options.catalog
+    // (read on the executor's worker when first needed).
     static RepairedRun run(Executor &executor, const QString &sql, const RunOptions &options,
                            bool repairs, int maxRepairs = 4);
 };

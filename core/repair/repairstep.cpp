@@ -28,7 +28,7 @@ const QueryScope &RepairInput::scope() const
 
 Repair RepairStep::made(QString sql, QString change) const
 {
-    return Repair{name(), std::move(sql), std::move(change)};
+    return Repair{name(), std::move(sql), std::move(change), checksAnswer()};
 }
 
 namespace repairtext {

@@ -42,7 +42,8 @@ struct Repair
 {
     QString step; // the step's name: "qualify_column", "fix_spelling", ...
     QString sql;
-    QString change; // what was changed, for people ("Airline -> T1.Airline")
+    QString change;          // what was changed, for people ("Airline -> T1.Airline")
+    bool checkAnswer = true; // RepairStep::checksAnswer()
 };
 
 // One deterministic repair: a change that cannot alter what the question asked (a unique
@@ -55,6 +56,9 @@ public:
     virtual ~RepairStep() = default;
     virtual QString name() const = 0;
     virtual std::optional<Repair> propose(const RepairInput &input) const = 0;
+    // Whether the repaired statement's result must be free of doubt (AnswerCheck) to stand as the
+    // answer. Every step's result is checked unless the step says otherwise.
+    virtual bool checksAnswer() const { return true; }
 
 protected:
     Repair made(QString sql, QString change) const;

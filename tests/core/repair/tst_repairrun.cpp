@@ -2,6 +2,7 @@
 
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
+#include "core/exec/rowsink.h"
 #include "core/repair/repairs.h"
 #include "core/sql/connectionprofile.h"
 
@@ -24,6 +25,9 @@ private Q_SLOTS:
     void order();
     void chains_data();
     void chains();
+    void doubtedRepairs_data();
+    void doubtedRepairs();
+    void sinkGetsTheAnswerOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -105,6 +109,108 @@ void tst_RepairRun::chains()
     QCOMPARE(run.repaired(), !steps.isEmpty());
     if (status != u"ok"_s)
         QVERIFY(run.final().result.diagnosis.has_value());
+}
+
+void tst_RepairRun::doubtedRepairs_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("doubt"); // empty: the repair stands
+
+    QTest::newRow("no rows") << u"SELECT `Pets.PetType` FROM Pets WHERE PetType = 'bird'"_s
+                             << u"split_quoted_name"_s << u"no_rows"_s;
+    QTest::newRow("a pattern that keeps other values")
+            << u"SELECT LName FROM Student WHERE LName ILIKE '%m%'"_s << u"ilike_to_like"_s
+            << u"pattern_reading"_s;
+    QTest::newRow("a LIMIT without ORDER BY") << u"SELECT `Pets.PetType` FROM Pets LIMIT 1"_s
+                                              << u"split_quoted_name"_s << u"order_tie"_s;
+    // A unique spelling fix stands as it comes, like a statement the model wrote.
+    QTest::newRow("a spelling fix is not held back")
+            << u"SELECT pet_type FROM Pets LIMIT 1"_s << u"fix_spelling"_s << QString();
+}
+
+void tst_RepairRun::doubtedRepairs()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, step);
+    QFETCH(QString, doubt);
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
+    QVERIFY(profile);
+    Executor executor(profile.value());
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    const RepairedRun run = RepairRun::run(executor, sql, options, true);
+    QCOMPARE(run.attempts.size(), 2);
+    const RepairedRun::Attempt &repair = run.attempts.at(1);
+    QCOMPARE(repair.repair, step);
+    QVERIFY(repair.result.isOk());
+    QCOMPARE(answerDoubtName(repair.result.doubt), doubt);
+    if (doubt.isEmpty()) {
+        QVERIFY(run.repaired());
+        QCOMPARE(run.answer, 1);
+        return;
+    }
+    // The repair is on the record, but the statement as given stands, with its error.
+    QVERIFY(!run.repaired());
+    QCOMPARE(run.answer, 0);
+    QCOMPARE(run.final().result.outcome, RunOutcome::Error);
+    QVERIFY(run.final().result.diagnosis.has_value());
+}
+
+namespace {
+
+class CollectingSink final : public RowSink
+{
+public:
+    bool row(const QVariantList &row) override
+    {
+        rows.append(row);
+        return true;
+    }
+    int begun = 0;
+    QStringList columns;
+    QList<QVariantList> rows;
+
+protected:
+    bool beginRows(const QStringList &names, const QList<QMetaType> &) override
+    {
+        ++begun;
+        columns = names;
+        return true;
+    }
+};
+
+} // namespace
+
+void tst_RepairRun::sinkGetsTheAnswerOnly()
+{
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
+    QVERIFY(profile);
+    Executor executor(profile.value());
+    const auto sink = std::make_shared<CollectingSink>();
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    options.rowSink = sink;
+    options.keepRows = false;
+    options.batches = false;
+
+    // A repair that stands: its rows reach the sink once, after its checks.
+    const RepairedRun standing =
+            RepairRun::run(executor, u"SELECT pet_type FROM Pets ORDER BY 1"_s, options, true);
+    QVERIFY(standing.repaired());
+    QCOMPARE(sink->begun, 1);
+    QCOMPARE(sink->columns, QStringList{u"PetType"_s});
+    QCOMPARE(sink->rows, (QList<QVariantList>{{u"cat"_s}, {u"dog"_s}}));
+    QVERIFY(standing.final().result.rows.isEmpty()); // the caller keeps no rows
+
+    // A repair in doubt: nothing reaches the sink.
+    const auto second = std::make_shared<CollectingSink>();
+    options.rowSink = second;
+    const RepairedRun doubted = RepairRun::run(
+            executor, u"SELECT `Pets.PetType` FROM Pets WHERE PetType = 'bird'"_s, options, true);
+    QVERIFY(!doubted.repaired());
+    QCOMPARE(second->begun, 0);
+    QVERIFY(second->rows.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_RepairRun)
