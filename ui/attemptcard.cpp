@@ -381,6 +381,8 @@ QString AttemptCard::outcomeName(core::AttemptOutcome outcome)
         return tr("timed out");
     case core::AttemptOutcome::Cancelled:
         return tr("cancelled");
+    case core::AttemptOutcome::Doubtful:
+        return tr("in doubt");
     }
     return {};
 }
@@ -563,7 +565,8 @@ void AttemptCard::applyBadge()
     } else if (m_attempt.outcome == core::AttemptOutcome::Ok) {
         text = outcomeName(m_attempt.outcome);
         fill = ErrorClassPalette::okBackground(pal);
-    } else if (m_attempt.outcome == core::AttemptOutcome::Empty) {
+    } else if (m_attempt.outcome == core::AttemptOutcome::Empty
+               || m_attempt.outcome == core::AttemptOutcome::Doubtful) {
         text = outcomeName(m_attempt.outcome);
         fill = ErrorClassPalette::emptyBackground(pal);
     } else {

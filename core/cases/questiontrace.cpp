@@ -42,13 +42,14 @@ constexpr std::array<std::pair<AttemptOrigin, const char16_t *>, 4> originNames{
         {AttemptOrigin::User, u"user"},
 }};
 
-constexpr std::array<std::pair<AttemptOutcome, const char16_t *>, 6> outcomeNames{{
+constexpr std::array<std::pair<AttemptOutcome, const char16_t *>, 7> outcomeNames{{
         {AttemptOutcome::Ok, u"ok"},
         {AttemptOutcome::Empty, u"empty"},
         {AttemptOutcome::Error, u"error"},
         {AttemptOutcome::Blocked, u"blocked"},
         {AttemptOutcome::Timeout, u"timeout"},
         {AttemptOutcome::Cancelled, u"cancelled"},
+        {AttemptOutcome::Doubtful, u"doubtful"},
 }};
 
 } // namespace

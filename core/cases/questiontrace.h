@@ -16,7 +16,8 @@ enum class QuestionStatus { Ok, Failed, Terminal, Cancelled, Timeout };
 // Where an attempt's SQL came from.
 enum class AttemptOrigin { Llm, Cache, Autofix, User };
 // What the database (or the guard) made of an attempt.
-enum class AttemptOutcome { Ok, Empty, Error, Blocked, Timeout, Cancelled };
+// Doubtful: a repair's result that ran but does not stand as the answer (AnswerDoubt).
+enum class AttemptOutcome { Ok, Empty, Error, Blocked, Timeout, Cancelled, Doubtful };
 
 QString questionStatusName(QuestionStatus status); // "ok", "failed", "terminal", ...
 std::optional<QuestionStatus> questionStatusFromName(QStringView name);

@@ -58,6 +58,7 @@ struct CorrectionLoop::Run
     QPointer<LlmCall> call;
     quint64 generation = 0; // the executor's, while a run is under way
     bool executing = false;
+    bool checkAnswer = false;         // the running repair's result must be free of doubt to stand
     std::optional<FixKey> cachedFrom; // the key of the cached fix being judged
     QTimer *deadline = nullptr;
 };
@@ -71,6 +72,8 @@ AttemptOutcome attemptOutcome(const RunResult &result)
 {
     switch (result.outcome) {
     case RunOutcome::Ok:
+        if (result.doubt != AnswerDoubt::None)
+            return AttemptOutcome::Doubtful;
         return result.rowCount > 0 ? AttemptOutcome::Ok : AttemptOutcome::Empty;
     case RunOutcome::Error:
         return AttemptOutcome::Error;
@@ -744,6 +747,8 @@ void CorrectionLoop::execute(const QString &sql)
     options.maxRows = m_policy.maxRows;
     options.schema = m_run->names ? m_run->names : m_catalog.names;
     options.diagnose.decapsulate = m_policy.decapsulate;
+    // A repair changed what the model wrote: its result must be free of doubt to stand.
+    options.checkAnswer = m_run->current.origin == AttemptOrigin::Autofix && m_run->checkAnswer;
     const RunTicket ticket = m_executor->run(sql, options);
     m_run->generation = ticket.generation;
     m_run->executing = true;
@@ -767,6 +772,13 @@ void CorrectionLoop::onExecuted(const RunResult &result)
 
     LoopEvent event;
     event.outcome = attempt.outcome;
+    if (attempt.outcome == AttemptOutcome::Doubtful) {
+        attempt.reason = AnswerCheck::reason(result.doubt);
+        attempt.advice = AnswerCheck::advice(result.doubt);
+        event.rootCause = attempt.reason;
+        proceed(event);
+        return;
+    }
     if (result.outcome == RunOutcome::Ok) {
         if (result.rowCount == 0 && m_policy.emptyResultRetry && !m_run->emptyRoundGranted) {
             attempt.reason = tr("The statement returned no rows.");
@@ -849,6 +861,7 @@ bool CorrectionLoop::tryRepair()
         return false;
     beginAttempt(AttemptOrigin::Autofix);
     m_run->current.repair = repair->step;
+    m_run->checkAnswer = repair->checkAnswer;
     addSpan(u"autofix:"_s + repair->step, start, u"ok"_s);
     m_run->current.sql = repair->sql;
     Q_EMIT sqlReady(m_run->current.index, m_run->current.sql);

@@ -59,6 +59,14 @@ LoopDecision LoopDecisions::decide(const LoopPolicy &policy, const LoopState &st
             decision.grantEmptyRound = true;
             return decision;
         }
+        if (event.outcome == AttemptOutcome::Doubtful) {
+            // A repair's result in doubt is no answer: the model gets the next word.
+            if (mayAskModel(policy, state))
+                return act(Action::AskModel);
+            return finish(QuestionStatus::Failed,
+                          tr("A repair ran, but its result does not stand as the answer: %1")
+                                  .arg(event.rootCause));
+        }
         if (event.truncated) {
             // A reply cut off by the token limit is never run: ask once more, for a short answer.
             if (state.truncationRetried || !mayAskModel(policy, state)) {

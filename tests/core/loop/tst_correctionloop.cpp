@@ -93,6 +93,8 @@ private Q_SLOTS:
     void badRepliesFailClearly();
     void cacheHitMakesNoModelCall();
     void autofixMakesNoModelCall();
+    void autofixInDoubtIsNoAnswer_data();
+    void autofixInDoubtIsNoAnswer();
     void truncatedReplyIsNotRun();
     void repairsRunInOrder();
     void storeThatCannotAnswerCostsNothing();
@@ -448,6 +450,53 @@ void tst_CorrectionLoop::autofixMakesNoModelCall()
     QCOMPARE(origins(outcome), QStringList({u"llm"_s, u"autofix"_s}));
     QCOMPARE(outcome.finalSql, u"SELECT username, city FROM users WHERE id < 5"_s);
     QCOMPARE(outcome.rowCount, 4);
+}
+
+void tst_CorrectionLoop::autofixInDoubtIsNoAnswer_data()
+{
+    QTest::addColumn<int>("maxCorrections");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("the model gets the next word")
+            << 2 << u"ok"_s << QStringList{u"error"_s, u"doubtful"_s, u"ok"_s};
+    QTest::newRow("no rounds left: no answer")
+            << 0 << u"failed"_s << QStringList{u"error"_s, u"doubtful"_s};
+}
+
+void tst_CorrectionLoop::autofixInDoubtIsNoAnswer()
+{
+    QFETCH(int, maxCorrections);
+    QFETCH(QString, status);
+    QFETCH(QStringList, expected);
+    // The quoted name is split and runs, but every city comes back many times: that result does
+    // not stand.
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT `users.city` FROM users"_s)));
+    m_server->enqueue(Endpoint, answer(fenced(u"SELECT DISTINCT city FROM users"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    LoopPolicy withRepairs = policy(true);
+    withRepairs.maxCorrections = maxCorrections;
+    loop.setPolicy(withRepairs);
+    const QuestionOutcome outcome = run(loop, u"Which cities do users live in?"_s);
+    QCOMPARE(questionStatusName(outcome.status), status);
+    QCOMPARE(outcomes(outcome), expected);
+    const LoopAttempt &repaired = outcome.attempts.at(1);
+    QCOMPARE(repaired.originName(), u"autofix:split_quoted_name"_s);
+    QCOMPARE(repaired.sql, u"SELECT `users`.`city` FROM users"_s);
+    QVERIFY(repaired.reason.contains(u"same row more than once"_s));
+    QCOMPARE(repaired.toJson().value(u"outcome"_s).toString(), u"doubtful"_s);
+    if (status == u"ok"_s) {
+        QCOMPARE(outcome.finalSql, u"SELECT DISTINCT city FROM users"_s);
+        // The model was told why the repair's result did not stand.
+        QCOMPARE(m_server->requests().size(), 2);
+        const QString second = userMessage(m_server->requests().at(1));
+        QVERIFY2(second.contains(u"SELECT `users`.`city` FROM users"_s), qPrintable(second));
+        QVERIFY(second.contains(u"DISTINCT"_s));
+    } else {
+        QVERIFY(outcome.reason.contains(u"does not stand"_s));
+        QVERIFY(outcome.rows.isEmpty());
+        QCOMPARE(m_server->requests().size(), 1);
+    }
 }
 
 void tst_CorrectionLoop::storeThatCannotAnswerCostsNothing()

@@ -142,6 +142,13 @@ void tst_LoopDecision::decides_data()
     modelFailed.rootCause = u"The model could not answer: 404"_s;
     row("model unreachable") << 2 << state(1, 1) << modelFailed << int(Action::Finish)
                              << failedStatus << none << u"404"_s;
+    LoopEvent doubtful = ended(AttemptOutcome::Doubtful);
+    doubtful.rootCause = u"The repaired statement returned the same row more than once."_s;
+    row("a repair's result in doubt: the model, not the answer")
+            << 2 << state(2, 1) << doubtful << int(Action::AskModel) << unused << none << QString();
+    row("a repair's result in doubt with no rounds left: no answer")
+            << 0 << state(2, 1) << doubtful << int(Action::Finish) << failedStatus << none
+            << u"same row more than once"_s;
     row("cancelled") << 2 << state(1, 1) << ended(AttemptOutcome::Cancelled) << int(Action::Finish)
                      << int(QuestionStatus::Cancelled) << none << u"cancelled"_s;
 }
