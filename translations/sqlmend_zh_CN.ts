@@ -830,6 +830,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>--threads needs a whole number &gt;= 1, not &apos;%1&apos;</source>
         <translation>--threads 需要一个 &gt;= 1 的整数，而不是 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>sqlmend run: the repair %1 ran, but its result does not stand as the answer: %2 %3</source>
+        <translation>sqlmend run：修复 %1 已运行，但其结果不能作为答案：%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::Advisor</name>
@@ -1380,6 +1384,49 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 takes one argument: %2 counts the rows, %3 the rows where the column is not NULL, %4 its distinct values. To count distinct combinations of several columns, count the rows of a %5 subquery.</source>
         <translation>%1 只接受一个参数：%2 统计行数，%3 统计该列不为 NULL 的行，%4 统计其不同的值。要统计多列的不同组合，请统计 %5 子查询的行数。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::AnswerCheck</name>
+    <message>
+        <source>The repaired statement returned no rows.</source>
+        <translation>修复后的语句没有返回任何行。</translation>
+    </message>
+    <message>
+        <source>The repaired statement returned the same row more than once.</source>
+        <translation>修复后的语句多次返回了同一行。</translation>
+    </message>
+    <message>
+        <source>Rows of the repaired statement tie on its ORDER BY: which of them come first, or are kept by its LIMIT, is arbitrary.</source>
+        <translation>修复后语句的若干行在其 ORDER BY 上并列：哪些行排在前面、哪些行被其 LIMIT 保留，是任意的。</translation>
+    </message>
+    <message>
+        <source>A LIKE pattern of the repaired statement keeps other rows than the value it wraps in % would.</source>
+        <translation>修复后语句中的 LIKE 模式所保留的行，与它用 % 包裹的那个值本身所保留的行不同。</translation>
+    </message>
+    <message>
+        <source>The checks of the repaired statement&apos;s result could not run.</source>
+        <translation>无法对修复后语句的结果执行检查。</translation>
+    </message>
+    <message>
+        <source>Check the filters and literal values: the spelling and letter case of strings, date formats and ranges, and join conditions.</source>
+        <translation>检查筛选条件和字面值：字符串的拼写和大小写、日期格式和范围，以及连接条件。</translation>
+    </message>
+    <message>
+        <source>A join repeats rows: join on the full key, or use DISTINCT where the question asks for distinct values.</source>
+        <translation>连接使行重复：请按完整的键连接；若问题要求不同的值，请使用 DISTINCT。</translation>
+    </message>
+    <message>
+        <source>Order by columns that decide between the tied rows, or return every row that ties instead of cutting with LIMIT.</source>
+        <translation>请按能区分并列行的列排序，或返回所有并列的行，而不是用 LIMIT 截断。</translation>
+    </message>
+    <message>
+        <source>If the question names a value, compare with = (and the value&apos;s exact spelling); keep LIKE &apos;%...%&apos; for a question that asks for a part of a text.</source>
+        <translation>如果问题指明了某个值，请用 = 比较（并使用该值的准确拼写）；只有当问题询问文本的一部分时才使用 LIKE &apos;%...%&apos;。</translation>
+    </message>
+    <message>
+        <source>Write the statement again without the construct the checks could not run.</source>
+        <translation>请避开检查无法运行的结构，重新编写该语句。</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3067,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 The last attempt: %2</source>
         <translation>%1 最后一次尝试：%2</translation>
     </message>
+    <message>
+        <source>A repair ran, but its result does not stand as the answer: %1</source>
+        <translation>已运行一项修复，但其结果不能作为答案：%1</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ModelBenchReport</name>
@@ -3285,10 +3336,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>按来源模型：</translation>
     </message>
     <message>
-        <source>Class accuracy %1, advice hit %2 (name errors), repairs right %3 of all errors, repair precision %4 (%5 right with the columns in any order).</source>
-        <translation>类别准确率 %1，建议命中 %2（名称错误），修复正确占全部错误的 %3，修复精确率 %4（不计列顺序时正确 %5）。</translation>
-    </message>
-    <message>
         <source>Answers by repair step: %1</source>
         <translation>各修复步骤给出的答案：%1</translation>
     </message>
@@ -3315,6 +3362,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1, line %2: not a prediction (an object with db_id, predicted_sql and gold_sql)</source>
         <translation>%1，第 %2 行：不是预测（应为包含 db_id、predicted_sql 和 gold_sql 的对象）</translation>
+    </message>
+    <message>
+        <source>Class accuracy %1, advice hit %2 (name errors), repairs right %3 of all errors, repair precision %4 (%5 right with the columns in any order: %6); %7 repaired results in doubt did not stand.</source>
+        <translation>类别准确率 %1，建议命中 %2（名称错误），修复正确占全部错误的 %3，修复精确率 %4（不计列顺序时正确 %5：%6）；%7 个存疑的修复结果未被采纳。</translation>
+    </message>
+    <message>
+        <source>Repairs whose result did not stand, by doubt: %1</source>
+        <translation>结果未被采纳的修复（按存疑原因）：%1</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +3888,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;（%n 列）：%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>in doubt</source>
+        <translation>存疑</translation>
     </message>
 </context>
 <context>
