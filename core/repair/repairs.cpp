@@ -4,6 +4,7 @@
 #include "core/repair/cuttrailingprose.h"
 #include "core/repair/fixspelling.h"
 #include "core/repair/iliketolike.h"
+#include "core/repair/nestedaggregate.h"
 #include "core/repair/plainquotes.h"
 #include "core/repair/qualifycolumn.h"
 #include "core/repair/splitquotedname.h"
@@ -19,8 +20,9 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<StripMarker>(),        std::make_shared<UnwrapStatement>(),
             std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
             std::make_shared<SplitQuotedName>(),    std::make_shared<IlikeToLike>(),
-            std::make_shared<TopToLimit>(),         std::make_shared<CutTrailingProse>(),
-            std::make_shared<FixSpelling>(),        std::make_shared<QualifyColumn>(),
+            std::make_shared<TopToLimit>(),         std::make_shared<NestedAggregate>(),
+            std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
+            std::make_shared<QualifyColumn>(),
     };
     return list;
 }

@@ -61,8 +61,8 @@ void tst_RepairRun::order()
     QCOMPARE(Repairs::names(),
              (QStringList{u"strip_marker"_s, u"unwrap_statement"_s, u"cut_second_statement"_s,
                           u"plain_quotes"_s, u"split_quoted_name"_s, u"ilike_to_like"_s,
-                          u"top_to_limit"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
-                          u"qualify_column"_s}));
+                          u"top_to_limit"_s, u"nested_aggregate"_s, u"cut_trailing_prose"_s,
+                          u"fix_spelling"_s, u"qualify_column"_s}));
 }
 
 void tst_RepairRun::chains_data()
