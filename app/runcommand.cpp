@@ -87,9 +87,11 @@ int runRunCommand(const QStringList &arguments)
                     "sqlmend::app",
                     "When the statement fails, try the deterministic repairs in order (markers, "
                     "backticks around the statement, a second statement, trailing prose, "
-                    "typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, a unique "
-                    "spelling fix, a qualifier where every candidate is the same value), each "
-                    "judged by the database."));
+                    "typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an "
+                    "aggregate of an aggregate, a unique spelling fix, a qualifier where every "
+                    "candidate is the same value), each judged by the database; a repair's rows "
+                    "stand only when nothing leaves them in doubt (no rows, repeated rows, a tie "
+                    "on the ORDER BY, a LIKE pattern that keeps other values)."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(

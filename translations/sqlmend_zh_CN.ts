@@ -543,10 +543,6 @@
         <translation>案例库在其忙碌超时内没有保存这个问题</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定。</translation>
-    </message>
-    <message>
         <source>bench correction: measures the correction path on a Spider-format question set. bench replay: replays real failing predictions (JSON Lines with db_id, question, predicted_sql, gold_sql) against a Spider-format folder through the real pipeline (diagnosis, repairs; with a model, correction rounds) and reports class accuracy, advice hit, repairs right and wrong, per error category and per source model. Without a model it breaks the gold SQL (misspelled column or table, a GROUP BY column dropped, a function from another dialect, a string compared with a number, an ambiguous column) and reports, per kind, class accuracy, advice hit rate, autofix rate and autofix precision. With a model it asks every question and reports execution accuracy. Exit status 0 when the benchmark ran, 1 when the set or a database cannot be read, 2 on bad usage.</source>
         <translation>bench correction：在 Spider 格式的问题集上衡量纠正路径。bench replay：针对 Spider 格式的文件夹，通过真实流程（诊断、修复；有模型时还有纠正轮次）重放真实的失败预测（包含 db_id、question、predicted_sql、gold_sql 的 JSON Lines），并按错误类别和来源模型报告类别准确率、建议命中、修复正确与错误的数量。不使用模型时，它会破坏标准答案 SQL（拼错列名或表名、去掉一个 GROUP BY 列、使用另一种方言的函数、将字符串与数字比较、歧义列），并按类型报告类别准确率、建议命中率、自动修复率和自动修复精确率。使用模型时，它会提出每个问题并报告执行准确率。基准测试运行完成时退出状态为 0，无法读取数据集或数据库时为 1，用法错误时为 2。</translation>
     </message>
@@ -833,6 +829,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>sqlmend run: the repair %1 ran, but its result does not stand as the answer: %2 %3</source>
         <translation>sqlmend run：修复 %1 已运行，但其结果不能作为答案：%2 %3</translation>
+    </message>
+    <message>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values).</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式）时，修复的结果才会被采纳。</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void runs();
     void autofix_data();
     void autofix();
+    void autofixInDoubt_data();
+    void autofixInDoubt();
     void badUsage_data();
     void badUsage();
     void printsTableWithoutJson();
@@ -192,6 +194,70 @@ void TestRunCli::autofix()
     QCOMPARE(second.value(u"sql").toString(), repaired);
     QCOMPARE(second.value(u"status").toString(), u"ok"_s);
     QCOMPARE(outcome.json.value(u"status").toString(), u"ok"_s);
+}
+
+void TestRunCli::autofixInDoubt_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("format");
+    QTest::addColumn<QString>("doubt"); // empty: the repair's rows stand
+    QTest::addColumn<QByteArray>("rows"); // what standard output holds of them, for --format csv
+
+    // `users.username` is one quoted name: split_quoted_name splits it, and the checks judge it.
+    QTest::newRow("stands, as JSON")
+            << u"SELECT `users.username` FROM users ORDER BY id"_s << QStringList() << QString()
+            << QByteArray();
+    QTest::newRow("stands, as CSV") << u"SELECT `users.username` FROM users ORDER BY id"_s
+                                    << QStringList{u"--format"_s, u"csv"_s} << QString()
+                                    << QByteArray("username\r\nana\r\nbo\r\nchen\r\ndara\r\n"
+                                                  "emeka\r\n");
+    QTest::newRow("a LIMIT without ORDER BY, as JSON")
+            << u"SELECT `users.username` FROM users LIMIT 2"_s << QStringList() << u"order_tie"_s
+            << QByteArray();
+    QTest::newRow("a LIMIT without ORDER BY, as CSV: no row goes out")
+            << u"SELECT `users.username` FROM users LIMIT 2"_s
+            << QStringList{u"--format"_s, u"csv"_s} << u"order_tie"_s << QByteArray();
+    QTest::newRow("no rows") << u"SELECT `users.username` FROM users WHERE id > 100"_s
+                             << QStringList() << u"no_rows"_s << QByteArray();
+}
+
+void TestRunCli::autofixInDoubt()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, format);
+    QFETCH(QString, doubt);
+    QFETCH(QByteArray, rows);
+    const bool json = format.isEmpty();
+    const Outcome outcome = run(QStringList{u"--db"_s, m_url, u"--sql"_s, sql, u"--autofix"_s}
+                                + (json ? QStringList{u"--json"_s} : format));
+    QCOMPARE(outcome.exitCode, doubt.isEmpty() ? 0 : 1);
+    if (!json) {
+        QCOMPARE(outcome.out, rows);
+        if (!doubt.isEmpty())
+            QVERIFY2(outcome.err.contains("does not stand"), outcome.err.constData());
+        return;
+    }
+    const QJsonArray attempts = outcome.json.value(u"attempts").toArray();
+    QCOMPARE(attempts.size(), 2);
+    const QJsonObject repaired = attempts.at(1).toObject();
+    QCOMPARE(repaired.value(u"repair").toString(), u"split_quoted_name"_s);
+    QCOMPARE(repaired.value(u"status").toString(), u"ok"_s);
+    QCOMPARE(repaired.value(u"doubt").toString(), doubt);
+    QCOMPARE(outcome.json.value(u"repaired").toBool(), doubt.isEmpty());
+    if (doubt.isEmpty()) {
+        QCOMPARE(outcome.json.value(u"status").toString(), u"ok"_s);
+        QCOMPARE(outcome.json.value(u"rows").toArray().size(), 5);
+        QCOMPARE(outcome.json.value(u"final_sql").toString(), repaired.value(u"sql").toString());
+        return;
+    }
+    // The statement as given stands, with its diagnosis; the repair's rows never went out.
+    QVERIFY(!repaired.value(u"doubt_reason").toString().isEmpty());
+    QVERIFY(!repaired.value(u"doubt_advice").toString().isEmpty());
+    QCOMPARE(outcome.json.value(u"status").toString(), u"error"_s);
+    QCOMPARE(outcome.json.value(u"error").toObject().value(u"class").toString(),
+             u"column_missing"_s);
+    QVERIFY(outcome.json.value(u"rows").toArray().isEmpty());
+    QCOMPARE(outcome.json.value(u"final_sql").toString(), sql);
 }
 
 void TestRunCli::badUsage_data()
