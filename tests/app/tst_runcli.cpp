@@ -200,13 +200,12 @@ void TestRunCli::autofixInDoubt_data()
 {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QStringList>("format");
-    QTest::addColumn<QString>("doubt"); // empty: the repair's rows stand
+    QTest::addColumn<QString>("doubt");   // empty: the repair's rows stand
     QTest::addColumn<QByteArray>("rows"); // what standard output holds of them, for --format csv
 
     // `users.username` is one quoted name: split_quoted_name splits it, and the checks judge it.
-    QTest::newRow("stands, as JSON")
-            << u"SELECT `users.username` FROM users ORDER BY id"_s << QStringList() << QString()
-            << QByteArray();
+    QTest::newRow("stands, as JSON") << u"SELECT `users.username` FROM users ORDER BY id"_s
+                                     << QStringList() << QString() << QByteArray();
     QTest::newRow("stands, as CSV") << u"SELECT `users.username` FROM users ORDER BY id"_s
                                     << QStringList{u"--format"_s, u"csv"_s} << QString()
                                     << QByteArray("username\r\nana\r\nbo\r\nchen\r\ndara\r\n"
