@@ -1,6 +1,7 @@
 #include "ui/timelineview.h"
 
 #include "core/errors/diagnosis.h"
+#include "core/exec/answercheck.h"
 #include "core/loop/conversation.h"
 #include "ui/attemptcard.h"
 #include "ui/errorclasspalette.h"
@@ -107,6 +108,7 @@ private Q_SLOTS:
     void rawErrorExpands();
     void linkedTablesOnTheCard();
     void terminalAttempt();
+    void doubtfulRepair();
     void paletteIsReadable_data();
     void paletteIsReadable();
     void manyAttempts();
@@ -530,6 +532,35 @@ void TestTimelineView::terminalAttempt()
     QCOMPARE(view.card(0)->badgeText(), u"permission"_s);
     QVERIFY(view.card(0)->isTerminalShown());
     QVERIFY(!view.card(0)->rootCauseText().contains(u"ERROR:"_s)); // decapsulated
+}
+
+void TestTimelineView::doubtfulRepair()
+{
+    // A repair that ran but whose result was held back: its own badge, why, and what to do.
+    core::Conversation conversation;
+    TimelineView view;
+    view.setConversation(&conversation);
+    const int question = conversation.addQuestion(u"The busiest city?"_s);
+    core::LoopAttempt attempt;
+    attempt.origin = core::AttemptOrigin::Autofix;
+    attempt.repair = u"qualify_column"_s;
+    attempt.sql = u"SELECT u.city FROM users u JOIN orders o ON o.user_id = u.id GROUP BY u.city "
+                  u"ORDER BY count(*) DESC LIMIT 1"_s;
+    attempt.outcome = core::AttemptOutcome::Doubtful;
+    attempt.reason = core::AnswerCheck::reason(core::AnswerDoubt::OrderTie);
+    attempt.advice = core::AnswerCheck::advice(core::AnswerDoubt::OrderTie);
+    attempt.columns = {u"city"_s};
+    attempt.rowCount = 1;
+    conversation.finishAttempt(question, attempt);
+    QCOMPARE(view.cardCount(), 1);
+    const AttemptCard *card = view.card(0);
+    QCOMPARE(card->badgeText(), u"in doubt"_s);
+    QCOMPARE(card->originText(), u"autofix"_s);
+    QVERIFY2(card->rootCauseText().contains(u"tie on its ORDER BY"_s),
+             qPrintable(card->rootCauseText()));
+    QVERIFY2(card->adviceText().contains(u"decide between the tied rows"_s),
+             qPrintable(card->adviceText()));
+    QVERIFY(!card->isTerminalShown());
 }
 
 void TestTimelineView::paletteIsReadable_data()
