@@ -1,6 +1,6 @@
 #include "core/bench/resultcompare.h"
 
-#include "core/sql/sqltokenizer.h"
+#include "core/sql/outerclauses.h"
 
 #include <QMetaType>
 
@@ -220,22 +220,7 @@ bool sameResultAnyColumnOrder(const ResultTable &gold, const ResultTable &predic
 bool hasOuterOrderBy(QStringView sql)
 {
     // The generic rules: Spider's gold SQL is plain enough for any engine's lexer.
-    const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
-    int depth = 0;
-    const SqlToken *previous = nullptr;
-    for (const SqlToken &token : tokens) {
-        if (token.isComment())
-            continue;
-        if (token.kind == SqlTokenKind::OpenParen) {
-            ++depth;
-        } else if (token.kind == SqlTokenKind::CloseParen) {
-            depth = std::max(0, depth - 1);
-        } else if (depth == 0 && previous && previous->isWord(u"ORDER") && token.isWord(u"BY")) {
-            return true;
-        }
-        previous = &token;
-    }
-    return false;
+    return OuterClauses::read(SqlTokenizer(Engine::SQLite).tokenize(sql)).orderBy;
 }
 
 } // namespace sqlmend::core

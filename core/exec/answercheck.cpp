@@ -1,6 +1,6 @@
 #include "core/exec/answercheck.h"
 
-#include "core/sql/sqltokenizer.h"
+#include "core/sql/outerclauses.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -26,54 +26,6 @@ QList<QByteArray> rowKeys(const QList<QVariantList> &rows)
         keys.append(std::move(key));
     }
     return keys;
-}
-
-// What the tie probe needs to know about the statement's outer level: whether it has an ORDER BY
-// and a row limit, and where a tie-break (or an ORDER BY) goes: right after the last token before
-// LIMIT, OFFSET or FETCH, or after the last token.
-struct OuterLevel
-{
-    bool orderBy = false;
-    bool limited = false;
-    qsizetype insertAt = -1;
-};
-
-OuterLevel outerLevel(const QList<SqlToken> &tokens)
-{
-    OuterLevel level;
-    int depth = 0;
-    const SqlToken *previous = nullptr;
-    const SqlToken *last = nullptr;
-    for (const SqlToken &token : tokens) {
-        if (token.isComment())
-            continue;
-        if (token.kind == SqlTokenKind::OpenParen) {
-            ++depth;
-        } else if (token.kind == SqlTokenKind::CloseParen) {
-            --depth;
-        } else if (depth == 0) {
-            if (previous && previous->isWord(u"ORDER") && token.isWord(u"BY")) {
-                level.orderBy = true;
-                level.limited = false;
-                level.insertAt = -1;
-            } else if (token.isWord(u"LIMIT") || token.isWord(u"OFFSET")
-                       || token.isWord(u"FETCH")) {
-                level.limited = true;
-                if (level.insertAt < 0 && previous)
-                    level.insertAt = previous->end();
-            } else if (token.isWord(u"UNION") || token.isWord(u"INTERSECT")
-                       || token.isWord(u"EXCEPT") || token.isWord(u"MINUS")) {
-                // What came before a set operator belongs to its own SELECT.
-                level = OuterLevel();
-            }
-        }
-        previous = &token;
-        if (token.kind != SqlTokenKind::Semicolon)
-            last = &token;
-    }
-    if (level.insertAt < 0 && last)
-        level.insertAt = last->end();
-    return level;
 }
 
 QString ordinals(int columnCount, bool descending)
@@ -137,12 +89,12 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
     if (columnCount < 1 || tokens.isEmpty())
         return probes;
 
-    const OuterLevel level = outerLevel(tokens);
-    if ((level.orderBy || level.limited) && level.insertAt >= 0) {
-        const QString prefix = level.orderBy ? u", "_s : u" ORDER BY "_s;
+    const OuterClauses outer = OuterClauses::read(tokens);
+    if ((outer.orderBy || outer.limited) && outer.orderEnd >= 0) {
+        const QString prefix = outer.orderBy ? u", "_s : u" ORDER BY "_s;
         const auto withTieBreak = [&](bool descending) {
             QString text = sql.toString();
-            text.insert(level.insertAt, prefix + ordinals(columnCount, descending));
+            text.insert(outer.orderEnd, prefix + ordinals(columnCount, descending));
             return text;
         };
         probes.append({AnswerDoubt::OrderTie, withTieBreak(false), withTieBreak(true), true});
