@@ -30,6 +30,8 @@ private Q_SLOTS:
     void sinkGetsTheAnswerOnly();
 
 private:
+    std::unique_ptr<Executor> makeExecutor() const;
+
     QTemporaryDir m_dir;
     QString m_path;
 };
@@ -54,6 +56,12 @@ void tst_RepairRun::initTestCase()
     db.close();
     db = QSqlDatabase();
     QSqlDatabase::removeDatabase(u"setup"_s);
+}
+
+std::unique_ptr<Executor> tst_RepairRun::makeExecutor() const
+{
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
+    return profile ? std::make_unique<Executor>(profile.value()) : nullptr;
 }
 
 void tst_RepairRun::order()
@@ -94,12 +102,11 @@ void tst_RepairRun::chains()
     QFETCH(QStringList, steps);
     QFETCH(QString, status);
     QFETCH(int, rows);
-    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
-    QVERIFY(profile);
-    Executor executor(profile.value());
+    const std::unique_ptr<Executor> executor = makeExecutor();
+    QVERIFY(executor);
     RunOptions options;
     options.catalog = std::make_shared<LiveCatalog>();
-    const RepairedRun run = RepairRun::run(executor, sql, options, true);
+    const RepairedRun run = RepairRun::run(*executor, sql, options, true);
     QStringList made;
     for (qsizetype i = 1; i < run.attempts.size(); ++i)
         made.append(run.attempts.at(i).repair);
@@ -134,12 +141,11 @@ void tst_RepairRun::doubtedRepairs()
     QFETCH(QString, sql);
     QFETCH(QString, step);
     QFETCH(QString, doubt);
-    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
-    QVERIFY(profile);
-    Executor executor(profile.value());
+    const std::unique_ptr<Executor> executor = makeExecutor();
+    QVERIFY(executor);
     RunOptions options;
     options.catalog = std::make_shared<LiveCatalog>();
-    const RepairedRun run = RepairRun::run(executor, sql, options, true);
+    const RepairedRun run = RepairRun::run(*executor, sql, options, true);
     QCOMPARE(run.attempts.size(), 2);
     const RepairedRun::Attempt &repair = run.attempts.at(1);
     QCOMPARE(repair.repair, step);
@@ -184,9 +190,8 @@ protected:
 
 void tst_RepairRun::sinkGetsTheAnswerOnly()
 {
-    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + m_path);
-    QVERIFY(profile);
-    Executor executor(profile.value());
+    const std::unique_ptr<Executor> executor = makeExecutor();
+    QVERIFY(executor);
     const auto sink = std::make_shared<CollectingSink>();
     RunOptions options;
     options.catalog = std::make_shared<LiveCatalog>();
@@ -196,7 +201,7 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
 
     // A repair that stands: its rows reach the sink once, after its checks.
     const RepairedRun standing =
-            RepairRun::run(executor, u"SELECT pet_type FROM Pets ORDER BY 1"_s, options, true);
+            RepairRun::run(*executor, u"SELECT pet_type FROM Pets ORDER BY 1"_s, options, true);
     QVERIFY(standing.repaired());
     QCOMPARE(sink->begun, 1);
     QCOMPARE(sink->columns, QStringList{u"PetType"_s});
@@ -207,7 +212,7 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     const auto second = std::make_shared<CollectingSink>();
     options.rowSink = second;
     const RepairedRun doubted = RepairRun::run(
-            executor, u"SELECT `Pets.PetType` FROM Pets WHERE PetType = 'bird'"_s, options, true);
+            *executor, u"SELECT `Pets.PetType` FROM Pets WHERE PetType = 'bird'"_s, options, true);
     QVERIFY(!doubted.repaired());
     QCOMPARE(second->begun, 0);
     QVERIFY(second->rows.isEmpty());
