@@ -351,7 +351,9 @@ void TestServerExecution::checksAnswers_data()
 
     const QList<std::pair<const char *, QString>> servers{{"postgresql", u"SQLMEND_PG_RO_URL"_s},
                                                           {"mariadb", u"SQLMEND_MARIADB_RO_URL"_s}};
-    for (const auto &[name, key] : servers) {
+    for (const auto &server : servers) {
+        const char *const name = server.first;
+        const QString &key = server.second;
         const auto row = [name](const char *what) -> QTestData & {
             return QTest::addRow("%s: %s", name, what);
         };
