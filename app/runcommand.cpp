@@ -39,12 +39,8 @@ QJsonObject attemptJson(const core::RepairedRun::Attempt &run)
     attempt.insert(u"error",
                    result.diagnosis ? QJsonValue(result.diagnosis->toJson())
                                     : QJsonValue(QJsonValue::Null));
-    if (result.doubt != core::AnswerDoubt::None) {
-        // It ran, but its result does not stand as the answer.
-        attempt.insert(u"doubt", core::answerDoubtName(result.doubt));
-        attempt.insert(u"doubt_reason", core::AnswerCheck::reason(result.doubt));
-        attempt.insert(u"doubt_advice", core::AnswerCheck::advice(result.doubt));
-    }
+    // It ran, but its result does not stand as the answer.
+    core::AnswerCheck::addTo(attempt, result.doubt);
     return attempt;
 }
 

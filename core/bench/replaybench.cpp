@@ -30,6 +30,23 @@ namespace {
 
 constexpr int MaxClassMisses = 40;
 
+QJsonObject countsJson(const QMap<QString, int> &counts)
+{
+    QJsonObject object;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
+// "name 3, other 1"
+QString countsText(const QMap<QString, int> &counts)
+{
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+    return parts.join(u", "_s);
+}
+
 double ratio(int part, int whole)
 {
     return whole > 0 ? double(part) / whole : 0.0;
@@ -161,9 +178,6 @@ double ReplayFigures::repairRate() const
 
 QJsonObject ReplayFigures::toJson() const
 {
-    QJsonObject classObject;
-    for (auto it = classes.cbegin(); it != classes.cend(); ++it)
-        classObject.insert(it.key(), it.value());
     QJsonObject rounds;
     for (auto it = healedByRound.cbegin(); it != healedByRound.cend(); ++it)
         rounds.insert(QString::number(it.key()), it.value());
@@ -187,7 +201,7 @@ QJsonObject ReplayFigures::toJson() const
             {u"regressions"_s, regressions},
             {u"llm_calls"_s, calls},
             {u"tokens"_s, tokens},
-            {u"classes"_s, classObject},
+            {u"classes"_s, countsJson(classes)},
     };
 }
 
@@ -208,12 +222,6 @@ QJsonObject ReplayBenchReport::toJson() const
                                  {u"after"_s, repair.after},
                                  {u"gold"_s, repair.gold}});
     }
-    QJsonObject steps;
-    for (auto it = repairSteps.cbegin(); it != repairSteps.cend(); ++it)
-        steps.insert(it.key(), it.value());
-    QJsonObject doubtObject;
-    for (auto it = doubts.cbegin(); it != doubts.cend(); ++it)
-        doubtObject.insert(it.key(), it.value());
     return QJsonObject{{u"mode"_s, model.isEmpty() ? u"repairs"_s : u"model"_s},
                        {u"input"_s, input},
                        {u"spider_dir"_s, spiderDir},
@@ -223,8 +231,8 @@ QJsonObject ReplayBenchReport::toJson() const
                        {u"totals"_s, totals.toJson()},
                        {u"by_category"_s, figuresOf(byCategory)},
                        {u"by_source_model"_s, figuresOf(bySourceModel)},
-                       {u"repair_steps"_s, steps},
-                       {u"doubts"_s, doubtObject},
+                       {u"repair_steps"_s, countsJson(repairSteps)},
+                       {u"doubts"_s, countsJson(doubts)},
                        {u"wrong_repairs"_s, wrong},
                        {u"class_misses"_s, QJsonArray::fromStringList(classMisses)},
                        {u"ms"_s, ms}};
@@ -286,19 +294,11 @@ QString ReplayBenchReport::toText() const
                       .arg(percent(totals.repairsRightAnyColumnOrder, totals.repairsAnswered))
                       .arg(totals.repairsDoubted)
             + u'\n';
-    if (!repairSteps.isEmpty()) {
-        QStringList steps;
-        for (auto it = repairSteps.cbegin(); it != repairSteps.cend(); ++it)
-            steps.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
-        text += tr("Answers by repair step: %1").arg(steps.join(u", "_s)) + u'\n';
-    }
-    if (!doubts.isEmpty()) {
-        QStringList kinds;
-        for (auto it = doubts.cbegin(); it != doubts.cend(); ++it)
-            kinds.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
-        text += tr("Repairs whose result did not stand, by doubt: %1").arg(kinds.join(u", "_s))
+    if (!repairSteps.isEmpty())
+        text += tr("Answers by repair step: %1").arg(countsText(repairSteps)) + u'\n';
+    if (!doubts.isEmpty())
+        text += tr("Repairs whose result did not stand, by doubt: %1").arg(countsText(doubts))
                 + u'\n';
-    }
     for (const ReplayWrongRepair &repair : wrongRepairs) {
         text += u'\n'
                 + tr("Wrong repair %1 (%2, %3):").arg(repair.id, repair.sourceModel, repair.steps)

@@ -191,4 +191,13 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     return {};
 }
 
+void AnswerCheck::addTo(QJsonObject &object, AnswerDoubt doubt)
+{
+    if (doubt == AnswerDoubt::None)
+        return;
+    object.insert(u"doubt", answerDoubtName(doubt));
+    object.insert(u"doubt_reason", reason(doubt));
+    object.insert(u"doubt_advice", advice(doubt));
+}
+
 } // namespace sqlmend::core

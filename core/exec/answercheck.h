@@ -3,6 +3,7 @@
 #include "core/engines/engine.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringView>
@@ -59,6 +60,8 @@ public:
     static QString reason(AnswerDoubt doubt);
     // The next step, for the model and for people; quotes no value from the data.
     static QString advice(AnswerDoubt doubt);
+    // "doubt", "doubt_reason" and "doubt_advice" into object, for a doubt other than None.
+    static void addTo(QJsonObject &object, AnswerDoubt doubt);
 };
 
 } // namespace sqlmend::core

@@ -353,14 +353,18 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
     const QList<AnswerProbe> probes =
             AnswerCheck::probes(text, m_info.engine, int(result.columns.size()));
     for (const AnswerProbe &probe : probes) {
-        const std::optional<QList<QVariantList>> first = probe.first.isEmpty()
-                ? std::optional(result.rows)
-                : probeRows(probe.first, result.generation, options);
+        // An empty first statement is the statement itself, whose rows are here.
+        std::optional<QList<QVariantList>> first;
+        if (!probe.first.isEmpty()) {
+            first = probeRows(probe.first, result.generation, options);
+            if (!first)
+                return AnswerDoubt::Unverified;
+        }
         const std::optional<QList<QVariantList>> second =
-                first ? probeRows(probe.second, result.generation, options) : std::nullopt;
-        if (!first || !second)
+                probeRows(probe.second, result.generation, options);
+        if (!second)
             return AnswerDoubt::Unverified;
-        if (!AnswerCheck::sameRows(*first, *second, probe.ordered))
+        if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
             return probe.doubt;
     }
     return AnswerDoubt::None;

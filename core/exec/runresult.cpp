@@ -121,10 +121,7 @@ QJsonObject RunResult::toJson() const
     if (rowsAffected >= 0)
         object.insert(u"rows_affected", rowsAffected);
     object.insert(u"elapsed_ms", elapsedMs);
-    if (doubt != AnswerDoubt::None) {
-        object.insert(u"doubt", answerDoubtName(doubt));
-        object.insert(u"doubt_reason", AnswerCheck::reason(doubt));
-    }
+    AnswerCheck::addTo(object, doubt);
     if (diagnosis)
         object.insert(u"error", diagnosis->toJson());
     return object;
