@@ -87,7 +87,8 @@ int runRunCommand(const QStringList &arguments)
                     "aggregate of an aggregate, a unique spelling fix, a qualifier where every "
                     "candidate is the same value), each judged by the database; a repair's rows "
                     "stand only when nothing leaves them in doubt (no rows, repeated rows, a tie "
-                    "on the ORDER BY, a LIKE pattern that keeps other values)."));
+                    "on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a "
+                    "maximum or minimum)."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(

@@ -831,8 +831,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>sqlmend run：修复 %1 已运行，但其结果不能作为答案：%2 %3</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values).</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式）时，修复的结果才会被采纳。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum).</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行）时，修复的结果才会被采纳。</translation>
     </message>
 </context>
 <context>
@@ -1427,6 +1427,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Write the statement again without the construct the checks could not run.</source>
         <translation>请避开检查无法运行的结构，重新编写该语句。</translation>
+    </message>
+    <message>
+        <source>The repaired statement keeps the rows equal to a maximum or minimum, and more than one row shares it: whether the question asks for all of them or for one is open.</source>
+        <translation>修复后的语句保留等于某个最大值或最小值的行，而有不止一行取到该值：问题要的是全部这些行还是其中一行，尚无定论。</translation>
+    </message>
+    <message>
+        <source>If the question asks for one row, order by the measure and a column that decides between tied rows, with LIMIT 1; if it asks for every row at the maximum or minimum, say so by keeping the comparison.</source>
+        <translation>如果问题只要一行，请按该度量以及一个能区分并列行的列排序，并加上 LIMIT 1；如果问题要所有取到最大值或最小值的行，请保留这一比较以表明这一点。</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"order_tie"_s;
     case AnswerDoubt::PatternReading:
         return u"pattern_reading"_s;
+    case AnswerDoubt::ExtremeTie:
+        return u"extreme_tie"_s;
     case AnswerDoubt::Unverified:
         return u"unverified"_s;
     }
@@ -122,6 +124,50 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
     return probes;
 }
 
+bool AnswerCheck::comparesWithExtreme(QStringView sql, Engine engine)
+{
+    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
+    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+    const auto isOperator = [&](qsizetype i, QStringView op) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).kind == SqlTokenKind::Operator
+                && tokens.at(i).text(sql) == op;
+    };
+    const auto isKind = [&](qsizetype i, SqlTokenKind kind) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).kind == kind;
+    };
+    const auto isWord = [&](qsizetype i, QStringView word) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(word);
+    };
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        if (!isKind(i, SqlTokenKind::OpenParen) || !isWord(i + 1, u"SELECT"))
+            continue;
+        // x >= ALL (SELECT ...), x <= ALL (SELECT ...)
+        if (isWord(i - 1, u"ALL") && (isOperator(i - 2, u">=") || isOperator(i - 2, u"<=")))
+            return true;
+        qsizetype first = i + 2;
+        if (isWord(first, u"DISTINCT") || isWord(first, u"ALL"))
+            ++first;
+        if (!(isWord(first, u"MAX") || isWord(first, u"MIN"))
+            || !isKind(first + 1, SqlTokenKind::OpenParen))
+            continue;
+        // x = (SELECT MAX(...) ...), x IN (SELECT MIN(...) ...)
+        if (isOperator(i - 1, u"=") || isOperator(i - 1, u"==") || isWord(i - 1, u"IN"))
+            return true;
+        // (SELECT MAX(...) ...) = x
+        int depth = 0;
+        for (qsizetype j = i; j < tokens.size(); ++j) {
+            if (isKind(j, SqlTokenKind::OpenParen))
+                ++depth;
+            else if (isKind(j, SqlTokenKind::CloseParen) && --depth == 0) {
+                if (isOperator(j + 1, u"=") || isOperator(j + 1, u"=="))
+                    return true;
+                break;
+            }
+        }
+    }
+    return false;
+}
+
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
 {
     QSet<QByteArray> seen;
@@ -162,6 +208,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::PatternReading:
         return tr("A LIKE pattern of the repaired statement keeps other rows than the value it "
                   "wraps in % would.");
+    case AnswerDoubt::ExtremeTie:
+        return tr("The repaired statement keeps the rows equal to a maximum or minimum, and more "
+                  "than one row shares it: whether the question asks for all of them or for one "
+                  "is open.");
     case AnswerDoubt::Unverified:
         return tr("The checks of the repaired statement's result could not run.");
     }
@@ -185,6 +235,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::PatternReading:
         return tr("If the question names a value, compare with = (and the value's exact "
                   "spelling); keep LIKE '%...%' for a question that asks for a part of a text.");
+    case AnswerDoubt::ExtremeTie:
+        return tr("If the question asks for one row, order by the measure and a column that "
+                  "decides between tied rows, with LIMIT 1; if it asks for every row at the "
+                  "maximum or minimum, say so by keeping the comparison.");
     case AnswerDoubt::Unverified:
         return tr("Write the statement again without the construct the checks could not run.");
     }

@@ -20,10 +20,12 @@ enum class AnswerDoubt {
     DuplicateRows,  // the same row more than once: a join that fans out, or a missing DISTINCT
     OrderTie,       // rows tie on the ORDER BY (or a LIMIT has none): which come first is arbitrary
     PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
+    ExtremeTie,     // several rows share the maximum or minimum the statement compares with
     Unverified,     // a check could not run
 };
 
-// "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "unverified".
+// "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
+// "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -51,6 +53,12 @@ public:
     // - patterns: every LIKE/ILIKE '%value%' (also 'value%', '%value') read as the value itself:
     //   the rows agree only when the pattern keeps nothing else.
     static QList<AnswerProbe> probes(QStringView sql, Engine engine, int columnCount);
+
+    // True when the statement keeps rows by comparing with a maximum or minimum: "= (SELECT
+    // MAX(...) ...)" (or MIN, IN instead of =, the subquery on the left), ">= ALL (SELECT ...)"
+    // and "<= ALL (SELECT ...)". More than one row then means they tie at the extreme, and
+    // whether the question asks for all of them or for one is left open.
+    static bool comparesWithExtreme(QStringView sql, Engine engine);
 
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.

@@ -367,6 +367,8 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
         if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
             return probe.doubt;
     }
+    if (result.rowCount > 1 && AnswerCheck::comparesWithExtreme(text, m_info.engine))
+        return AnswerDoubt::ExtremeTie;
     return AnswerDoubt::None;
 }
 

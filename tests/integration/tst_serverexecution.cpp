@@ -370,6 +370,14 @@ void TestServerExecution::checksAnswers_data()
                 << key << u"SELECT name FROM products WHERE category LIKE '%kitchen%'"_s
                 << QString();
         row("no rows") << key << u"SELECT name FROM products WHERE price > 1000"_s << u"no_rows"_s;
+        row("rows tied at the minimum")
+                << key
+                << u"SELECT id FROM orders WHERE user_id = (SELECT MIN(user_id) FROM orders)"_s
+                << u"extreme_tie"_s;
+        row("one row at the maximum")
+                << key
+                << u"SELECT name FROM products WHERE price = (SELECT MAX(price) FROM products)"_s
+                << QString();
     }
     // json has no ordering: the tie check cannot run.
     QTest::newRow("postgresql: a check that cannot run")

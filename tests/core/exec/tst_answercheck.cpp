@@ -17,6 +17,8 @@ private Q_SLOTS:
     void tieProbes();
     void patternProbes_data();
     void patternProbes();
+    void extremeComparisons_data();
+    void extremeComparisons();
     void duplicateRows_data();
     void duplicateRows();
     void sameRows_data();
@@ -185,6 +187,44 @@ void TestAnswerCheck::sameRows()
     QCOMPARE(AnswerCheck::sameRows(a, b, ordered), same);
 }
 
+void TestAnswerCheck::extremeComparisons_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("extreme");
+
+    QTest::newRow("= (SELECT MAX(...))")
+            << u"SELECT name FROM t WHERE n = (SELECT MAX(n) FROM t)"_s << true;
+    QTest::newRow("HAVING count(*) = (SELECT max(...) FROM (...))")
+            << u"SELECT a FROM t GROUP BY a HAVING count(*) = (SELECT max(c) FROM "
+               "(SELECT count(*) AS c FROM t GROUP BY a) AS g)"_s
+            << true;
+    QTest::newRow("IN (SELECT min(...))")
+            << u"SELECT name FROM t WHERE n IN (SELECT min(n) FROM t)"_s << true;
+    QTest::newRow("the subquery on the left")
+            << u"SELECT name FROM t WHERE (SELECT MAX(n) FROM t) = n"_s << true;
+    QTest::newRow(">= ALL") << u"SELECT name FROM t WHERE n >= ALL (SELECT n FROM t)"_s << true;
+    QTest::newRow("a comment between") << u"SELECT name FROM t WHERE n = /* top */ (SELECT "
+                                          "DISTINCT MAX(n) FROM t)"_s
+                                       << true;
+    QTest::newRow("> (SELECT MAX(...)): no extreme")
+            << u"SELECT name FROM t WHERE n > (SELECT MAX(n) FROM u)"_s << false;
+    QTest::newRow("= (SELECT AVG(...)): no extreme")
+            << u"SELECT name FROM t WHERE n = (SELECT AVG(n) FROM t)"_s << false;
+    QTest::newRow("MAX in the select list: no extreme")
+            << u"SELECT MAX(n), (SELECT MIN(n) FROM t) FROM t"_s << false;
+    QTest::newRow("a subquery that is not an extreme, then =")
+            << u"SELECT name FROM t WHERE (SELECT count(*) FROM u) = n"_s << false;
+    QTest::newRow("in a string: no extreme")
+            << u"SELECT name FROM t WHERE s = '= (SELECT MAX(n) FROM t)'"_s << false;
+}
+
+void TestAnswerCheck::extremeComparisons()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, extreme);
+    QCOMPARE(AnswerCheck::comparesWithExtreme(sql, Engine::SQLite), extreme);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -193,6 +233,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::DuplicateRows, u"duplicate_rows"_s},
             {AnswerDoubt::OrderTie, u"order_tie"_s},
             {AnswerDoubt::PatternReading, u"pattern_reading"_s},
+            {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::Unverified, u"unverified"_s}};
     for (const auto &[doubt, name] : names) {
         QCOMPARE(answerDoubtName(doubt), name);

@@ -495,6 +495,12 @@ void TestExecutor::checksAnswers_data()
             << u"SELECT name FROM cities LIMIT 1"_s << u"order_tie"_s;
     QTest::newRow("LIMIT without ORDER BY that keeps everything")
             << u"SELECT count(*) FROM cities LIMIT 1"_s << QString();
+    QTest::newRow("rows tied at the maximum")
+            << u"SELECT name FROM cities WHERE visits = (SELECT MAX(visits) FROM cities)"_s
+            << u"extreme_tie"_s;
+    QTest::newRow("one row at the minimum")
+            << u"SELECT name FROM cities WHERE visits = (SELECT MIN(visits) FROM cities)"_s
+            << QString();
     QTest::newRow("a pattern that keeps other values")
             << u"SELECT name FROM cities WHERE city LIKE '%Aberdeen%'"_s << u"pattern_reading"_s;
     QTest::newRow("a pattern that only folds case")

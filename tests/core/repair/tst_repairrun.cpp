@@ -131,6 +131,10 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"pattern_reading"_s;
     QTest::newRow("a LIMIT without ORDER BY") << u"SELECT `Pets.PetType` FROM Pets LIMIT 1"_s
                                               << u"split_quoted_name"_s << u"order_tie"_s;
+    QTest::newRow("rows tied at the maximum")
+            << u"SELECT StuID FROM Has_Pet GROUP BY StuID HAVING count(*) = "
+               "(SELECT MAX(count(*)) FROM Has_Pet GROUP BY StuID)"_s
+            << u"nested_aggregate"_s << u"extreme_tie"_s;
     // A unique spelling fix stands as it comes, like a statement the model wrote.
     QTest::newRow("a spelling fix is not held back")
             << u"SELECT pet_type FROM Pets LIMIT 1"_s << u"fix_spelling"_s << QString();
