@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   # toolchain
-  build-essential cmake ninja-build pkg-config git clang clang-format
+  build-essential cmake ninja-build pkg-config git clang clang-format lld
   libclang-rt-14-dev libfuzzer-14-dev
   # Qt 6 (Widgets, Sql, Network, Concurrent, Charts, Svg, HttpServer, Linguist, Test)
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-httpserver-dev qt6-websockets-dev
