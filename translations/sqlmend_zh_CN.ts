@@ -1385,6 +1385,34 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 takes one argument: %2 counts the rows, %3 the rows where the column is not NULL, %4 its distinct values. To count distinct combinations of several columns, count the rows of a %5 subquery.</source>
         <translation>%1 只接受一个参数：%2 统计行数，%3 统计该列不为 NULL 的行，%4 统计其不同的值。要统计多列的不同组合，请统计 %5 子查询的行数。</translation>
     </message>
+    <message>
+        <source>No table of the query has a column %1. Join %2: %3.</source>
+        <translation>查询中没有任何表包含列 %1。请连接 %2：%3。</translation>
+    </message>
+    <message>
+        <source>No table of the query has a column %1, and none refers to %2: it is reached through %3. Join them: %4.</source>
+        <translation>查询中没有任何表包含列 %1，也没有表引用 %2：需要经由 %3 才能到达它。请按如下方式连接：%4。</translation>
+    </message>
+    <message>
+        <source>USING (%1) needs a column %1 on both sides of the join; %2 has none.</source>
+        <translation>USING (%1) 要求连接两侧都有列 %1；%2 没有该列。</translation>
+    </message>
+    <message>
+        <source>Join with ON on the columns that link the tables: %1.</source>
+        <translation>请改用 ON，在连接这些表的列上进行连接：%1。</translation>
+    </message>
+    <message>
+        <source>Join with ON on the columns that link the tables.</source>
+        <translation>请改用 ON，在连接这些表的列上进行连接。</translation>
+    </message>
+    <message>
+        <source>Columns are named for it: %1.</source>
+        <translation>有以它命名的列：%1。</translation>
+    </message>
+    <message>
+        <source>Columns are named for it: %1; they refer to %2.</source>
+        <translation>有以它命名的列：%1；它们引用 %2。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -591,9 +591,28 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
         const QueryScope::Source *source = scope.find(qualifier);
         addTable(source && !source->derived ? QStringView(source->table) : QStringView(qualifier));
     } else {
-        for (const QueryScope::Source &source : scope.sources) {
-            if (!source.derived)
-                addTable(source.table);
+        // The tables of the SELECT that uses the name (the nearest one around it that has any),
+        // else all of the query's.
+        int block = -1;
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (reference.qualifier.isEmpty()
+                && reference.column.compare(column, Qt::CaseInsensitive) == 0) {
+                block = reference.block;
+                break;
+            }
+        }
+        while (block >= 0 && tables.isEmpty()) {
+            for (const QueryScope::Source &source : scope.sources) {
+                if (!source.derived && source.block == block)
+                    addTable(source.table);
+            }
+            block = block < scope.parentOf.size() ? scope.parentOf.at(block) : -1;
+        }
+        if (tables.isEmpty()) {
+            for (const QueryScope::Source &source : scope.sources) {
+                if (!source.derived)
+                    addTable(source.table);
+            }
         }
     }
     if (tables.isEmpty())
@@ -644,6 +663,33 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
                 }
             }
             const bool linked = !suggestions.isEmpty();
+            if (!linked && !tables.contains(target)) {
+                // No table of the query refers to it: the way there through other tables.
+                QStringList from;
+                for (const SchemaNames::Table *table : std::as_const(tables))
+                    from.append(table->name);
+                const QList<SchemaNames::JoinStep> path = schema.joinPath(from, target->name);
+                if (!path.isEmpty()) {
+                    QStringList through;
+                    for (const SchemaNames::JoinStep &step : path) {
+                        if (const SchemaNames::Table *at = schema.findTable(step.fromTable))
+                            add(*at, step.fromColumn);
+                        if (step.toTable.compare(target->name, Qt::CaseInsensitive) != 0)
+                            through.append(step.toTable);
+                    }
+                    const QString link = code(joinText(path, scope));
+                    return {through.isEmpty()
+                                    ? Advisor::tr("No table of the query has a column %1. Join "
+                                                  "%2: %3.")
+                                              .arg(code(wrong), code(target->name), link)
+                                    : Advisor::tr("No table of the query has a column %1, and "
+                                                  "none refers to %2: it is reached through "
+                                                  "%3. Join them: %4.")
+                                              .arg(code(wrong), code(target->name),
+                                                   joinedNames(through), link),
+                            suggestions};
+                }
+            }
             if (tables.contains(target))
                 add(*target, keyColumnOf(*target));
             if (!suggestions.isEmpty()) {
@@ -851,6 +897,54 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
+    // JOIN ... USING (x) where one side has no x: the columns that link the tables instead.
+    if (found->is(u"column/cannot-join-using") && in.schema) {
+        const QueryScope scope = in.scope();
+        QList<const SchemaNames::Table *> tables;
+        for (const QueryScope::Source &source : scope.sources) {
+            const SchemaNames::Table *table =
+                    source.derived ? nullptr : in.schema->findTable(source.table);
+            if (table && !tables.contains(table))
+                tables.append(table);
+        }
+        QStringList lacking;
+        for (const SchemaNames::Table *table : std::as_const(tables)) {
+            if (!table->hasColumn(column))
+                lacking.append(table->name);
+        }
+        QStringList links;
+        for (const SchemaNames::Table *table : std::as_const(tables)) {
+            for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+                const SchemaNames::Table *to = in.schema->findTable(key.referencedTable);
+                if (key.columns.size() != 1 || !to || to == table || !tables.contains(to)
+                    || !(lacking.contains(table->name) || lacking.contains(to->name)))
+                    continue;
+                const QString toColumn = key.referencedColumns.size() == 1
+                        ? key.referencedColumns.constFirst()
+                        : (to->primaryKey.size() == 1 ? to->primaryKey.constFirst() : QString());
+                if (toColumn.isEmpty() || links.size() >= MaxSuggestions)
+                    continue;
+                links.append(u"%1.%2 = %3.%4"_s.arg(table->name,
+                                                    table->realColumn(key.columns.constFirst()),
+                                                    to->name, to->realColumn(toColumn)));
+            }
+        }
+        if (!lacking.isEmpty()) {
+            const QString head = Advisor::tr("USING (%1) needs a column %1 on both sides of the "
+                                             "join; %2 has none.")
+                                         .arg(code(column), joinedNames(lacking));
+            if (!links.isEmpty()) {
+                return {head + u' '
+                                + Advisor::tr("Join with ON on the columns that link the tables: "
+                                              "%1.")
+                                          .arg(alternatives(links)),
+                        links};
+            }
+            return {head + u' ' + Advisor::tr("Join with ON on the columns that link the tables."),
+                    {}};
+        }
+    }
+
     if (in.schema) {
         const QueryScope scope = in.scope();
         // engine: where names are case-sensitive, a column that differs only by case is a typo.
@@ -1011,10 +1105,41 @@ Step tableMissingStep(const Input &in)
                     + Advisor::tr("%1 is a column of %2, not a table: select it from there.")
                               .arg(code(table), joinedNames(holders));
     }
+    // Columns named for it (`student` -> `Friend.student_id`), and the tables their foreign keys
+    // refer to: the thing the query means, under its real table's name.
+    QString namedForHint;
+    if (in.schema && columnHint.isEmpty()) {
+        const QStringList wanted = NameSuggester::words(table);
+        QStringList namedFor;
+        QStringList referred;
+        for (const SchemaNames::Table &holder : in.schema->tables) {
+            for (const QString &column : holder.columns) {
+                const QStringList words = NameSuggester::words(column);
+                if (wanted.isEmpty() || words.size() <= wanted.size()
+                    || words.mid(0, wanted.size()) != wanted || namedFor.size() >= MaxSuggestions)
+                    continue;
+                namedFor.append(baseName(holder.name) + u'.' + column);
+                for (const SchemaNames::ForeignKey &key : holder.foreignKeys) {
+                    if (key.columns.size() == 1
+                        && key.columns.constFirst().compare(column, Qt::CaseInsensitive) == 0
+                        && !referred.contains(baseName(key.referencedTable), Qt::CaseInsensitive))
+                        referred.append(baseName(key.referencedTable));
+                }
+            }
+        }
+        if (!namedFor.isEmpty()) {
+            namedForHint = u' '
+                    + (referred.isEmpty()
+                               ? Advisor::tr("Columns are named for it: %1.")
+                                         .arg(joinedNames(namedFor))
+                               : Advisor::tr("Columns are named for it: %1; they refer to %2.")
+                                         .arg(joinedNames(namedFor), joinedNames(referred)));
+        }
+    }
     if (!suggestions.isEmpty()) {
         return {Advisor::tr("The table %1 does not exist. Use one of: %2.")
                                 .arg(code(wrong), joinedNames(suggestions))
-                        + columnHint,
+                        + columnHint + namedForHint,
                 suggestions};
     }
     if (in.schema) {
@@ -1025,7 +1150,8 @@ Step tableMissingStep(const Input &in)
                                            + Advisor::tr("The tables are: %1.")
                                                      .arg(joinedNames(in.schema->tableNames().mid(
                                                              0, MaxAlternatives)))
-                                                : columnHint),
+                                                : columnHint)
+                        + namedForHint,
                 columnHint.isEmpty() ? in.schema->tableNames().mid(0, MaxAlternatives)
                                      : QStringList()};
     }

@@ -504,7 +504,10 @@ SchemaNames pokerSchema()
             u""_s, u"poker_player"_s, {u"Poker_Player_ID"_s, u"People_ID"_s, u"Earnings"_s}, false};
     player.primaryKey = {u"Poker_Player_ID"_s};
     player.foreignKeys = {{{u"People_ID"_s}, u"people"_s, {u"People_ID"_s}}};
-    schema.tables = {people, player};
+    // A table whose columns are named for a thing the schema calls otherwise.
+    SchemaNames::Table friends{u""_s, u"friend"_s, {u"student_id"_s, u"friend_id"_s}, false};
+    friends.foreignKeys = {{{u"student_id"_s}, u"people"_s, {u"People_ID"_s}}};
+    schema.tables = {people, player, friends};
     return schema;
 }
 
@@ -543,6 +546,18 @@ void tst_Advisor::saysWhereANameLives_data()
     QTest::newRow("table that is a column")
             << u"table_missing"_s << u"no such table: Height"_s << u"SELECT * FROM Height"_s
             << QStringList{u"column of people"_s} << QString();
+    QTest::newRow("a table columns are named for")
+            << u"table_missing"_s << u"no such table: student"_s
+            << u"SELECT T1.id FROM student AS T1 JOIN friend AS T2 ON T1.id = T2.student_id"_s
+            << QStringList{u"Columns are named for it: friend.student_id; they refer to "
+                           "people."_s}
+            << QString();
+    QTest::newRow("USING a column one side does not have")
+            << u"column_missing"_s
+            << u"cannot join using column People_ID - column not present in both tables"_s
+            << u"SELECT Name FROM people JOIN friend USING (People_ID)"_s
+            << QStringList{u"; friend has none"_s, u"`friend.student_id = people.People_ID`"_s}
+            << u"friend.student_id = people.People_ID"_s;
     QTest::newRow("aggregate in WHERE: HAVING, not GROUP BY")
             << u"group_by"_s << u"misuse of aggregate: max()"_s
             << u"SELECT Name FROM people WHERE Height = max(Height)"_s
@@ -595,7 +610,9 @@ SchemaNames conventionSchema()
                                   u"Paragraphs"_s,
                                   {u"Paragraph_ID"_s, u"Paragraph_Text"_s, u"Other_Details"_s},
                                   false};
-    schema.tables = {student, hasPet, teacher, battle, ship, paragraphs};
+    SchemaNames::Table death{u""_s, u"death"_s, {u"caused_by_ship_id"_s, u"killed"_s}, false};
+    death.foreignKeys = {{{u"caused_by_ship_id"_s}, u"ship"_s, {u"id"_s}}};
+    schema.tables = {student, hasPet, teacher, battle, ship, paragraphs, death};
     return schema;
 }
 
@@ -622,6 +639,12 @@ void tst_Advisor::namesWrittenByConvention_data()
             << u"no such column: battle_id"_s << u"SELECT tonnage FROM ship WHERE battle_id = 1"_s
             << QStringList{u"`ship.lost_in_battle`"_s, u"foreign key to `battle`"_s}
             << QStringList{u"lost_in_battle"_s};
+    QTest::newRow("battle_id: no foreign key to battle, the way through ship")
+            << u"no such column: battle_id"_s << u"SELECT killed FROM death WHERE battle_id = 1"_s
+            << QStringList{u"none refers to `battle`"_s, u"through ship"_s,
+                           u"JOIN ship ON ship.id = death.caused_by_ship_id JOIN battle ON "
+                           "battle.id = ship.lost_in_battle"_s}
+            << QStringList{u"caused_by_ship_id"_s, u"lost_in_battle"_s};
     QTest::newRow("a column named with the table's name and a word of its own")
             << u"no such column: Paragraph_Details"_s
             << u"SELECT Paragraph_Details FROM Paragraphs WHERE Paragraph_Text LIKE '%Korea%'"_s
