@@ -146,6 +146,13 @@ void TestClickHouseErrors::serverStillSays()
     }
     TestClickHouse::remove(u"ch-error"_s);
     QVERIFY2(error.isValid(), "the statement no longer fails");
+    if (row.code == u"164" && m.captured(2).startsWith(u"SET ")
+        && error.nativeErrorCode() == u"113") {
+        // 18.16 over HTTP may look for a session to change before it looks at readonly: the SET
+        // is refused all the same, with "There is no session" (SET's row in the driver's tests).
+        QVERIFY2(error.text().contains(u"There is no session"), qPrintable(error.text()));
+        return;
+    }
     QCOMPARE(error.nativeErrorCode(), row.code);
     // A syntax error's last clause is the parser's guess at what it expected, and 18.16 does not
     // always guess the same for one statement ("WITH t AS (SELECT 1) SELECT * FROM t": "Expected
