@@ -325,10 +325,18 @@ void TestBenchCli::realPredictions()
           totals.value(u"repair_precision").toDouble());
     QCOMPARE(outcome.json.value(u"skipped").toInt(), 0);
     QVERIFY(totals.value(u"errors").toInt() >= 500);
-    // The goals of the issue that this set meets (repair precision is reported, not asserted).
+    // The goals of the issue that this set meets.
     QVERIFY(totals.value(u"class_accuracy").toDouble() >= 0.98);
     QVERIFY(totals.value(u"advice_hit_rate").toDouble() >= 0.85);
     QVERIFY(totals.value(u"repairs_right_rate").toDouble() >= 0.10);
+    // Repair precision's goal (100%) is not met on this set: the repairs still wrong leave the
+    // model's query as it meant, and that query answers another question (README). No change
+    // may add to them: at most the 15 of today, 10 of those the gold's columns in another order.
+    const int answered = totals.value(u"repairs_answered").toInt();
+    QVERIFY(answered > 0);
+    QVERIFY2(totals.value(u"repairs_wrong").toInt() <= 15,
+             qPrintable(QString::number(totals.value(u"repairs_wrong").toInt())));
+    QVERIFY(totals.value(u"repairs_right_any_column_order").toInt() >= answered - 5);
     QVERIFY(!outcome.json.value(u"by_source_model").toObject().isEmpty());
     QVERIFY(outcome.json.value(u"by_category").toObject().contains(u"column_missing"));
 }
