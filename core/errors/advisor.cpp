@@ -837,6 +837,52 @@ Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &w
             qualified};
 }
 
+// JOIN ... USING (x) where a table of the query has no x: the columns that link the tables
+// instead. Empty when every table has it.
+Step usingJoinStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    QList<const SchemaNames::Table *> tables;
+    for (const QueryScope::Source &source : scope.sources) {
+        const SchemaNames::Table *table =
+                source.derived ? nullptr : in.schema->findTable(source.table);
+        if (table && !tables.contains(table))
+            tables.append(table);
+    }
+    QStringList lacking;
+    for (const SchemaNames::Table *table : std::as_const(tables)) {
+        if (!table->hasColumn(column))
+            lacking.append(table->name);
+    }
+    if (lacking.isEmpty())
+        return {};
+    QStringList links;
+    for (const SchemaNames::Table *table : std::as_const(tables)) {
+        for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+            const SchemaNames::Table *to = in.schema->findTable(key.referencedTable);
+            if (key.columns.size() != 1 || !to || to == table || !tables.contains(to)
+                || !(lacking.contains(table->name) || lacking.contains(to->name)))
+                continue;
+            const QString toColumn = key.referencedColumns.size() == 1
+                    ? key.referencedColumns.constFirst()
+                    : (to->primaryKey.size() == 1 ? to->primaryKey.constFirst() : QString());
+            if (toColumn.isEmpty() || links.size() >= MaxSuggestions)
+                continue;
+            links.append(u"%1.%2 = %3.%4"_s.arg(table->name,
+                                                table->realColumn(key.columns.constFirst()),
+                                                to->name, to->realColumn(toColumn)));
+        }
+    }
+    const QString head = Advisor::tr("USING (%1) needs a column %1 on both sides of the "
+                                     "join; %2 has none.")
+                                 .arg(code(column), joinedNames(lacking));
+    if (links.isEmpty())
+        return {head + u' ' + Advisor::tr("Join with ON on the columns that link the tables."), {}};
+    return {head + u' '
+                    + Advisor::tr("Join with ON on the columns that link the tables: %1.")
+                              .arg(alternatives(links)),
+            links};
+}
+
 Step columnMissingStep(const Input &in)
 {
     const std::optional<RuleMatch> found = in.first({u"column/of-relation",
@@ -897,56 +943,13 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
-    // JOIN ... USING (x) where one side has no x: the columns that link the tables instead.
-    if (found->is(u"column/cannot-join-using") && in.schema) {
-        const QueryScope scope = in.scope();
-        QList<const SchemaNames::Table *> tables;
-        for (const QueryScope::Source &source : scope.sources) {
-            const SchemaNames::Table *table =
-                    source.derived ? nullptr : in.schema->findTable(source.table);
-            if (table && !tables.contains(table))
-                tables.append(table);
-        }
-        QStringList lacking;
-        for (const SchemaNames::Table *table : std::as_const(tables)) {
-            if (!table->hasColumn(column))
-                lacking.append(table->name);
-        }
-        QStringList links;
-        for (const SchemaNames::Table *table : std::as_const(tables)) {
-            for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
-                const SchemaNames::Table *to = in.schema->findTable(key.referencedTable);
-                if (key.columns.size() != 1 || !to || to == table || !tables.contains(to)
-                    || !(lacking.contains(table->name) || lacking.contains(to->name)))
-                    continue;
-                const QString toColumn = key.referencedColumns.size() == 1
-                        ? key.referencedColumns.constFirst()
-                        : (to->primaryKey.size() == 1 ? to->primaryKey.constFirst() : QString());
-                if (toColumn.isEmpty() || links.size() >= MaxSuggestions)
-                    continue;
-                links.append(u"%1.%2 = %3.%4"_s.arg(table->name,
-                                                    table->realColumn(key.columns.constFirst()),
-                                                    to->name, to->realColumn(toColumn)));
-            }
-        }
-        if (!lacking.isEmpty()) {
-            const QString head = Advisor::tr("USING (%1) needs a column %1 on both sides of the "
-                                             "join; %2 has none.")
-                                         .arg(code(column), joinedNames(lacking));
-            if (!links.isEmpty()) {
-                return {head + u' '
-                                + Advisor::tr("Join with ON on the columns that link the tables: "
-                                              "%1.")
-                                          .arg(alternatives(links)),
-                        links};
-            }
-            return {head + u' ' + Advisor::tr("Join with ON on the columns that link the tables."),
-                    {}};
-        }
-    }
-
     if (in.schema) {
         const QueryScope scope = in.scope();
+        if (found->is(u"column/cannot-join-using")) {
+            const Step joined = usingJoinStep(in, scope, column);
+            if (!joined.text.isEmpty())
+                return joined;
+        }
         // engine: where names are case-sensitive, a column that differs only by case is a typo.
         if (EngineRegistry::forEngine(in.engine).caseSensitiveNames()) {
             QStringList spellings;

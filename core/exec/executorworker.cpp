@@ -350,6 +350,9 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
         return AnswerDoubt::NoRows;
     if (AnswerCheck::hasDuplicateRows(result.rows))
         return AnswerDoubt::DuplicateRows;
+    // Read from the statement's tokens: decided before any probe runs on the server.
+    if (result.rowCount > 1 && AnswerCheck::comparesWithExtreme(text, m_info.engine))
+        return AnswerDoubt::ExtremeTie;
     const QList<AnswerProbe> probes =
             AnswerCheck::probes(text, m_info.engine, int(result.columns.size()));
     for (const AnswerProbe &probe : probes) {
@@ -367,8 +370,6 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
         if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
             return probe.doubt;
     }
-    if (result.rowCount > 1 && AnswerCheck::comparesWithExtreme(text, m_info.engine))
-        return AnswerDoubt::ExtremeTie;
     return AnswerDoubt::None;
 }
 
