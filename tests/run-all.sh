@@ -75,18 +75,33 @@ ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$jobs" -L core
 set -e
 count_ctest "$src/build-asan/ctest-junit.xml" "sanitizer build"
 
-step "fuzzing (${fuzz_seconds}s per target)"
+step "fuzzing (${fuzz_seconds}s per target, $jobs at a time)"
 fuzz_dir=$(mktemp -d)
 trap 'rm -rf "$fuzz_dir"' EXIT
-for fuzzer in build-asan/tests/fuzz/fuzz_*; do
-    [ -f "$fuzzer" ] && [ -x "$fuzzer" ] || continue
+# Each target runs in the background with its own log and exit file; at most $jobs run at once,
+# and the results are read in the targets' order once all have stopped.
+fuzz_one() {
+    local fuzzer=$1 name rc=0 seeds=()
     name=$(basename "$fuzzer")
     mkdir -p "$fuzz_dir/$name"
-    seeds=()
     [ -d "tests/fuzz/corpus/$name" ] && seeds=("tests/fuzz/corpus/$name")
-    if "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-            -print_final_stats=1 -artifact_prefix="$fuzz_dir/$name/" \
-            "$fuzz_dir/$name" "${seeds[@]}" >"$fuzz_dir/$name.log" 2>&1; then
+    "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="$fuzz_dir/$name/" \
+        "$fuzz_dir/$name" "${seeds[@]}" >"$fuzz_dir/$name.log" 2>&1 || rc=$?
+    echo "$rc" >"$fuzz_dir/$name.rc"
+}
+fuzzers=()
+for fuzzer in build-asan/tests/fuzz/fuzz_*; do
+    [ -f "$fuzzer" ] && [ -x "$fuzzer" ] && fuzzers+=("$fuzzer")
+done
+for fuzzer in "${fuzzers[@]+"${fuzzers[@]}"}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    fuzz_one "$fuzzer" &
+done
+wait
+for fuzzer in "${fuzzers[@]+"${fuzzers[@]}"}"; do
+    name=$(basename "$fuzzer")
+    if [ "$(cat "$fuzz_dir/$name.rc" 2>/dev/null)" = 0 ]; then
         passed=$((passed + 1))
         echo "$name: $(grep -E 'stat::number_of_executed_units' "$fuzz_dir/$name.log" | awk '{print $2}') runs, no crash"
     else
