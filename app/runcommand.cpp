@@ -88,7 +88,7 @@ int runRunCommand(const QStringList &arguments)
                     "candidate is the same value), each judged by the database; a repair's rows "
                     "stand only when nothing leaves them in doubt (no rows, repeated rows, a tie "
                     "on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a "
-                    "maximum or minimum)."));
+                    "maximum or minimum, the maximum or minimum of a key column)."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(

@@ -1,5 +1,6 @@
 #include "core/exec/answercheck.h"
 
+#include "core/errors/queryscope.h"
 #include "core/sql/outerclauses.h"
 
 #include <QDataStream>
@@ -78,6 +79,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"pattern_reading"_s;
     case AnswerDoubt::ExtremeTie:
         return u"extreme_tie"_s;
+    case AnswerDoubt::ExtremeOfKey:
+        return u"extreme_of_key"_s;
     case AnswerDoubt::Unverified:
         return u"unverified"_s;
     }
@@ -168,6 +171,56 @@ bool AnswerCheck::comparesWithExtreme(QStringView sql, Engine engine)
     return false;
 }
 
+QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    if (names.tables.isEmpty())
+        return {};
+    const QueryScope scope = QueryScope::read(sql, engine);
+    const QList<SqlToken> &tokens = scope.tokens;
+    const auto isKey = [](const SchemaNames::Table &table, QStringView column) {
+        const auto same = [column](const QString &name) {
+            return name.compare(column, Qt::CaseInsensitive) == 0;
+        };
+        if (std::any_of(table.primaryKey.cbegin(), table.primaryKey.cend(), same))
+            return true;
+        return std::any_of(table.foreignKeys.cbegin(), table.foreignKeys.cend(),
+                           [&same](const SchemaNames::ForeignKey &key) {
+                               return std::any_of(key.columns.cbegin(), key.columns.cend(), same);
+                           });
+    };
+    for (const QueryScope::Reference &reference : scope.references) {
+        // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
+        const qsizetype open = reference.token - (reference.qualifier.isEmpty() ? 1 : 3);
+        if (open < 1 || reference.token + 1 >= tokens.size()
+            || tokens.at(open).kind != SqlTokenKind::OpenParen
+            || tokens.at(reference.token + 1).kind != SqlTokenKind::CloseParen
+            || !(tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN")))
+            continue;
+        QList<const QueryScope::Source *> sources;
+        if (!reference.qualifier.isEmpty()) {
+            if (const QueryScope::Source *source = scope.find(reference.qualifier, reference.block))
+                sources.append(source);
+        } else {
+            // The block's own tables first: a bare name is theirs before an outer block's.
+            sources = scope.visible(reference.block);
+            std::stable_partition(sources.begin(), sources.end(),
+                                  [&reference](const QueryScope::Source *source) {
+                                      return source->block == reference.block;
+                                  });
+        }
+        for (const QueryScope::Source *source : std::as_const(sources)) {
+            const SchemaNames::Table *table =
+                    source->derived ? nullptr : names.findTable(source->table);
+            if (!table || !table->hasColumn(reference.column))
+                continue;
+            if (isKey(*table, reference.column))
+                return table->name + u'.' + table->realColumn(reference.column);
+            break; // the table the name belongs to: not a key
+        }
+    }
+    return {};
+}
+
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
 {
     QSet<QByteArray> seen;
@@ -212,6 +265,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement keeps the rows equal to a maximum or minimum, and more "
                   "than one row shares it: whether the question asks for all of them or for one "
                   "is open.");
+    case AnswerDoubt::ExtremeOfKey:
+        return tr("The repaired statement takes the maximum or minimum of a key column. Keys name "
+                  "rows and measure nothing: the highest or lowest key is rarely what a question "
+                  "asks for.");
     case AnswerDoubt::Unverified:
         return tr("The checks of the repaired statement's result could not run.");
     }
@@ -239,6 +296,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("If the question asks for one row, order by the measure and a column that "
                   "decides between tied rows, with LIMIT 1; if it asks for every row at the "
                   "maximum or minimum, say so by keeping the comparison.");
+    case AnswerDoubt::ExtremeOfKey:
+        return tr("If the question asks for the row with the most or fewest of something, count "
+                  "or sum it per row, order by that and keep the first; if it asks for the "
+                  "largest or smallest value, take MAX or MIN of the column that holds the value.");
     case AnswerDoubt::Unverified:
         return tr("Write the statement again without the construct the checks could not run.");
     }

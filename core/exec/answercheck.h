@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engines/engine.h"
+#include "core/errors/schemanames.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -21,11 +22,12 @@ enum class AnswerDoubt {
     OrderTie,       // rows tie on the ORDER BY (or a LIMIT has none): which come first is arbitrary
     PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
     ExtremeTie,     // several rows share the maximum or minimum the statement compares with
+    ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "unverified".
+// "extreme_of_key", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -59,6 +61,13 @@ public:
     // and "<= ALL (SELECT ...)". More than one row then means they tie at the extreme, and
     // whether the question asks for all of them or for one is left open.
     static bool comparesWithExtreme(QStringView sql, Engine engine);
+
+    // The first key column (table.column) the statement takes the MAX or MIN of, or empty: a
+    // column of its table's primary key or of one of its foreign keys, in the schema's names. A
+    // bare column counts when any table its query block reads has it as a key. The highest key
+    // is the row added last; a question that asks for the most of something is answered by a
+    // count or a measure, not by a key.
+    static QString extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names);
 
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.

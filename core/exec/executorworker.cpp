@@ -373,6 +373,16 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
     return AnswerDoubt::None;
 }
 
+AnswerDoubt ExecutorWorker::schemaDoubt(const QString &text, const RunOptions &options)
+{
+    std::shared_ptr<const SchemaNames> names = options.schema;
+    if (!names && options.catalog)
+        names = options.catalog->names(m_database, m_info.engine);
+    if (names && !AnswerCheck::extremeOfKey(text, m_info.engine, *names).isEmpty())
+        return AnswerDoubt::ExtremeOfKey;
+    return AnswerDoubt::None;
+}
+
 std::optional<QList<QVariantList>> ExecutorWorker::probeRows(const QString &sql, quint64 generation,
                                                              const RunOptions &options)
 {
@@ -557,6 +567,9 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     if (options.checkAnswer && result.outcome == RunOutcome::Ok)
         result.doubt = doubtAbout(text, result, options);
     endRun();
+    if (options.checkAnswer && result.outcome == RunOutcome::Ok
+        && result.doubt == AnswerDoubt::None)
+        result.doubt = schemaDoubt(text, options);
     return settle();
 }
 

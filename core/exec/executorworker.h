@@ -60,6 +60,9 @@ private:
     // Whether an Ok result may stand as an answer (RunOptions::checkAnswer): its rows, then the
     // probes AnswerCheck builds, run on this session.
     AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options);
+    // The doubts read from the schema's names (AnswerCheck::extremeOfKey); after the run's limits
+    // are lifted, because the catalog may be read for them.
+    AnswerDoubt schemaDoubt(const QString &text, const RunOptions &options);
     // A probe's rows (up to the row cap), or nothing when it could not run to its end.
     std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,
                                                  const RunOptions &options);

@@ -133,7 +133,7 @@ void TestBenchCli::smallSet()
              QStringList({u"ambiguous_column"_s, u"column_misspelled"_s, u"foreign_function"_s,
                           u"group_by_dropped"_s, u"string_number"_s, u"table_misspelled"_s}));
     // Every question has a column and a table to misspell; SQLite names both in its errors.
-    for (const QString kind : {u"column_misspelled"_s, u"table_misspelled"_s}) {
+    for (const QString &kind : {u"column_misspelled"_s, u"table_misspelled"_s}) {
         const QJsonObject figures = kinds.value(kind).toObject();
         QCOMPARE(figures.value(u"broken").toInt(), m_questions);
         QCOMPARE(figures.value(u"errors").toInt(), m_questions);
@@ -331,12 +331,12 @@ void TestBenchCli::realPredictions()
     QVERIFY(totals.value(u"repairs_right_rate").toDouble() >= 0.10);
     // Repair precision's goal (100%) is not met on this set: the repairs still wrong leave the
     // model's query as it meant, and that query answers another question (README). No change
-    // may add to them: at most the 15 of today, 10 of those the gold's columns in another order.
+    // may add to them: at most the 13 of today, 10 of those the gold's columns in another order.
     const int answered = totals.value(u"repairs_answered").toInt();
     QVERIFY(answered > 0);
-    QVERIFY2(totals.value(u"repairs_wrong").toInt() <= 15,
+    QVERIFY2(totals.value(u"repairs_wrong").toInt() <= 13,
              qPrintable(QString::number(totals.value(u"repairs_wrong").toInt())));
-    QVERIFY(totals.value(u"repairs_right_any_column_order").toInt() >= answered - 5);
+    QVERIFY(totals.value(u"repairs_right_any_column_order").toInt() >= answered - 3);
     QVERIFY(!outcome.json.value(u"by_source_model").toObject().isEmpty());
     QVERIFY(outcome.json.value(u"by_category").toObject().contains(u"column_missing"));
 }

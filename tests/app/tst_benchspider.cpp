@@ -58,7 +58,7 @@ void TestBenchSpider::realSpiderSet()
     }
     // Misspelled names are the errors SQLite names exactly; a dropped GROUP BY column SQLite does
     // not name, and the advice reads it from the statement. Every one is classified and advised.
-    for (const QString kind :
+    for (const QString &kind :
          {u"column_misspelled"_s, u"table_misspelled"_s, u"group_by_dropped"_s}) {
         const QJsonObject figures = kinds.value(kind).toObject();
         QCOMPARE(figures.value(u"class_accuracy").toDouble(), 1.0);

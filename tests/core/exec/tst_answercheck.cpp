@@ -19,6 +19,8 @@ private Q_SLOTS:
     void patternProbes();
     void extremeComparisons_data();
     void extremeComparisons();
+    void extremesOfKeys_data();
+    void extremesOfKeys();
     void duplicateRows_data();
     void duplicateRows();
     void sameRows_data();
@@ -225,6 +227,59 @@ void TestAnswerCheck::extremeComparisons()
     QCOMPARE(AnswerCheck::comparesWithExtreme(sql, Engine::SQLite), extreme);
 }
 
+void TestAnswerCheck::extremesOfKeys_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("key"); // empty: none
+
+    QTest::newRow("MAX of a foreign key, in a subquery")
+            << u"SELECT Document_Name FROM Documents WHERE Document_ID = "
+               "(SELECT MAX(Document_ID) FROM Paragraphs)"_s
+            << u"Paragraphs.Document_ID"_s;
+    QTest::newRow("MIN of a primary key, qualified by an alias")
+            << u"SELECT min(d.document_id) FROM Documents AS d"_s << u"Documents.Document_ID"_s;
+    QTest::newRow("a key of the table the alias stands for, not of another")
+            << u"SELECT MAX(p.Paragraph_Text) FROM Paragraphs p JOIN Documents d "
+               "ON d.Document_ID = p.Document_ID"_s
+            << QString();
+    QTest::newRow("MAX of a measure") << u"SELECT MAX(Pages) FROM Documents"_s << QString();
+    QTest::newRow("the block's own table decides a bare name")
+            << u"SELECT Paragraph_Text FROM Paragraphs WHERE Paragraph_ID IN (SELECT "
+               "MAX(Paragraph_ID) FROM Documents)"_s
+            << QString();
+    QTest::newRow("a bare name that is its block's table's key")
+            << u"SELECT Document_Name FROM Documents WHERE Paragraph_ID = (SELECT "
+               "MAX(Paragraph_ID) FROM Paragraphs)"_s
+            << u"Paragraphs.Paragraph_ID"_s;
+    QTest::newRow("an expression inside MAX is not a key")
+            << u"SELECT MAX(Document_ID + 1) FROM Documents"_s << QString();
+    QTest::newRow("COUNT of a key") << u"SELECT COUNT(Document_ID) FROM Paragraphs"_s << QString();
+    QTest::newRow("a derived table's column is not known")
+            << u"SELECT MAX(x.Document_ID) FROM (SELECT Document_ID FROM Paragraphs) AS x"_s
+            << QString();
+}
+
+void TestAnswerCheck::extremesOfKeys()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, key);
+    SchemaNames names;
+    SchemaNames::Table documents;
+    documents.name = u"Documents"_s;
+    // Paragraph_ID here is a plain column: the key of Paragraphs only.
+    documents.columns = {u"Document_ID"_s, u"Document_Name"_s, u"Pages"_s, u"Paragraph_ID"_s};
+    documents.primaryKey = {u"Document_ID"_s};
+    SchemaNames::Table paragraphs;
+    paragraphs.name = u"Paragraphs"_s;
+    paragraphs.columns = {u"Paragraph_ID"_s, u"Document_ID"_s, u"Paragraph_Text"_s};
+    paragraphs.primaryKey = {u"Paragraph_ID"_s};
+    paragraphs.foreignKeys = {{{u"Document_ID"_s}, u"Documents"_s, {u"Document_ID"_s}}};
+    names.tables = {documents, paragraphs};
+    QCOMPARE(AnswerCheck::extremeOfKey(sql, Engine::SQLite, names), key);
+    // Without the schema's names nothing is known to be a key.
+    QCOMPARE(AnswerCheck::extremeOfKey(sql, Engine::SQLite, SchemaNames()), QString());
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -234,6 +289,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::OrderTie, u"order_tie"_s},
             {AnswerDoubt::PatternReading, u"pattern_reading"_s},
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
+            {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
             {AnswerDoubt::Unverified, u"unverified"_s}};
     for (const auto &[doubt, name] : names) {
         QCOMPARE(answerDoubtName(doubt), name);

@@ -1,4 +1,5 @@
 #include "core/exec/executor.h"
+#include "core/exec/livecatalog.h"
 #include "tests/support/runwait.h"
 
 #include <QDir>
@@ -60,6 +61,7 @@ private Q_SLOTS:
     void submitRunsOnTheWorker();
     void checksAnswers_data();
     void checksAnswers();
+    void doubtsMaximaOfKeys();
 
 private:
     std::unique_ptr<Executor> makeExecutor() const;
@@ -526,6 +528,46 @@ void TestExecutor::checksAnswers()
     const WaitedRun plain = waitForRun(executor->run(sql, RunOptions()).result);
     QCOMPARE(plain.result.doubt, AnswerDoubt::None);
     QCOMPARE(tableDigest(), before);
+}
+
+void TestExecutor::doubtsMaximaOfKeys()
+{
+    auto executor = makeExecutor();
+    RunOptions options;
+    options.checkAnswer = true;
+    options.catalog = std::make_shared<LiveCatalog>(); // read on the worker when a check needs it
+    const QString sql =
+            u"SELECT username FROM users WHERE id = (SELECT MAX(user_id) FROM orders)"_s;
+    // orders.user_id is no declared key: a measure as far as the schema says.
+    WaitedRun waited = waitForRun(executor->run(sql, options).result);
+    QVERIFY2(waited.result.isOk(), qPrintable(describe(waited.result)));
+    QCOMPARE(waited.result.doubt, AnswerDoubt::None);
+    // users.id is the primary key.
+    waited = waitForRun(
+            executor->run(u"SELECT username FROM users WHERE id = (SELECT MAX(id) FROM users)"_s,
+                          options)
+                    .result);
+    QVERIFY2(waited.result.isOk(), qPrintable(describe(waited.result)));
+    QCOMPARE(waited.result.doubt, AnswerDoubt::ExtremeOfKey);
+    QCOMPARE(waited.result.toJson().value(u"doubt").toString(), u"extreme_of_key"_s);
+    QVERIFY(!waited.result.isAnswer());
+    // Names given with the run decide as the catalog would.
+    RunOptions given = options;
+    given.catalog.reset();
+    SchemaNames names;
+    SchemaNames::Table orders;
+    orders.name = u"orders"_s;
+    orders.columns = {u"id"_s, u"user_id"_s, u"amount"_s};
+    orders.foreignKeys = {{{u"user_id"_s}, u"users"_s, {u"id"_s}}};
+    names.tables = {orders};
+    given.schema = std::make_shared<const SchemaNames>(names);
+    waited = waitForRun(executor->run(sql, given).result);
+    QCOMPARE(waited.result.doubt, AnswerDoubt::ExtremeOfKey);
+    // Without names, and without the check, nothing is doubted.
+    RunOptions blind;
+    blind.checkAnswer = true;
+    waited = waitForRun(executor->run(sql, blind).result);
+    QCOMPARE(waited.result.doubt, AnswerDoubt::None);
 }
 
 QTEST_GUILESS_MAIN(TestExecutor)

@@ -135,6 +135,14 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT StuID FROM Has_Pet GROUP BY StuID HAVING count(*) = "
                "(SELECT MAX(count(*)) FROM Has_Pet GROUP BY StuID)"_s
             << u"nested_aggregate"_s << u"extreme_tie"_s;
+    QTest::newRow("the maximum of a key stands for the most of something")
+            << u"SELECT `SELECT LName FROM Student WHERE StuID = (SELECT MAX(StuID) FROM "
+               "Has_Pet);`"_s
+            << u"unwrap_statement"_s << u"extreme_of_key"_s;
+    QTest::newRow("the maximum of a measure stands")
+            << u"SELECT `SELECT LName FROM Student WHERE Age = (SELECT MAX(Age) FROM "
+               "Student);`"_s
+            << u"unwrap_statement"_s << QString();
     // A unique spelling fix stands as it comes, like a statement the model wrote.
     QTest::newRow("a spelling fix is not held back")
             << u"SELECT pet_type FROM Pets LIMIT 1"_s << u"fix_spelling"_s << QString();
