@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace sqlmend::core {
 
 namespace {
@@ -36,6 +38,16 @@ struct Edge
 };
 
 } // namespace
+
+bool SchemaNames::Table::isKeyColumn(QStringView column) const
+{
+    const auto same = [column](const QString &name) { return sameName(name, column); };
+    if (std::any_of(primaryKey.cbegin(), primaryKey.cend(), same))
+        return true;
+    return std::any_of(foreignKeys.cbegin(), foreignKeys.cend(), [&same](const ForeignKey &key) {
+        return std::any_of(key.columns.cbegin(), key.columns.cend(), same);
+    });
+}
 
 bool SchemaNames::Table::hasColumn(QStringView column) const
 {

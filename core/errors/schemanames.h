@@ -32,6 +32,8 @@ struct SchemaNames
         bool hasColumn(QStringView column) const;
         QString realColumn(QStringView column) const; // the column's own spelling, or empty
         QString columnType(QStringView column) const;
+        // Part of the primary key or of a foreign key.
+        bool isKeyColumn(QStringView column) const;
     };
 
     // One hop of a join path: JOIN toTable ON toTable.toColumn = fromTable.fromColumn.

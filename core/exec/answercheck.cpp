@@ -177,17 +177,6 @@ QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNa
         return {};
     const QueryScope scope = QueryScope::read(sql, engine);
     const QList<SqlToken> &tokens = scope.tokens;
-    const auto isKey = [](const SchemaNames::Table &table, QStringView column) {
-        const auto same = [column](const QString &name) {
-            return name.compare(column, Qt::CaseInsensitive) == 0;
-        };
-        if (std::any_of(table.primaryKey.cbegin(), table.primaryKey.cend(), same))
-            return true;
-        return std::any_of(table.foreignKeys.cbegin(), table.foreignKeys.cend(),
-                           [&same](const SchemaNames::ForeignKey &key) {
-                               return std::any_of(key.columns.cbegin(), key.columns.cend(), same);
-                           });
-    };
     for (const QueryScope::Reference &reference : scope.references) {
         // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
         const qsizetype open = reference.token - (reference.qualifier.isEmpty() ? 1 : 3);
@@ -213,7 +202,7 @@ QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNa
                     source->derived ? nullptr : names.findTable(source->table);
             if (!table || !table->hasColumn(reference.column))
                 continue;
-            if (isKey(*table, reference.column))
+            if (table->isKeyColumn(reference.column))
                 return table->name + u'.' + table->realColumn(reference.column);
             break; // the table the name belongs to: not a key
         }

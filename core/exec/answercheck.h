@@ -64,7 +64,8 @@ public:
 
     // The first key column (table.column) the statement takes the MAX or MIN of, or empty: a
     // column of its table's primary key or of one of its foreign keys, in the schema's names. A
-    // bare column counts when any table its query block reads has it as a key. The highest key
+    // bare column belongs to the first table that has it, its own query block's before an outer
+    // block's; a derived table's columns are not known. The highest key
     // is the row added last; a question that asks for the most of something is answered by a
     // count or a measure, not by a key.
     static QString extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names);
