@@ -2566,6 +2566,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Unknown database URL scheme &apos;%1&apos;; use one of: %2.</source>
         <translation>未知的数据库 URL 协议“%1”；请使用以下之一：%2。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is a parameter of ClickHouse&apos;s HTTP interface, not a setting; SQLMend sets the user, the database and each request&apos;s own parameters itself, and opens no session.</source>
+        <translation>“%1”是 ClickHouse HTTP 接口自身的参数，不是设置项；用户、数据库和每个请求自己的参数由 SQLMend 设定，且不开启会话。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ContextSettingsStore</name>

@@ -477,6 +477,13 @@ std::optional<Failure> ClickHouseEngine::readUrl(QStringView scheme, const QStri
             return failure(ConnectionProfile::tr("'%1' is not a ClickHouse setting name.")
                                    .arg(item.first.left(40)));
         }
+        if (ClickHouseDriver::isReservedParameter(item.first)) {
+            return failure(ConnectionProfile::tr("'%1' is a parameter of ClickHouse's HTTP "
+                                                 "interface, not a setting; SQLMend sets the "
+                                                 "user, the database and each request's own "
+                                                 "parameters itself, and opens no session.")
+                                   .arg(item.first.left(40)));
+        }
     }
     const QString readonly = profile.option(u"readonly");
     if (!readonly.isEmpty() && readonly != u"1" && readonly != u"2") {

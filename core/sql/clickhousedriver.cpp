@@ -26,22 +26,6 @@ namespace {
 const QString DriverName = u"QCLICKHOUSE"_s;
 constexpr int KillTimeoutMs = 10000;
 
-// Names the HTTP interface reads itself; as settings they would change what a request means.
-bool isReservedParameter(QStringView name)
-{
-    static const QStringList reserved = {
-            u"database"_s,      u"query"_s,
-            u"query_id"_s,      u"default_format"_s,
-            u"session_id"_s,    u"session_timeout"_s,
-            u"session_check"_s, u"user"_s,
-            u"password"_s,      u"quota_key"_s,
-            u"compress"_s,      u"decompress"_s,
-            u"buffer_size"_s,   u"wait_end_of_query"_s,
-            u"stacktrace"_s,
-    };
-    return reserved.contains(name.toString().toLower());
-}
-
 bool isTrue(QStringView value)
 {
     return value == u"1" || value.compare(u"true", Qt::CaseInsensitive) == 0
@@ -412,6 +396,21 @@ ClickHouseDriver::Settings ClickHouseDriver::runSettings(int timeoutMs, int maxR
 QString ClickHouseDriver::killQueryStatement(QStringView queryId)
 {
     return u"KILL QUERY WHERE query_id = %1 ASYNC"_s.arg(quotedLiteral(queryId.toUtf8(), false));
+}
+
+bool ClickHouseDriver::isReservedParameter(QStringView name)
+{
+    static const QStringList reserved = {
+            u"database"_s,      u"query"_s,
+            u"query_id"_s,      u"default_format"_s,
+            u"session_id"_s,    u"session_timeout"_s,
+            u"session_check"_s, u"user"_s,
+            u"password"_s,      u"quota_key"_s,
+            u"compress"_s,      u"decompress"_s,
+            u"buffer_size"_s,   u"wait_end_of_query"_s,
+            u"stacktrace"_s,
+    };
+    return reserved.contains(name.toString().toLower());
 }
 
 bool ClickHouseDriver::isSettingName(QStringView name)

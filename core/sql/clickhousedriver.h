@@ -88,6 +88,10 @@ public:
     static QString killQueryStatement(QStringView queryId);
     // A ClickHouse setting name: letters, digits and '_', not starting with a digit.
     static bool isSettingName(QStringView name);
+    // A parameter the HTTP interface reads itself (session_id, query_id, user, database, ...):
+    // sent as a setting it would change what a request means. A session above all would let a
+    // SET outlive its request. Compared without case.
+    static bool isReservedParameter(QStringView name);
     // An error answer of the server ("Code: 60, e.displayText() = DB::Exception: ..." from 18.x,
     // "Code: 60. DB::Exception: ..." from 20.x on): nativeErrorCode is the number, databaseText
     // the server's text as sent. Other bodies (a proxy's page) keep the HTTP status instead.

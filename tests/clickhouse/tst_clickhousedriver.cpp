@@ -92,6 +92,8 @@ private Q_SLOTS:
     void readonlyRefusesWrites_data();
     void readonlyRefusesWrites();
     void readonlyTwoLetsTableFunctionsReachOut();
+    void refusesHttpParameters_data();
+    void refusesHttpParameters();
     void reportsErrorsWithCodes_data();
     void reportsErrorsWithCodes();
     void reportsErrorAfterRows();
@@ -564,6 +566,46 @@ void TestClickHouseDriver::readonlyTwoLetsTableFunctionsReachOut()
         QCOMPARE(query.lastError().nativeErrorCode(), u"164"_s);
     }
     TestClickHouse::remove(u"ch-readonly2"_s);
+}
+
+// The HTTP interface's own parameters are no settings: a session_id would keep a SET beyond its
+// request, a user or database would change whose data a request reads. The driver refuses to
+// open with them, whatever their case, before any request.
+void TestClickHouseDriver::refusesHttpParameters_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::newRow("session") << u"session_id=sqlmend"_s;
+    QTest::newRow("session, other case") << u"SESSION_ID=sqlmend"_s;
+    QTest::newRow("session timeout") << u"session_timeout=3600"_s;
+    QTest::newRow("query id") << u"query_id=fixed"_s;
+    QTest::newRow("database") << u"database=system"_s;
+    QTest::newRow("user") << u"user=default"_s;
+}
+
+void TestClickHouseDriver::refusesHttpParameters()
+{
+    QFETCH(QString, option);
+    {
+        QSqlDatabase db = m_server.open(u"SQLMEND_CH_RO_URL"_s, u"ch-parameter"_s, option);
+        QVERIFY(!db.isOpen());
+        QCOMPARE(db.lastError().type(), QSqlError::ConnectionError);
+        const QString key = option.section(u'=', 0, 0);
+        QVERIFY2(db.lastError().text().contains(u"'%1'"_s.arg(key)),
+                 qPrintable(db.lastError().text()));
+    }
+    TestClickHouse::remove(u"ch-parameter"_s);
+    // The same connection without it opens, and a SET in it changes nothing.
+    {
+        QSqlDatabase db = m_server.open(u"SQLMEND_CH_RO_URL"_s, u"ch-parameter"_s);
+        QVERIFY2(db.isOpen(), qPrintable(db.lastError().text()));
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        QVERIFY(!query.exec(u"SET max_result_bytes = 12345"_s));
+        QVERIFY(query.exec(u"SELECT value FROM system.settings WHERE name = 'max_result_bytes'"_s));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toString(), u"0"_s);
+    }
+    TestClickHouse::remove(u"ch-parameter"_s);
 }
 
 void TestClickHouseDriver::reportsErrorsWithCodes_data()

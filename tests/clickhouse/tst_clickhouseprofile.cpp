@@ -85,6 +85,13 @@ void TestClickHouseProfile::rejects_data()
     QTest::newRow("writable session") << u"clickhouse://h/shop?readonly=0"_s;
     QTest::newRow("readonly word") << u"clickhouse://h/shop?readonly=yes"_s;
     QTest::newRow("not a setting name") << u"clickhouse://h/shop?max-threads=2"_s;
+    // The HTTP interface's own parameters: a session would let a SET outlive its request.
+    QTest::newRow("session") << u"clickhouse://h/shop?session_id=sqlmend&session_timeout=3600"_s;
+    QTest::newRow("session, other case") << u"clickhouse://h/shop?Session_Id=sqlmend"_s;
+    QTest::newRow("query id") << u"clickhouse://h/shop?query_id=fixed"_s;
+    QTest::newRow("another database") << u"clickhouse://h/shop?database=system"_s;
+    QTest::newRow("another user") << u"clickhouse://h/shop?user=default"_s;
+    QTest::newRow("another format") << u"clickhouse://h/shop?default_format=JSON"_s;
     QTest::newRow("option with ;") << u"clickhouse://h/shop?max_threads=2%3Breadonly%3D0"_s;
     QTest::newRow("nested path") << u"clickhouse://h/shop/more"_s;
 }
