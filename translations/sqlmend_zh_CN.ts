@@ -831,8 +831,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>sqlmend run：修复 %1 已运行，但其结果不能作为答案：%2 %3</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column).</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值）时，修复的结果才会被采纳。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1471,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>If the question asks for the row with the most or fewest of something, count or sum it per row, order by that and keep the first; if it asks for the largest or smallest value, take MAX or MIN of the column that holds the value.</source>
         <translation>如果问题要的是某样东西最多或最少的那一行，请按行计数或求和，按该值排序并取第一行；如果问题要的是最大或最小的值，请对存放该值的列取 MAX 或 MIN。</translation>
+    </message>
+    <message>
+        <source>Every column the repaired statement returns is one its WHERE clause sets equal to a value: its rows only repeat the value it compares with.</source>
+        <translation>修复后的语句返回的每一列，都被其 WHERE 子句设为等于某个值：它的行只是重复了它所比较的那个值。</translation>
+    </message>
+    <message>
+        <source>Return the columns the question asks about for the rows the condition keeps, not the column the condition already fixes; for the row with the largest or smallest value, order by that column and keep the first.</source>
+        <translation>返回问题所问的、条件保留下来的那些行的列，而不是条件已经固定的那一列；要找值最大或最小的那一行，请按该列排序并取第一行。</translation>
     </message>
 </context>
 <context>

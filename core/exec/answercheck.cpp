@@ -8,6 +8,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -81,6 +82,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"extreme_tie"_s;
     case AnswerDoubt::ExtremeOfKey:
         return u"extreme_of_key"_s;
+    case AnswerDoubt::RepeatsFilter:
+        return u"repeats_filter"_s;
     case AnswerDoubt::Unverified:
         return u"unverified"_s;
     }
@@ -210,6 +213,148 @@ QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNa
     return {};
 }
 
+bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
+{
+    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
+    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+    while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
+        tokens.removeLast();
+    const auto isKind = [&](qsizetype i, SqlTokenKind kind) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).kind == kind;
+    };
+    const auto isWord = [&](qsizetype i, QStringView word) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(word);
+    };
+    const auto isName = [&](qsizetype i) {
+        return isKind(i, SqlTokenKind::Word) || isKind(i, SqlTokenKind::QuotedIdentifier);
+    };
+    // Each token's parenthesis depth; the statement must balance.
+    QList<int> depth(tokens.size(), 0);
+    int level = 0;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (isKind(i, SqlTokenKind::CloseParen) && --level < 0)
+            return false;
+        depth[i] = level;
+        if (isKind(i, SqlTokenKind::OpenParen))
+            ++level;
+    }
+    if (level != 0 || !isWord(0, u"SELECT"))
+        return false;
+    struct Column
+    {
+        QString qualifier; // lower case; empty when bare
+        QString name;      // lower case
+    };
+    // A column reference covering [first, last): name or qualifier.name.
+    const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<Column> {
+        if (last - first == 1 && isName(first))
+            return Column{QString(), tokens.at(first).name.toLower()};
+        if (last - first == 3 && isName(first) && isKind(first + 1, SqlTokenKind::Dot)
+            && isName(first + 2)) {
+            return Column{tokens.at(first).name.toLower(), tokens.at(first + 2).name.toLower()};
+        }
+        return std::nullopt;
+    };
+    // A value covering [first, last): a literal, a parameter, -number, or (SELECT ...).
+    const auto valueAt = [&](qsizetype first, qsizetype last) {
+        if (last - first == 1)
+            return isKind(first, SqlTokenKind::String) || isKind(first, SqlTokenKind::Number)
+                    || isKind(first, SqlTokenKind::Parameter);
+        if (last - first == 2 && isKind(first, SqlTokenKind::Operator)
+            && tokens.at(first).text(sql) == u"-")
+            return isKind(first + 1, SqlTokenKind::Number);
+        if (!isKind(first, SqlTokenKind::OpenParen) || !isWord(first + 1, u"SELECT")
+            || !isKind(last - 1, SqlTokenKind::CloseParen))
+            return false;
+        for (qsizetype k = first + 1; k < last - 1; ++k) {
+            if (depth.at(k) == 0)
+                return false; // (SELECT ...) + (SELECT ...): not one subquery
+        }
+        return true;
+    };
+    static const QStringList clauseEnds = {u"GROUP"_s,  u"ORDER"_s,  u"LIMIT"_s,  u"HAVING"_s,
+                                           u"WINDOW"_s, u"OFFSET"_s, u"FETCH"_s,  u"UNION"_s,
+                                           u"EXCEPT"_s, u"MINUS"_s,  u"QUALIFY"_s};
+    qsizetype from = -1;
+    qsizetype where = -1;
+    qsizetype whereEnd = tokens.size();
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        if (depth.at(i) != 0)
+            continue;
+        if (isWord(i, u"UNION") || isWord(i, u"INTERSECT") || isWord(i, u"EXCEPT")
+            || isWord(i, u"MINUS"))
+            return false;
+        if (from < 0 && isWord(i, u"FROM"))
+            from = i;
+        else if (from >= 0 && where < 0 && isWord(i, u"WHERE"))
+            where = i;
+        else if (where >= 0 && whereEnd == tokens.size()
+                 && std::any_of(clauseEnds.cbegin(), clauseEnds.cend(),
+                                [&](const QString &end) { return isWord(i, end); }))
+            whereEnd = i;
+    }
+    if (from < 0 || where < 0)
+        return false;
+
+    // The values the WHERE pins: its conjuncts "column = value" and "value = column".
+    QList<Column> pinned;
+    const auto readConjunct = [&](qsizetype first, qsizetype last) {
+        for (qsizetype op = first + 1; op + 1 < last; ++op) {
+            if (depth.at(op) != 0 || !isKind(op, SqlTokenKind::Operator)
+                || !(tokens.at(op).text(sql) == u"=" || tokens.at(op).text(sql) == u"=="))
+                continue;
+            if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
+                pinned.append(*column);
+            else if (const auto right = columnAt(op + 1, last); right && valueAt(first, op))
+                pinned.append(*right);
+            return;
+        }
+    };
+    // Split at each top-level AND; a BETWEEN's AND only cuts its upper bound off, which pins
+    // nothing.
+    qsizetype start = where + 1;
+    for (qsizetype i = start; i <= whereEnd; ++i) {
+        if (i < whereEnd && depth.at(i) != 0)
+            continue;
+        if (isWord(i, u"OR"))
+            return false;
+        if (i == whereEnd || isWord(i, u"AND")) {
+            readConjunct(start, i);
+            start = i + 1;
+        }
+    }
+    if (pinned.isEmpty())
+        return false;
+
+    // Every item of the select list: column [[AS] alias], and pinned.
+    qsizetype first = 1;
+    if (isWord(first, u"DISTINCT") || isWord(first, u"ALL"))
+        ++first;
+    for (qsizetype i = first; i <= from; ++i) {
+        if (i < from && (depth.at(i) != 0 || !isKind(i, SqlTokenKind::Comma)))
+            continue;
+        qsizetype last = i;
+        if (last - first >= 2 && isWord(last - 2, u"AS") && isName(last - 1))
+            last -= 2;
+        else if (last - first == 2 && isName(last - 1) && isName(last - 2))
+            last -= 1; // column alias
+        else if (last - first == 4 && isName(last - 1) && isKind(last - 3, SqlTokenKind::Dot))
+            last -= 1; // qualifier.column alias
+        const std::optional<Column> column = columnAt(first, last);
+        if (!column)
+            return false;
+        const bool isPinned = std::any_of(pinned.cbegin(), pinned.cend(), [&](const Column &p) {
+            return p.name == column->name
+                    && (p.qualifier.isEmpty() || column->qualifier.isEmpty()
+                        || p.qualifier == column->qualifier);
+        });
+        if (!isPinned)
+            return false;
+        first = i + 1;
+    }
+    return true;
+}
+
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
 {
     QSet<QByteArray> seen;
@@ -258,6 +403,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement takes the maximum or minimum of a key column. Keys name "
                   "rows and measure nothing: the highest or lowest key is rarely what a question "
                   "asks for.");
+    case AnswerDoubt::RepeatsFilter:
+        return tr("Every column the repaired statement returns is one its WHERE clause sets equal "
+                  "to a value: its rows only repeat the value it compares with.");
     case AnswerDoubt::Unverified:
         return tr("The checks of the repaired statement's result could not run.");
     }
@@ -289,6 +437,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("If the question asks for the row with the most or fewest of something, count "
                   "or sum it per row, order by that and keep the first; if it asks for the "
                   "largest or smallest value, take MAX or MIN of the column that holds the value.");
+    case AnswerDoubt::RepeatsFilter:
+        return tr("Return the columns the question asks about for the rows the condition keeps, "
+                  "not the column the condition already fixes; for the row with the largest or "
+                  "smallest value, order by that column and keep the first.");
     case AnswerDoubt::Unverified:
         return tr("Write the statement again without the construct the checks could not run.");
     }

@@ -23,11 +23,12 @@ enum class AnswerDoubt {
     PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
     ExtremeTie,     // several rows share the maximum or minimum the statement compares with
     ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing
+    RepeatsFilter,  // every column returned is one its WHERE sets equal to a value
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "extreme_of_key", "unverified".
+// "extreme_of_key", "repeats_filter", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -69,6 +70,14 @@ public:
     // is the row added last; a question that asks for the most of something is answered by a
     // count or a measure, not by a key.
     static QString extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names);
+
+    // True when every column the outermost SELECT returns is a plain column that a conjunct of its
+    // WHERE sets equal to a value: a literal, a parameter or a scalar subquery ("SELECT p.age ...
+    // WHERE p.age = (SELECT MIN(age) ...)"). Its rows then only repeat the value the statement
+    // compares with, where the question asks for something about the rows that have it. Columns
+    // match by name, and by qualifier when both have one; a WHERE with a top-level OR, a compound
+    // statement or a select list with anything but columns is not read.
+    static bool repeatsFilter(QStringView sql, Engine engine);
 
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.

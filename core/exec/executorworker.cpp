@@ -373,8 +373,10 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
     return AnswerDoubt::None;
 }
 
-AnswerDoubt ExecutorWorker::schemaDoubt(const QString &text, const RunOptions &options)
+AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions &options)
 {
+    if (AnswerCheck::repeatsFilter(text, m_info.engine))
+        return AnswerDoubt::RepeatsFilter;
     std::shared_ptr<const SchemaNames> names = options.schema;
     if (!names && options.catalog)
         names = options.catalog->names(m_database, m_info.engine);
@@ -431,8 +433,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     // (SQLite's "misuse of aggregate"), and the advice then reads the names from the SQL.
     RunOptions options = given;
     options.diagnose.statement = sql;
-    if (options.checkAnswer)
-        options.keepRows = true; // the checks read the rows
+    if (options.checkAnswer != AnswerChecks::None)
+        options.keepRows = true; // the rows wait for the checks
     QElapsedTimer timer;
     timer.start();
     RunResult result;
@@ -564,12 +566,12 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         }
         query.finish();
     }
-    if (options.checkAnswer && result.outcome == RunOutcome::Ok)
+    if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
         result.doubt = doubtAbout(text, result, options);
     endRun();
-    if (options.checkAnswer && result.outcome == RunOutcome::Ok
+    if (options.checkAnswer != AnswerChecks::None && result.outcome == RunOutcome::Ok
         && result.doubt == AnswerDoubt::None)
-        result.doubt = schemaDoubt(text, options);
+        result.doubt = statementDoubt(text, options);
     return settle();
 }
 

@@ -57,12 +57,13 @@ private:
     bool serverAllows(const QString &text, RunStage stage, const RunOptions &options,
                       RunResult &result);
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
-    // Whether an Ok result may stand as an answer (RunOptions::checkAnswer): its rows, then the
-    // probes AnswerCheck builds, run on this session.
+    // Whether an Ok result may stand as an answer (RunOptions::checkAnswer All): its rows, then
+    // the probes AnswerCheck builds, run on this session.
     AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options);
-    // The doubts read from the schema's names (AnswerCheck::extremeOfKey); after the run's limits
-    // are lifted, because the catalog may be read for them.
-    AnswerDoubt schemaDoubt(const QString &text, const RunOptions &options);
+    // The doubts read from the statement and the schema's names (AnswerCheck::repeatsFilter,
+    // AnswerCheck::extremeOfKey), for either checkAnswer; after the run's limits are lifted,
+    // because the catalog may be read for them.
+    AnswerDoubt statementDoubt(const QString &text, const RunOptions &options);
     // A probe's rows (up to the row cap), or nothing when it could not run to its end.
     std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,
                                                  const RunOptions &options);

@@ -19,6 +19,16 @@ enum class GuardMode {
     BypassForWallTests,
 };
 
+// Which checks decide whether an Ok result may stand as an answer (AnswerCheck).
+enum class AnswerChecks {
+    None,
+    // Only what the statement (and the schema's names) shows: an answer that repeats its own
+    // filter, the maximum or minimum of a key. Nothing more runs on the server.
+    Statement,
+    // Also the rows and the probes: no rows, duplicates, ties on the ORDER BY, LIKE patterns.
+    All,
+};
+
 // The bounds and choices of one run.
 struct RunOptions
 {
@@ -27,10 +37,10 @@ struct RunOptions
     int batchSize = 200;   // rows per ResultBatch
     bool dryRun = true;    // EXPLAIN (or a LIMIT 1 wrapper) before the real run
     bool keepRows = true;  // also collect the fetched rows in the RunResult
-    // Check whether the result may stand as an answer (AnswerCheck): rows, duplicates, ties on the
-    // ORDER BY, LIKE patterns; the finding is RunResult::doubt. Keeps the rows (keepRows) and
-    // runs a few more statements on the same session; for a repair's result.
-    bool checkAnswer = false;
+    // Check whether the result may stand as an answer (AnswerCheck), for a repair's result; the
+    // finding is RunResult::doubt. Either keeps the rows (keepRows); All also runs a few more
+    // statements on the same session.
+    AnswerChecks checkAnswer = AnswerChecks::None;
     // Announce the rows as ResultBatch signals. A caller that only waits on the run's future
     // (a command line) turns them off: queued to a thread that runs no event loop meanwhile,
     // every batch would stay in memory, unread, until the process ends.

@@ -58,8 +58,8 @@ struct CorrectionLoop::Run
     QPointer<LlmCall> call;
     quint64 generation = 0; // the executor's, while a run is under way
     bool executing = false;
-    bool checkAnswer = false;         // the running repair's result must be free of doubt to stand
-    std::optional<FixKey> cachedFrom; // the key of the cached fix being judged
+    AnswerChecks checkAnswer = AnswerChecks::None; // what the running repair's result must pass
+    std::optional<FixKey> cachedFrom;              // the key of the cached fix being judged
     QTimer *deadline = nullptr;
 };
 
@@ -748,7 +748,8 @@ void CorrectionLoop::execute(const QString &sql)
     options.schema = m_run->names ? m_run->names : m_catalog.names;
     options.diagnose.decapsulate = m_policy.decapsulate;
     // A repair changed what the model wrote: its result must be free of doubt to stand.
-    options.checkAnswer = m_run->current.origin == AttemptOrigin::Autofix && m_run->checkAnswer;
+    options.checkAnswer = m_run->current.origin == AttemptOrigin::Autofix ? m_run->checkAnswer
+                                                                          : AnswerChecks::None;
     const RunTicket ticket = m_executor->run(sql, options);
     m_run->generation = ticket.generation;
     m_run->executing = true;

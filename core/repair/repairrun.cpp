@@ -74,11 +74,10 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
             break;
         tried.insert(repair->sql.trimmed());
         RunOptions attemptOptions = options;
-        if (repair->checkAnswer) {
-            // Its rows wait for the checks instead of going out as they come.
+        attemptOptions.checkAnswer = repair->checkAnswer;
+        // Its rows wait for the checks instead of going out as they come.
+        if (repair->checkAnswer != AnswerChecks::None)
             attemptOptions.rowSink.reset();
-            attemptOptions.checkAnswer = true;
-        }
         run.attempts.append({repair->step, repair->change, repair->sql,
                              executor.run(repair->sql, attemptOptions).result.result()});
     }

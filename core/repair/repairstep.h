@@ -3,6 +3,7 @@
 #include "core/errors/diagnosis.h"
 #include "core/errors/queryscope.h"
 #include "core/errors/schemanames.h"
+#include "core/exec/runoptions.h"
 
 #include <QString>
 #include <QStringView>
@@ -42,8 +43,8 @@ struct Repair
 {
     QString step; // the step's name: "qualify_column", "fix_spelling", ...
     QString sql;
-    QString change;          // what was changed, for people ("Airline -> T1.Airline")
-    bool checkAnswer = true; // RepairStep::checksAnswer()
+    QString change; // what was changed, for people ("Airline -> T1.Airline")
+    AnswerChecks checkAnswer = AnswerChecks::All; // RepairStep::checksAnswer()
 };
 
 // One deterministic repair: a change that cannot alter what the question asked (a unique
@@ -58,7 +59,7 @@ public:
     virtual std::optional<Repair> propose(const RepairInput &input) const = 0;
     // Whether the repaired statement's result must be free of doubt (AnswerCheck) to stand as the
     // answer. Every step's result is checked unless the step says otherwise.
-    virtual bool checksAnswer() const { return true; }
+    virtual AnswerChecks checksAnswer() const { return AnswerChecks::All; }
 
 protected:
     Repair made(QString sql, QString change) const;

@@ -397,7 +397,7 @@ void TestServerExecution::checksAnswers()
     QFETCH(QString, doubt);
     auto exec = executor(urlKey);
     RunOptions options;
-    options.checkAnswer = true;
+    options.checkAnswer = AnswerChecks::All;
     options.catalog = std::make_shared<LiveCatalog>();
     const WaitedRun waited = waitForRun(exec->run(sql, options).result);
     QVERIFY2(waited.result.isOk(), qPrintable(describeRun(waited.result)));

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void duplicateRows();
     void sameRows_data();
     void sameRows();
+    void repeatsFilters_data();
+    void repeatsFilters();
     void namesAndTexts();
 };
 
@@ -280,6 +282,57 @@ void TestAnswerCheck::extremesOfKeys()
     QCOMPARE(AnswerCheck::extremeOfKey(sql, Engine::SQLite, SchemaNames()), QString());
 }
 
+void TestAnswerCheck::repeatsFilters_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("repeats");
+
+    // From real models' predictions: the age of the youngest dog where the question asks for
+    // its weight.
+    QTest::newRow("the column a subquery's minimum fixes")
+            << u"SELECT p.pet_age FROM Pets p JOIN Has_Pet hp ON p.PetID = hp.PetID WHERE "
+               "p.PetType = 'dog' AND p.pet_age = (SELECT MIN(pet_age) FROM Pets WHERE "
+               "PetType = 'dog')"_s
+            << true;
+    QTest::newRow("another column of the row at the minimum")
+            << u"SELECT p.weight FROM Pets p WHERE p.pet_age = (SELECT MIN(pet_age) FROM Pets)"_s
+            << false;
+    QTest::newRow("a literal, the value on the left, an alias")
+            << u"SELECT DISTINCT name AS n FROM singer WHERE 'Joe' = name;"_s << true;
+    QTest::newRow("a negative number, a parameter, two columns")
+            << u"SELECT a, t.b FROM t WHERE a = -1 AND t.b = ?"_s << true;
+    QTest::newRow("one column of two is free") << u"SELECT a, c FROM t WHERE a = 1"_s << false;
+    // The same name of another table instance: a friend's name, filtered by the student's.
+    QTest::newRow("another alias's column")
+            << u"SELECT T3.name FROM Friend AS T1 JOIN Highschooler AS T2 ON T1.student_id = "
+               "T2.id JOIN Highschooler AS T3 ON T1.friend_id = T3.id WHERE T2.name = 'Kyle'"_s
+            << false;
+    QTest::newRow("a comparison with another column")
+            << u"SELECT a FROM t JOIN u ON t.id = u.id WHERE a = u.b"_s << false;
+    QTest::newRow("OR leaves the value open") << u"SELECT a FROM t WHERE a = 1 OR a = 2"_s << false;
+    QTest::newRow("BETWEEN is one condition")
+            << u"SELECT a FROM t WHERE b BETWEEN 1 AND 3 AND a = 2"_s << true;
+    QTest::newRow("two subqueries added")
+            << u"SELECT a FROM t WHERE a = (SELECT 1) + (SELECT 2)"_s << false;
+    QTest::newRow("an aggregate") << u"SELECT count(a) FROM t WHERE a = 1"_s << false;
+    QTest::newRow("no WHERE") << u"SELECT a FROM t"_s << false;
+    QTest::newRow("a WHERE only inside a subquery")
+            << u"SELECT a FROM (SELECT a FROM t WHERE a = 1) AS x"_s << false;
+    QTest::newRow("a compound statement")
+            << u"SELECT a FROM t WHERE a = 1 UNION SELECT a FROM u"_s << false;
+    QTest::newRow("IN keeps several values")
+            << u"SELECT a FROM t WHERE a IN (SELECT a FROM u)"_s << false;
+    QTest::newRow("GROUP BY after the WHERE")
+            << u"SELECT a FROM t WHERE a = 'x' GROUP BY a ORDER BY a"_s << true;
+}
+
+void TestAnswerCheck::repeatsFilters()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, repeats);
+    QCOMPARE(AnswerCheck::repeatsFilter(sql, Engine::SQLite), repeats);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -290,6 +343,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::PatternReading, u"pattern_reading"_s},
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
+            {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::Unverified, u"unverified"_s}};
     for (const auto &[doubt, name] : names) {
         QCOMPARE(answerDoubtName(doubt), name);

@@ -515,7 +515,7 @@ void TestExecutor::checksAnswers()
     QFETCH(QString, doubt);
     auto executor = makeExecutor();
     RunOptions options;
-    options.checkAnswer = true;
+    options.checkAnswer = AnswerChecks::All;
     options.keepRows = false; // the check keeps what it reads
     const QString before = tableDigest();
     const WaitedRun waited = waitForRun(executor->run(sql, options).result);
@@ -534,7 +534,7 @@ void TestExecutor::doubtsMaximaOfKeys()
 {
     auto executor = makeExecutor();
     RunOptions options;
-    options.checkAnswer = true;
+    options.checkAnswer = AnswerChecks::All;
     options.catalog = std::make_shared<LiveCatalog>(); // read on the worker when a check needs it
     const QString sql =
             u"SELECT username FROM users WHERE id = (SELECT MAX(user_id) FROM orders)"_s;
@@ -565,7 +565,7 @@ void TestExecutor::doubtsMaximaOfKeys()
     QCOMPARE(waited.result.doubt, AnswerDoubt::ExtremeOfKey);
     // Without names, and without the check, nothing is doubted.
     RunOptions blind;
-    blind.checkAnswer = true;
+    blind.checkAnswer = AnswerChecks::All;
     waited = waitForRun(executor->run(sql, blind).result);
     QCOMPARE(waited.result.doubt, AnswerDoubt::None);
 }

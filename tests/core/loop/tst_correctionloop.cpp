@@ -95,6 +95,7 @@ private Q_SLOTS:
     void autofixMakesNoModelCall();
     void autofixInDoubtIsNoAnswer_data();
     void autofixInDoubtIsNoAnswer();
+    void spellingFixThatRepeatsItsFilterIsNoAnswer();
     void truncatedReplyIsNotRun();
     void repairsRunInOrder();
     void storeThatCannotAnswerCostsNothing();
@@ -450,6 +451,32 @@ void tst_CorrectionLoop::autofixMakesNoModelCall()
     QCOMPARE(origins(outcome), QStringList({u"llm"_s, u"autofix"_s}));
     QCOMPARE(outcome.finalSql, u"SELECT username, city FROM users WHERE id < 5"_s);
     QCOMPARE(outcome.rowCount, 4);
+}
+
+// A spelling fix's rows are not checked, but what its statement shows is: a statement that
+// returns only the column its WHERE fixes answers nothing, and the model hears why.
+void tst_CorrectionLoop::spellingFixThatRepeatsItsFilterIsNoAnswer()
+{
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT user_name FROM users WHERE user_name = "
+                                    u"(SELECT MIN(username) FROM users)"_s)));
+    m_server->enqueue(Endpoint,
+                      answer(fenced(u"SELECT city FROM users WHERE username = "
+                                    u"(SELECT MIN(username) FROM users)"_s)));
+    CorrectionLoop loop(m_executor.get(), scriptedProvider());
+    loop.setPolicy(policy(true));
+    const QuestionOutcome outcome = run(loop, u"Where does the first user by name live?"_s);
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcomes(outcome), (QStringList{u"error"_s, u"doubtful"_s, u"ok"_s}));
+    const LoopAttempt &repaired = outcome.attempts.at(1);
+    QCOMPARE(repaired.originName(), u"autofix:fix_spelling"_s);
+    QCOMPARE(repaired.sql,
+             u"SELECT username FROM users WHERE username = (SELECT MIN(username) "
+             u"FROM users)"_s);
+    QCOMPARE(repaired.reason, AnswerCheck::reason(AnswerDoubt::RepeatsFilter));
+    QCOMPARE(m_server->requests().size(), 2);
+    const QString second = userMessage(m_server->requests().at(1));
+    QVERIFY2(second.contains(u"not the column the condition already fixes"_s), qPrintable(second));
 }
 
 void tst_CorrectionLoop::autofixInDoubtIsNoAnswer_data()

@@ -143,9 +143,22 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT `SELECT LName FROM Student WHERE Age = (SELECT MAX(Age) FROM "
                "Student);`"_s
             << u"unwrap_statement"_s << QString();
-    // A unique spelling fix stands as it comes, like a statement the model wrote.
+    // A unique spelling fix's rows stand as they come, like a statement the model wrote: a LIMIT
+    // without ORDER BY is not held against it.
     QTest::newRow("a spelling fix is not held back")
             << u"SELECT pet_type FROM Pets LIMIT 1"_s << u"fix_spelling"_s << QString();
+    // What the statement itself shows still holds a spelling fix back.
+    QTest::newRow("a spelling fix that returns only what its filter fixes")
+            << u"SELECT pet_age FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
+               "MIN(pet_age) FROM Pets)"_s
+            << u"fix_spelling"_s << u"repeats_filter"_s;
+    QTest::newRow("a spelling fix that takes the maximum of a key")
+            << u"SELECT LName FROM Student WHERE StuID = (SELECT MAX(stu_id) FROM Has_Pet)"_s
+            << u"fix_spelling"_s << u"extreme_of_key"_s;
+    QTest::newRow("a spelling fix that returns another column of the row")
+            << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
+               "MIN(pet_age) FROM Pets)"_s
+            << u"fix_spelling"_s << QString();
 }
 
 void tst_RepairRun::doubtedRepairs()
@@ -228,6 +241,18 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     QVERIFY(!doubted.repaired());
     QCOMPARE(second->begun, 0);
     QVERIFY(second->rows.isEmpty());
+
+    // A spelling fix in doubt for what its statement shows: nothing reaches the sink either.
+    const auto third = std::make_shared<CollectingSink>();
+    options.rowSink = third;
+    const RepairedRun echo = RepairRun::run(
+            *executor, u"SELECT pet_type FROM Pets WHERE pet_type = 'dog'"_s, options, true);
+    QCOMPARE(echo.attempts.size(), 2);
+    QCOMPARE(echo.attempts.at(1).repair, u"fix_spelling"_s);
+    QCOMPARE(echo.attempts.at(1).result.doubt, AnswerDoubt::RepeatsFilter);
+    QVERIFY(!echo.repaired());
+    QCOMPARE(third->begun, 0);
+    QVERIFY(third->rows.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(tst_RepairRun)
