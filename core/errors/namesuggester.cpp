@@ -245,6 +245,15 @@ std::optional<QString> NameSuggester::uniqueSpelling(QStringView wrong,
     const QString target = normalised(lastPart(wrong));
     if (target.size() < 3)
         return std::nullopt;
+    const auto digits = [](const QString &name) {
+        QString found;
+        for (const QChar c : name) {
+            if (c.isDigit())
+                found.append(c);
+        }
+        return found;
+    };
+    const QString targetDigits = digits(target);
     QString best;
     int bestDistance = 2;
     int atBest = 0; // candidates at the best distance
@@ -256,6 +265,9 @@ std::optional<QString> NameSuggester::uniqueSpelling(QStringView wrong,
         // A typo keeps the first letter: a letter added or changed in front makes another word
         // ("sname", a song's or a singer's name, is not "Name").
         if (distance > 0 && other.front() != target.front())
+            continue;
+        // Numbers count things: "line_3" is not a misspelt "line_2", nor "phone2" of "phone".
+        if (distance > 0 && digits(other) != targetDigits)
             continue;
         if (distance < bestDistance) {
             bestDistance = distance;

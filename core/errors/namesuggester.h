@@ -20,7 +20,8 @@ public:
     static std::optional<QString> uniqueBest(QStringView wrong, const QStringList &candidates);
     // The one candidate that is the same name spelled differently: equal but for letter case and
     // underscores, or one typo away (a letter dropped, doubled, swapped or changed) from a name of
-    // three or more letters when no other candidate is as close. Stricter than uniqueBest(): the
+    // three or more letters when no other candidate is as close; a typo keeps the first letter
+    // and every digit (numbered names are other names). Stricter than uniqueBest(): the
     // repairs use it, and must never turn a name into a real name of another meaning (they also
     // refuse a name that exists verbatim anywhere in the schema).
     static std::optional<QString> uniqueSpelling(QStringView wrong, const QStringList &candidates);

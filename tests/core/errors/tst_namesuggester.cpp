@@ -170,6 +170,13 @@ void tst_NameSuggester::uniqueSpelling_data()
     QTest::newRow("too short to tell") << u"id"_s << QStringList{u"ID"_s, u"uid"_s} << QString();
     QTest::newRow("a letter in front is another word")
             << u"sname"_s << QStringList{u"Name"_s, u"Singer_ID"_s} << QString();
+    QTest::newRow("another number is another name")
+            << u"address_line_3"_s << QStringList{u"address_line_1"_s, u"city"_s} << QString();
+    QTest::newRow("a number dropped is another name")
+            << u"phone"_s << QStringList{u"phone2"_s, u"email"_s} << QString();
+    QTest::newRow("a letter typo beside a number")
+            << u"adress_line1"_s << QStringList{u"address_line1"_s, u"address_line2"_s}
+            << u"address_line1"_s;
     QTest::newRow("another name, not a spelling")
             << u"Country"_s << QStringList{u"CountryId"_s, u"City"_s} << QString();
 }
