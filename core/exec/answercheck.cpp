@@ -272,9 +272,8 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
         }
         return true;
     };
-    static const QStringList clauseEnds = {u"GROUP"_s,  u"ORDER"_s,  u"LIMIT"_s,  u"HAVING"_s,
-                                           u"WINDOW"_s, u"OFFSET"_s, u"FETCH"_s,  u"UNION"_s,
-                                           u"EXCEPT"_s, u"MINUS"_s,  u"QUALIFY"_s};
+    static const QStringList clauseEnds = {u"GROUP"_s,  u"ORDER"_s,  u"LIMIT"_s, u"HAVING"_s,
+                                           u"WINDOW"_s, u"OFFSET"_s, u"FETCH"_s, u"QUALIFY"_s};
     qsizetype from = -1;
     qsizetype where = -1;
     qsizetype whereEnd = tokens.size();

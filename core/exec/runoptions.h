@@ -23,7 +23,7 @@ enum class GuardMode {
 enum class AnswerChecks {
     None,
     // Only what the statement (and the schema's names) shows: an answer that repeats its own
-    // filter, the maximum or minimum of a key. Nothing more runs on the server.
+    // filter, the maximum or minimum of a key. No probe runs; the catalog may be read once.
     Statement,
     // Also the rows and the probes: no rows, duplicates, ties on the ORDER BY, LIKE patterns.
     All,

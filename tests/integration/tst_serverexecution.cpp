@@ -349,6 +349,8 @@ void TestServerExecution::checksAnswers_data()
     QTest::addColumn<QString>("urlKey");
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("doubt");
+    // With a spelling fix's checks (AnswerChecks::Statement): only what the statement shows.
+    QTest::addColumn<QString>("statementDoubt");
 
     const QList<std::pair<const char *, QString>> servers{{"postgresql", u"SQLMEND_PG_RO_URL"_s},
                                                           {"mariadb", u"SQLMEND_MARIADB_RO_URL"_s}};
@@ -358,36 +360,43 @@ void TestServerExecution::checksAnswers_data()
         const auto row = [name](const char *what) -> QTestData & {
             return QTest::addRow("%s: %s", name, what);
         };
-        row("clean") << key << u"SELECT username FROM users ORDER BY id LIMIT 2"_s << QString();
+        row("clean") << key << u"SELECT username FROM users ORDER BY id LIMIT 2"_s << QString()
+                     << QString();
         row("a tie at the LIMIT") << key << u"SELECT status FROM orders ORDER BY user_id LIMIT 1"_s
-                                  << u"order_tie"_s;
+                                  << u"order_tie"_s << QString();
         row("a join that repeats rows")
                 << key << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
-                << u"duplicate_rows"_s;
+                << u"duplicate_rows"_s << QString();
         row("a pattern that keeps another value")
                 << key << u"SELECT name FROM products WHERE name LIKE '%pot%'"_s
-                << u"pattern_reading"_s;
+                << u"pattern_reading"_s << QString();
         row("a pattern that keeps the value only")
                 << key << u"SELECT name FROM products WHERE category LIKE '%kitchen%'"_s
-                << QString();
-        row("no rows") << key << u"SELECT name FROM products WHERE price > 1000"_s << u"no_rows"_s;
+                << QString() << QString();
+        row("no rows") << key << u"SELECT name FROM products WHERE price > 1000"_s << u"no_rows"_s
+                       << QString();
         row("rows tied at the minimum")
                 << key
                 << u"SELECT id FROM orders WHERE user_id = (SELECT MIN(user_id) FROM orders)"_s
-                << u"extreme_tie"_s;
+                << u"extreme_tie"_s << u"extreme_of_key"_s; // user_id is a foreign key
         // Read from the live catalog, after the run's limits are lifted.
         row("the maximum of the primary key")
                 << key << u"SELECT username FROM users WHERE id = (SELECT MAX(id) FROM users)"_s
-                << u"extreme_of_key"_s;
+                << u"extreme_of_key"_s << u"extreme_of_key"_s;
         row("one row at the maximum")
                 << key
                 << u"SELECT name FROM products WHERE price = (SELECT MAX(price) FROM products)"_s
-                << QString();
+                << QString() << QString();
+        row("only the value its filter fixes")
+                << key
+                << u"SELECT p.price FROM products AS p WHERE p.price = (SELECT MAX(price) FROM "
+                   "products)"_s
+                << u"repeats_filter"_s << u"repeats_filter"_s;
     }
     // json has no ordering: the tie check cannot run.
     QTest::newRow("postgresql: a check that cannot run")
             << u"SQLMEND_PG_RO_URL"_s << u"SELECT to_json(u) FROM users u ORDER BY id LIMIT 1"_s
-            << u"unverified"_s;
+            << u"unverified"_s << QString();
 }
 
 void TestServerExecution::checksAnswers()
@@ -395,6 +404,7 @@ void TestServerExecution::checksAnswers()
     QFETCH(QString, urlKey);
     QFETCH(QString, sql);
     QFETCH(QString, doubt);
+    QFETCH(QString, statementDoubt);
     auto exec = executor(urlKey);
     RunOptions options;
     options.checkAnswer = AnswerChecks::All;
@@ -405,6 +415,10 @@ void TestServerExecution::checksAnswers()
     // The session goes on as before (a probe that failed left no aborted transaction behind).
     const WaitedRun next = waitForRun(exec->run(u"SELECT count(*) FROM users"_s).result);
     QVERIFY2(next.result.isOk(), qPrintable(describeRun(next.result)));
+    options.checkAnswer = AnswerChecks::Statement;
+    const WaitedRun statement = waitForRun(exec->run(sql, options).result);
+    QVERIFY2(statement.result.isOk(), qPrintable(describeRun(statement.result)));
+    QCOMPARE(answerDoubtName(statement.result.doubt), statementDoubt);
 }
 
 QTEST_GUILESS_MAIN(TestServerExecution)
