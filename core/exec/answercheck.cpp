@@ -63,6 +63,38 @@ QString valueOfPattern(QStringView literal)
     return u'\'' + value.toString() + u'\'';
 }
 
+// A statement's tokens without its comments.
+QList<SqlToken> codeTokens(QStringView sql, Engine engine)
+{
+    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
+    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+    return tokens;
+}
+
+// Questions about the token at an index; false past either end.
+struct TokenAt
+{
+    const QList<SqlToken> &tokens;
+    QStringView sql;
+
+    bool kind(qsizetype i, SqlTokenKind kind) const
+    {
+        return i >= 0 && i < tokens.size() && tokens.at(i).kind == kind;
+    }
+    bool word(qsizetype i, QStringView word) const
+    {
+        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(word);
+    }
+    bool op(qsizetype i, QStringView op) const
+    {
+        return kind(i, SqlTokenKind::Operator) && tokens.at(i).text(sql) == op;
+    }
+    bool name(qsizetype i) const
+    {
+        return kind(i, SqlTokenKind::Word) || kind(i, SqlTokenKind::QuotedIdentifier);
+    }
+};
+
 } // namespace
 
 QString answerDoubtName(AnswerDoubt doubt)
@@ -132,40 +164,30 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
 
 bool AnswerCheck::comparesWithExtreme(QStringView sql, Engine engine)
 {
-    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
-    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
-    const auto isOperator = [&](qsizetype i, QStringView op) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).kind == SqlTokenKind::Operator
-                && tokens.at(i).text(sql) == op;
-    };
-    const auto isKind = [&](qsizetype i, SqlTokenKind kind) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).kind == kind;
-    };
-    const auto isWord = [&](qsizetype i, QStringView word) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(word);
-    };
+    const QList<SqlToken> tokens = codeTokens(sql, engine);
+    const TokenAt at{tokens, sql};
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
-        if (!isKind(i, SqlTokenKind::OpenParen) || !isWord(i + 1, u"SELECT"))
+        if (!at.kind(i, SqlTokenKind::OpenParen) || !at.word(i + 1, u"SELECT"))
             continue;
         // x >= ALL (SELECT ...), x <= ALL (SELECT ...)
-        if (isWord(i - 1, u"ALL") && (isOperator(i - 2, u">=") || isOperator(i - 2, u"<=")))
+        if (at.word(i - 1, u"ALL") && (at.op(i - 2, u">=") || at.op(i - 2, u"<=")))
             return true;
         qsizetype first = i + 2;
-        if (isWord(first, u"DISTINCT") || isWord(first, u"ALL"))
+        if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
             ++first;
-        if (!(isWord(first, u"MAX") || isWord(first, u"MIN"))
-            || !isKind(first + 1, SqlTokenKind::OpenParen))
+        if (!(at.word(first, u"MAX") || at.word(first, u"MIN"))
+            || !at.kind(first + 1, SqlTokenKind::OpenParen))
             continue;
         // x = (SELECT MAX(...) ...), x IN (SELECT MIN(...) ...)
-        if (isOperator(i - 1, u"=") || isOperator(i - 1, u"==") || isWord(i - 1, u"IN"))
+        if (at.op(i - 1, u"=") || at.op(i - 1, u"==") || at.word(i - 1, u"IN"))
             return true;
         // (SELECT MAX(...) ...) = x
         int depth = 0;
         for (qsizetype j = i; j < tokens.size(); ++j) {
-            if (isKind(j, SqlTokenKind::OpenParen))
+            if (at.kind(j, SqlTokenKind::OpenParen))
                 ++depth;
-            else if (isKind(j, SqlTokenKind::CloseParen) && --depth == 0) {
-                if (isOperator(j + 1, u"=") || isOperator(j + 1, u"=="))
+            else if (at.kind(j, SqlTokenKind::CloseParen) && --depth == 0) {
+                if (at.op(j + 1, u"=") || at.op(j + 1, u"=="))
                     return true;
                 break;
             }
@@ -215,30 +237,21 @@ QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNa
 
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 {
-    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(sql);
-    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+    QList<SqlToken> tokens = codeTokens(sql, engine);
     while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
         tokens.removeLast();
-    const auto isKind = [&](qsizetype i, SqlTokenKind kind) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).kind == kind;
-    };
-    const auto isWord = [&](qsizetype i, QStringView word) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(word);
-    };
-    const auto isName = [&](qsizetype i) {
-        return isKind(i, SqlTokenKind::Word) || isKind(i, SqlTokenKind::QuotedIdentifier);
-    };
+    const TokenAt at{tokens, sql};
     // Each token's parenthesis depth; the statement must balance.
     QList<int> depth(tokens.size(), 0);
     int level = 0;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
-        if (isKind(i, SqlTokenKind::CloseParen) && --level < 0)
+        if (at.kind(i, SqlTokenKind::CloseParen) && --level < 0)
             return false;
         depth[i] = level;
-        if (isKind(i, SqlTokenKind::OpenParen))
+        if (at.kind(i, SqlTokenKind::OpenParen))
             ++level;
     }
-    if (level != 0 || !isWord(0, u"SELECT"))
+    if (level != 0 || !at.word(0, u"SELECT"))
         return false;
     struct Column
     {
@@ -247,10 +260,10 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     };
     // A column reference covering [first, last): name or qualifier.name.
     const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<Column> {
-        if (last - first == 1 && isName(first))
+        if (last - first == 1 && at.name(first))
             return Column{QString(), tokens.at(first).name.toLower()};
-        if (last - first == 3 && isName(first) && isKind(first + 1, SqlTokenKind::Dot)
-            && isName(first + 2)) {
+        if (last - first == 3 && at.name(first) && at.kind(first + 1, SqlTokenKind::Dot)
+            && at.name(first + 2)) {
             return Column{tokens.at(first).name.toLower(), tokens.at(first + 2).name.toLower()};
         }
         return std::nullopt;
@@ -258,13 +271,12 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     // A value covering [first, last): a literal, a parameter, -number, or (SELECT ...).
     const auto valueAt = [&](qsizetype first, qsizetype last) {
         if (last - first == 1)
-            return isKind(first, SqlTokenKind::String) || isKind(first, SqlTokenKind::Number)
-                    || isKind(first, SqlTokenKind::Parameter);
-        if (last - first == 2 && isKind(first, SqlTokenKind::Operator)
-            && tokens.at(first).text(sql) == u"-")
-            return isKind(first + 1, SqlTokenKind::Number);
-        if (!isKind(first, SqlTokenKind::OpenParen) || !isWord(first + 1, u"SELECT")
-            || !isKind(last - 1, SqlTokenKind::CloseParen))
+            return at.kind(first, SqlTokenKind::String) || at.kind(first, SqlTokenKind::Number)
+                    || at.kind(first, SqlTokenKind::Parameter);
+        if (last - first == 2 && at.op(first, u"-"))
+            return at.kind(first + 1, SqlTokenKind::Number);
+        if (!at.kind(first, SqlTokenKind::OpenParen) || !at.word(first + 1, u"SELECT")
+            || !at.kind(last - 1, SqlTokenKind::CloseParen))
             return false;
         for (qsizetype k = first + 1; k < last - 1; ++k) {
             if (depth.at(k) == 0)
@@ -280,16 +292,16 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         if (depth.at(i) != 0)
             continue;
-        if (isWord(i, u"UNION") || isWord(i, u"INTERSECT") || isWord(i, u"EXCEPT")
-            || isWord(i, u"MINUS"))
+        if (at.word(i, u"UNION") || at.word(i, u"INTERSECT") || at.word(i, u"EXCEPT")
+            || at.word(i, u"MINUS"))
             return false;
-        if (from < 0 && isWord(i, u"FROM"))
+        if (from < 0 && at.word(i, u"FROM"))
             from = i;
-        else if (from >= 0 && where < 0 && isWord(i, u"WHERE"))
+        else if (from >= 0 && where < 0 && at.word(i, u"WHERE"))
             where = i;
         else if (where >= 0 && whereEnd == tokens.size()
                  && std::any_of(clauseEnds.cbegin(), clauseEnds.cend(),
-                                [&](const QString &end) { return isWord(i, end); }))
+                                [&](const QString &end) { return at.word(i, end); }))
             whereEnd = i;
     }
     if (from < 0 || where < 0)
@@ -299,8 +311,7 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     QList<Column> pinned;
     const auto readConjunct = [&](qsizetype first, qsizetype last) {
         for (qsizetype op = first + 1; op + 1 < last; ++op) {
-            if (depth.at(op) != 0 || !isKind(op, SqlTokenKind::Operator)
-                || !(tokens.at(op).text(sql) == u"=" || tokens.at(op).text(sql) == u"=="))
+            if (depth.at(op) != 0 || !(at.op(op, u"=") || at.op(op, u"==")))
                 continue;
             if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
                 pinned.append(*column);
@@ -315,9 +326,9 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     for (qsizetype i = start; i <= whereEnd; ++i) {
         if (i < whereEnd && depth.at(i) != 0)
             continue;
-        if (isWord(i, u"OR"))
+        if (at.word(i, u"OR"))
             return false;
-        if (i == whereEnd || isWord(i, u"AND")) {
+        if (i == whereEnd || at.word(i, u"AND")) {
             readConjunct(start, i);
             start = i + 1;
         }
@@ -327,17 +338,17 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 
     // Every item of the select list: column [[AS] alias], and pinned.
     qsizetype first = 1;
-    if (isWord(first, u"DISTINCT") || isWord(first, u"ALL"))
+    if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
         ++first;
     for (qsizetype i = first; i <= from; ++i) {
-        if (i < from && (depth.at(i) != 0 || !isKind(i, SqlTokenKind::Comma)))
+        if (i < from && (depth.at(i) != 0 || !at.kind(i, SqlTokenKind::Comma)))
             continue;
         qsizetype last = i;
-        if (last - first >= 2 && isWord(last - 2, u"AS") && isName(last - 1))
+        if (last - first >= 2 && at.word(last - 2, u"AS") && at.name(last - 1))
             last -= 2;
-        else if (last - first == 2 && isName(last - 1) && isName(last - 2))
+        else if (last - first == 2 && at.name(last - 1) && at.name(last - 2))
             last -= 1; // column alias
-        else if (last - first == 4 && isName(last - 1) && isKind(last - 3, SqlTokenKind::Dot))
+        else if (last - first == 4 && at.name(last - 1) && at.kind(last - 3, SqlTokenKind::Dot))
             last -= 1; // qualifier.column alias
         const std::optional<Column> column = columnAt(first, last);
         if (!column)
