@@ -1,5 +1,6 @@
 #include "core/repair/repairs.h"
 
+#include "core/repair/countrowstar.h"
 #include "core/repair/cutsecondstatement.h"
 #include "core/repair/cuttrailingprose.h"
 #include "core/repair/fixspelling.h"
@@ -21,8 +22,8 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
             std::make_shared<SplitQuotedName>(),    std::make_shared<IlikeToLike>(),
             std::make_shared<TopToLimit>(),         std::make_shared<NestedAggregate>(),
-            std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
-            std::make_shared<QualifyColumn>(),
+            std::make_shared<CountRowStar>(),       std::make_shared<CutTrailingProse>(),
+            std::make_shared<FixSpelling>(),        std::make_shared<QualifyColumn>(),
     };
     return list;
 }
