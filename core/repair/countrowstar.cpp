@@ -11,7 +11,7 @@ std::optional<Repair> CountRowStar::propose(const RepairInput &input) const
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
     QList<std::pair<qsizetype, QString>> replacements;
-    QStringList rows;
+    QStringList counted; // "COUNT(t.*)" as written
     // COUNT ( t . * )
     for (qsizetype i = 0; i + 5 < tokens.size(); ++i) {
         if (!tokens.at(i).isWord(u"COUNT") || tokens.at(i + 1).kind != SqlTokenKind::OpenParen)
@@ -31,12 +31,12 @@ std::optional<Repair> CountRowStar::propose(const RepairInput &input) const
         replacements.append({i + 2, u"*"_s});
         replacements.append({i + 3, QString()});
         replacements.append({i + 4, QString()});
-        rows.append(table.text(input.sql()).toString());
+        counted.append(u"COUNT(%1.*)"_s.arg(table.text(input.sql())));
     }
     if (replacements.isEmpty())
         return std::nullopt;
     return made(repairtext::replaced(input.sql(), tokens, replacements),
-                u"COUNT(%1.*) -> COUNT(*)"_s.arg(rows.join(u"/")));
+                counted.join(u", "_s) + u" -> COUNT(*)"_s);
 }
 
 } // namespace sqlmend::core
