@@ -225,6 +225,14 @@ int runRunCommand(const QStringList &arguments)
                                                             "sqlmend run: %n row(s) written to %1",
                                                             nullptr, int(rows.rowsWritten()))
                                         .arg(output)));
+    // A cut result says so, whatever the format: the rows out are not the whole answer.
+    if (result.isOk() && result.rowStatus == core::RowCountStatus::Partial)
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QCoreApplication::translate(
+                             "sqlmend::app",
+                             "sqlmend run: stopped at %n row(s) (--max-rows); the "
+                             "result has more rows",
+                             nullptr, int(options.maxRows))));
     if (!result.isOk()) {
         const QString message = result.diagnosis
                 ? result.diagnosis->advice.text()

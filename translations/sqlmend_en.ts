@@ -94,6 +94,13 @@
             <numerusform>%n notes or terms imported</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>sqlmend run: stopped at %n row(s) (--max-rows); the result has more rows</source>
+        <translation>
+            <numerusform>sqlmend run: stopped at %n row (--max-rows); the result has more rows</numerusform>
+            <numerusform>sqlmend run: stopped at %n rows (--max-rows); the result has more rows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

@@ -24,6 +24,8 @@ private Q_SLOTS:
     void initTestCase();
     void runs_data();
     void runs();
+    void capIsNamed_data();
+    void capIsNamed();
     void autofix_data();
     void autofix();
     void autofixInDoubt_data();
@@ -156,6 +158,38 @@ void TestRunCli::runs()
         QVERIFY(!outcome.err.isEmpty());
     }
     QCOMPARE(fileBytes(), before);
+}
+
+// A result the cap cut says so on standard error, in every format; a whole one does not.
+void TestRunCli::capIsNamed_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<bool>("cut");
+    QTest::newRow("json, cut") << QStringList{u"--json"_s, u"--max-rows"_s, u"2"_s} << true;
+    QTest::newRow("tsv, cut") << QStringList{u"--max-rows"_s, u"2"_s} << true;
+    QTest::newRow("file, cut") << QStringList{u"--max-rows"_s, u"2"_s, u"--output"_s,
+                                              u"OUT/cut.csv"_s}
+                               << true;
+    // Exactly as many rows as the cap: nothing was left unread.
+    QTest::newRow("json, whole") << QStringList{u"--json"_s, u"--max-rows"_s, u"5"_s} << false;
+    QTest::newRow("tsv, whole") << QStringList() << false;
+}
+
+void TestRunCli::capIsNamed()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(bool, cut);
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    for (QString &argument : extra)
+        argument.replace(u"OUT"_s, out.path());
+    const Outcome outcome =
+            run(QStringList{u"--db"_s, m_url, u"--sql"_s, u"SELECT id FROM users ORDER BY id"_s}
+                + extra);
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QCOMPARE(outcome.err.contains("--max-rows"), cut);
+    if (extra.contains(u"--json"_s))
+        QCOMPARE(outcome.json.value(u"row_status").toString(), cut ? u"partial"_s : u"complete"_s);
 }
 
 void TestRunCli::autofix_data()
