@@ -83,9 +83,10 @@ int runRunCommand(const QStringList &arguments)
                     "sqlmend::app",
                     "When the statement fails, try the deterministic repairs in order (markers, "
                     "backticks around the statement, a second statement, trailing prose, "
-                    "typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an "
-                    "aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a qualifier "
-                    "where every candidate is the same value), each judged by the database; a "
+                    "typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE "
+                    "on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling "
+                    "fix, a qualifier where every candidate is the same value), each judged by "
+                    "the database; a "
                     "repair's rows stand only when nothing leaves them in doubt (no rows, "
                     "repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other "
                     "values, rows tied at a maximum or minimum, the maximum or minimum of a key "

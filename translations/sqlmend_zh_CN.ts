@@ -830,15 +830,15 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>sqlmend run: the repair %1 ran, but its result does not stand as the answer: %2 %3</source>
         <translation>sqlmend run：修复 %1 已运行，但其结果不能作为答案：%2 %3</translation>
     </message>
-    <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, ILIKE on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、SQLite 上的 ILIKE、TOP n、聚合的聚合、COUNT(t.*)、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
-    </message>
     <message numerus="yes">
         <source>sqlmend run: stopped at %n row(s) (--max-rows); the result has more rows</source>
         <translation>
             <numerusform>sqlmend run：已在 %n 行处停止（--max-rows）；结果还有更多行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、聚合的聚合、COUNT(t.*)、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>

@@ -643,7 +643,7 @@ const ErrorRule table[] = {
     {u"syntax/unexpected-end", EC::Syntax, 2700, any, uR"re(\bunexpected end of)re"},
     {u"syntax/near-nothing", EC::Syntax, 2700, F(EngineFamily::Mysql), uR"re(\bto use near '' at line)re"},
     {u"syntax/unrecognized-colon-token", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bunrecognized token: ":")re"},
-    {u"syntax/at-or-near", EC::Syntax, 2700, any, uR"re(\bsyntax error at or near "(?<token>[^"]*)")re"},
+    {u"syntax/at-or-near", EC::Syntax, 2700, any, uR"re(\bsyntax error at or near "(?<token>"[^"]*"|[^"]*)")re"},
     {u"syntax/near", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bnear "(?<token>.*?)": syntax error)re"},
     {u"syntax/right-syntax-near-line", EC::Syntax, 2700, F(EngineFamily::Mysql), uR"re(\bright syntax to use near '(?<token>.{0,60}?)' at line)re"},
     {u"syntax/right-syntax-near", EC::Syntax, 2700, F(EngineFamily::Mysql), uR"re(\bright syntax to use near '(?<token>.{0,60}))re"},

@@ -7,6 +7,7 @@
 #include "core/repair/iliketolike.h"
 #include "core/repair/nestedaggregate.h"
 #include "core/repair/plainquotes.h"
+#include "core/repair/qualifierdot.h"
 #include "core/repair/qualifycolumn.h"
 #include "core/repair/splitquotedname.h"
 #include "core/repair/stripmarker.h"
@@ -20,10 +21,11 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
     static const QList<std::shared_ptr<const RepairStep>> list{
             std::make_shared<StripMarker>(),        std::make_shared<UnwrapStatement>(),
             std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
-            std::make_shared<SplitQuotedName>(),    std::make_shared<IlikeToLike>(),
-            std::make_shared<TopToLimit>(),         std::make_shared<NestedAggregate>(),
-            std::make_shared<CountRowStar>(),       std::make_shared<CutTrailingProse>(),
-            std::make_shared<FixSpelling>(),        std::make_shared<QualifyColumn>(),
+            std::make_shared<SplitQuotedName>(),    std::make_shared<QualifierDot>(),
+            std::make_shared<IlikeToLike>(),        std::make_shared<TopToLimit>(),
+            std::make_shared<NestedAggregate>(),    std::make_shared<CountRowStar>(),
+            std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
+            std::make_shared<QualifyColumn>(),
     };
     return list;
 }

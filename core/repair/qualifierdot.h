@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/repair/repairstep.h"
+
+namespace sqlmend::core {
+
+// A qualifier written against a quoted name without its dot (p"People_ID"), where the engine
+// stopped at the quoted name: p."People_ID", only where every such qualifier is a table or alias
+// of the query, no column of it, and the quoted name is a column of the table it stands for.
+class QualifierDot : public RepairStep
+{
+public:
+    QString name() const override { return QStringLiteral("qualifier_dot"); }
+    std::optional<Repair> propose(const RepairInput &input) const override;
+};
+
+} // namespace sqlmend::core
