@@ -26,18 +26,19 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
             continue;
         const QStringView written = quoted.text(input.sql());
         const bool here = written.compare(stop, Qt::CaseInsensitive) == 0;
-        // The word stands for a table of the query, and is not also one of its columns (a column
-        // followed by its quoted alias, SELECT Name"N", is SQL as written).
+        // The word stands for a table of the query, and may not be one of its columns (a column
+        // followed by its quoted alias, SELECT Name"N", is SQL as written): a source whose
+        // columns are not known (a subquery, a table the catalog lacks) may have it.
         const QueryScope::Source *source = scope.find(word.name, scope.blockAt(i));
-        bool columnToo = false;
+        bool maybeColumn = false;
         for (const QueryScope::Source &any : scope.sources) {
             const SchemaNames::Table *table =
                     schema && !any.derived ? schema->findTable(any.table) : nullptr;
-            columnToo = columnToo || !table || table->hasColumn(word.name);
+            maybeColumn = maybeColumn || !table || table->hasColumn(word.name);
         }
         const SchemaNames::Table *table =
                 schema && source && !source->derived ? schema->findTable(source->table) : nullptr;
-        if (!source || columnToo || !table || !table->hasColumn(quoted.name)) {
+        if (!source || maybeColumn || !table || !table->hasColumn(quoted.name)) {
             if (here)
                 return std::nullopt;
             continue;

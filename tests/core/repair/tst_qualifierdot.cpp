@@ -35,6 +35,11 @@ void tst_QualifierDot::proposes_data()
     QTest::newRow("not a column of that table")
             << u"SELECT p.Name FROM people p JOIN poker_player pp ON p\"Earnings\" > 0"_s
             << u"near \"\"Earnings\"\": syntax error"_s << QString() << sqlite;
+    // A subquery's columns are not known here: p may be one of them.
+    QTest::newRow("a subquery among the sources")
+            << u"SELECT Name FROM people p JOIN (SELECT People_ID FROM poker_player) pp ON "
+               "p\"People_ID\" = pp.People_ID"_s
+            << u"near \"\"People_ID\"\": syntax error"_s << QString() << sqlite;
     QTest::newRow("not a table of the query")
             << u"SELECT Name FROM people WHERE q\"Height\" > 2"_s
             << u"near \"\"Height\"\": syntax error"_s << QString() << sqlite;
