@@ -75,8 +75,8 @@ int runRunCommand(const QStringList &arguments)
             u"max-rows"_s,
             QCoreApplication::translate("sqlmend::app",
                                         "Fetch at most this many rows "
-                                        "(default 1000)."),
-            QCoreApplication::translate("sqlmend::app", "n"), u"1000"_s);
+                                        "(default 0: all of them)."),
+            QCoreApplication::translate("sqlmend::app", "n"), u"0"_s);
     const QCommandLineOption autofixOption(
             u"autofix"_s,
             QCoreApplication::translate(
@@ -150,10 +150,11 @@ int runRunCommand(const QStringList &arguments)
                           QCoreApplication::translate(
                                   "sqlmend::app",
                                   "--timeout-ms takes a whole number of milliseconds, 0 or more"));
-    if (!parseCount(parser.value(maxRowsOption), 1, &options.maxRows))
+    if (!parseCount(parser.value(maxRowsOption), 0, &options.maxRows))
         return usageError("run",
-                          QCoreApplication::translate(
-                                  "sqlmend::app", "--max-rows takes a whole number, 1 or more"));
+                          QCoreApplication::translate("sqlmend::app",
+                                                      "--max-rows takes a whole number, 0 (all "
+                                                      "rows) or more"));
     options.dryRun = !parser.isSet(noDryRunOption);
 
     const QString output = parser.value(outputOption);

@@ -271,10 +271,6 @@
         <translation>毫秒</translation>
     </message>
     <message>
-        <source>Fetch at most this many rows (default 1000).</source>
-        <translation>最多获取这么多行（默认 1000）。</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -297,10 +293,6 @@
     <message>
         <source>--timeout-ms takes a whole number of milliseconds, 0 or more</source>
         <translation>--timeout-ms 需要一个不小于 0 的整数毫秒数</translation>
-    </message>
-    <message>
-        <source>--max-rows takes a whole number, 1 or more</source>
-        <translation>--max-rows 需要一个不小于 1 的整数</translation>
     </message>
     <message>
         <source>warning: a password in the URL stays in the shell&apos;s history; prefer --password-env</source>
@@ -839,6 +831,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
         <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、聚合的聚合、COUNT(t.*)、唯一的拼写修正、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+    </message>
+    <message>
+        <source>Fetch at most this many rows (default 0: all of them).</source>
+        <translation>最多获取这么多行（默认 0：全部获取）。</translation>
+    </message>
+    <message>
+        <source>--max-rows takes a whole number, 0 (all rows) or more</source>
+        <translation>--max-rows 需要一个整数，0（全部行）或更大</translation>
     </message>
 </context>
 <context>
@@ -1485,6 +1485,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Return the columns the question asks about for the rows the condition keeps, not the column the condition already fixes; for the row with the largest or smallest value, order by that column and keep the first.</source>
         <translation>返回问题所问的、条件保留下来的那些行的列，而不是条件已经固定的那一列；要找值最大或最小的那一行，请按该列排序并取第一行。</translation>
+    </message>
+    <message>
+        <source>The repaired statement returns more than %L1 rows, more than its checks hold.</source>
+        <translation>修复后的语句返回超过 %L1 行，超出了检查所能容纳的行数。</translation>
+    </message>
+    <message>
+        <source>Write the statement again so that it returns only the rows the question asks for.</source>
+        <translation>重写语句，使其只返回问题所问的那些行。</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"extreme_of_key"_s;
     case AnswerDoubt::RepeatsFilter:
         return u"repeats_filter"_s;
+    case AnswerDoubt::TooManyRows:
+        return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
         return u"unverified"_s;
     }
@@ -416,6 +418,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::RepeatsFilter:
         return tr("Every column the repaired statement returns is one its WHERE clause sets equal "
                   "to a value: its rows only repeat the value it compares with.");
+    case AnswerDoubt::TooManyRows:
+        return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
+                .arg(MaxCheckedRows);
     case AnswerDoubt::Unverified:
         return tr("The checks of the repaired statement's result could not run.");
     }
@@ -451,6 +456,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Return the columns the question asks about for the rows the condition keeps, "
                   "not the column the condition already fixes; for the row with the largest or "
                   "smallest value, order by that column and keep the first.");
+    case AnswerDoubt::TooManyRows:
+        return tr("Write the statement again so that it returns only the rows the question asks "
+                  "for.");
     case AnswerDoubt::Unverified:
         return tr("Write the statement again without the construct the checks could not run.");
     }

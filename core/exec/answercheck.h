@@ -24,11 +24,12 @@ enum class AnswerDoubt {
     ExtremeTie,     // several rows share the maximum or minimum the statement compares with
     ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing
     RepeatsFilter,  // every column returned is one its WHERE sets equal to a value
+    TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "extreme_of_key", "repeats_filter", "unverified".
+// "extreme_of_key", "repeats_filter", "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -49,6 +50,10 @@ class AnswerCheck
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::AnswerCheck)
 
 public:
+    // The rows a checked result may keep in memory while it waits for its checks, whatever the
+    // run's own cap: a result with more does not stand (TooManyRows).
+    static constexpr int MaxCheckedRows = 100000;
+
     // The probes of a statement whose result has columnCount columns:
     // - ties: the statement with every output column added to its outer ORDER BY as a tie-break,
     //   once ascending and once descending (a LIMIT without ORDER BY gets one made of them): the

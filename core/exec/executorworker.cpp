@@ -433,8 +433,15 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     // (SQLite's "misuse of aggregate"), and the advice then reads the names from the SQL.
     RunOptions options = given;
     options.diagnose.statement = sql;
-    if (options.checkAnswer != AnswerChecks::None)
-        options.keepRows = true; // the rows wait for the checks
+    // The rows wait in memory for the checks: at most MaxCheckedRows of them, whatever the cap.
+    bool checkCap = false;
+    if (options.checkAnswer != AnswerChecks::None) {
+        options.keepRows = true;
+        if (options.maxRows == 0 || options.maxRows > AnswerCheck::MaxCheckedRows) {
+            options.maxRows = AnswerCheck::MaxCheckedRows;
+            checkCap = true;
+        }
+    }
     QElapsedTimer timer;
     timer.start();
     RunResult result;
@@ -566,7 +573,9 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         }
         query.finish();
     }
-    if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
+    if (checkCap && result.outcome == RunOutcome::Ok && result.rowStatus == RowCountStatus::Partial)
+        result.doubt = AnswerDoubt::TooManyRows; // the rows the caller asked for are not all here
+    else if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
         result.doubt = doubtAbout(text, result, options);
     endRun();
     if (options.checkAnswer != AnswerChecks::None && result.outcome == RunOutcome::Ok

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void runs();
     void capIsNamed_data();
     void capIsNamed();
+    void defaultTakesAllRows_data();
+    void defaultTakesAllRows();
     void autofix_data();
     void autofix();
     void autofixInDoubt_data();
@@ -190,6 +192,33 @@ void TestRunCli::capIsNamed()
     QCOMPARE(outcome.err.contains("--max-rows"), cut);
     if (extra.contains(u"--json"_s))
         QCOMPARE(outcome.json.value(u"row_status").toString(), cut ? u"partial"_s : u"complete"_s);
+}
+
+// Without --max-rows the whole result comes out, as psql and sqlite3 print it; a repair's rows
+// too, once its checks have passed (they wait in memory up to AnswerCheck::MaxCheckedRows).
+void TestRunCli::defaultTakesAllRows_data()
+{
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<bool>("repaired");
+    QTest::newRow("as written") << QString() << false;
+    QTest::newRow("a repair") << u"[SOL] "_s << true;
+}
+
+void TestRunCli::defaultTakesAllRows()
+{
+    QFETCH(QString, prefix);
+    QFETCH(bool, repaired);
+    const QString sql = prefix
+            + u"WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 2500) "
+              u"SELECT n FROM c"_s;
+    const Outcome outcome = run({u"--db"_s, m_url, u"--sql"_s, sql, u"--json"_s, u"--autofix"_s});
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QCOMPARE(outcome.json.value(u"row_count").toInt(), 2500);
+    QCOMPARE(outcome.json.value(u"rows").toArray().size(), 2500);
+    QCOMPARE(outcome.json.value(u"rows").toArray().last().toArray().first().toInt(), 2500);
+    QCOMPARE(outcome.json.value(u"row_status").toString(), u"complete"_s);
+    QCOMPARE(outcome.json.value(u"repaired").toBool(), repaired);
+    QVERIFY(!outcome.err.contains("--max-rows"));
 }
 
 void TestRunCli::autofix_data()

@@ -344,6 +344,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
+            {AnswerDoubt::TooManyRows, u"too_many_rows"_s},
             {AnswerDoubt::Unverified, u"unverified"_s}};
     for (const auto &[doubt, name] : names) {
         QCOMPARE(answerDoubtName(doubt), name);

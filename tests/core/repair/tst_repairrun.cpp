@@ -1,5 +1,6 @@
 #include "core/repair/repairrun.h"
 
+#include "core/exec/answercheck.h"
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
 #include "core/exec/rowsink.h"
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void doubtedRepairs_data();
     void doubtedRepairs();
     void sinkGetsTheAnswerOnly();
+    void checkedRowsAreBounded();
 
 private:
     std::unique_ptr<Executor> makeExecutor() const;
@@ -261,6 +263,61 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     QVERIFY(!echo.repaired());
     QCOMPARE(third->begun, 0);
     QVERIFY(third->rows.isEmpty());
+}
+
+// A repair's rows wait in memory for its checks, at most AnswerCheck::MaxCheckedRows of them
+// whatever the run's own cap: a result with more does not stand (it is not all there to check),
+// one with exactly as many does, and a lower cap of the run's own still cuts as it always did.
+void tst_RepairRun::checkedRowsAreBounded()
+{
+    const QString path = m_dir.filePath(u"big.db"_s);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"big"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"CREATE TABLE Big (row_no INTEGER PRIMARY KEY, label TEXT)"_s));
+        QVERIFY(query.exec(u"WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c "
+                           u"WHERE n < %1) INSERT INTO Big SELECT n, 'r' || n FROM c"_s.arg(
+                                   AnswerCheck::MaxCheckedRows + 1)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"big"_s);
+    const auto profile = ConnectionProfile::fromUrl(u"sqlite:///"_s + path);
+    QVERIFY(profile);
+    Executor executor(profile.value());
+
+    const auto sink = std::make_shared<CollectingSink>();
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    options.rowSink = sink;
+    options.keepRows = false;
+    options.batches = false;
+    options.maxRows = 0; // all rows, as sqlmend run fetches by default
+
+    const RepairedRun tooMany = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
+    QCOMPARE(tooMany.attempts.size(), 2);
+    QCOMPARE(tooMany.attempts.at(1).repair, u"fix_spelling"_s);
+    QCOMPARE(tooMany.attempts.at(1).result.doubt, AnswerDoubt::TooManyRows);
+    QCOMPARE(tooMany.attempts.at(1).result.rows.size(), AnswerCheck::MaxCheckedRows);
+    QVERIFY(!tooMany.repaired());
+    QCOMPARE(sink->begun, 0);
+
+    const RepairedRun exactly = RepairRun::run(
+            executor, u"SELECT rowno FROM Big WHERE row_no > 1 ORDER BY row_no"_s, options, true);
+    QVERIFY(exactly.repaired());
+    QCOMPARE(exactly.final().result.rowStatus, RowCountStatus::Complete);
+    QCOMPARE(sink->begun, 1);
+    QCOMPARE(sink->rows.size(), AnswerCheck::MaxCheckedRows);
+    QCOMPARE(sink->rows.constLast(), (QVariantList{AnswerCheck::MaxCheckedRows + 1}));
+
+    const auto third = std::make_shared<CollectingSink>();
+    options.rowSink = third;
+    options.maxRows = 10;
+    const RepairedRun capped = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
+    QVERIFY(capped.repaired());
+    QCOMPARE(capped.final().result.rowStatus, RowCountStatus::Partial);
+    QCOMPARE(third->rows.size(), 10);
 }
 
 QTEST_GUILESS_MAIN(tst_RepairRun)
