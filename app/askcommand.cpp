@@ -391,6 +391,22 @@ int runAskCommand(const QStringList &arguments)
     } else if (outcome.isOk()) {
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }
+    // The answer keeps its first rows only: say so, and where the rest are.
+    if (outcome.isOk() && outcome.rowStatus == core::RowCountStatus::Partial)
+        note("ask",
+             QCoreApplication::translate("sqlmend::app",
+                                         "%1 of the first %2 rows shown; the result has "
+                                         "more (sqlmend run --sql with the final SQL "
+                                         "prints every row)")
+                     .arg(outcome.rows.size())
+                     .arg(outcome.rowCount));
+    else if (outcome.isOk() && outcome.rows.size() < outcome.rowCount)
+        note("ask",
+             QCoreApplication::translate("sqlmend::app",
+                                         "%1 of %2 rows shown (sqlmend run --sql with the "
+                                         "final SQL prints every row)")
+                     .arg(outcome.rows.size())
+                     .arg(outcome.rowCount));
     notePinsNotFound(policy.tableMarks, outcome);
     if (storedTurn && !parser.isSet(jsonOption)) {
         note("ask",

@@ -425,6 +425,13 @@
             <numerusform>The question is too long (%n characters); at most %1 are sent.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the first %n row(s) of more</source>
+        <translation>
+            <numerusform>the first %n row of more</numerusform>
+            <numerusform>the first %n rows of more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::ui::FindBar</name>

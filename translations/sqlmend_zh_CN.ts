@@ -840,6 +840,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>--max-rows takes a whole number, 0 (all rows) or more</source>
         <translation>--max-rows 需要一个整数，0（全部行）或更大</translation>
     </message>
+    <message>
+        <source>%1 of the first %2 rows shown; the result has more (sqlmend run --sql with the final SQL prints every row)</source>
+        <translation>显示了前 %2 行中的 %1 行；结果还有更多行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows shown (sqlmend run --sql with the final SQL prints every row)</source>
+        <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::Advisor</name>
@@ -4792,6 +4800,12 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Ask a follow-up: it builds on the questions above (Enter sends, Shift+Enter adds a line)</source>
         <translation>提一个追问：它基于上面的问题（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the first %n row(s) of more</source>
+        <translation>
+            <numerusform>更多行中的前 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -466,12 +466,16 @@ void ChatPanel::showResult(int question)
                         int(outcome.attempts.size()));
             break;
         }
-        // Two counts, each with its own plural form.
-        status = tr("Answered with %1 after %2.")
-                         .arg(tr("%n row(s)", nullptr,
-                                 int(std::min<qint64>(outcome.rowCount,
-                                                      std::numeric_limits<int>::max()))),
-                              tr("%n attempt(s)", nullptr, int(outcome.attempts.size())));
+        // Two counts, each with its own plural form; a fetch the row cap stopped says so.
+        {
+            const int rows =
+                    int(std::min<qint64>(outcome.rowCount, std::numeric_limits<int>::max()));
+            status = tr("Answered with %1 after %2.")
+                             .arg(outcome.rowStatus == core::RowCountStatus::Partial
+                                          ? tr("the first %n row(s) of more", nullptr, rows)
+                                          : tr("%n row(s)", nullptr, rows),
+                                  tr("%n attempt(s)", nullptr, int(outcome.attempts.size())));
+        }
         break;
     case core::QuestionStatus::Cancelled:
         // Why it stopped: the person, or the connection going away under it.

@@ -707,6 +707,7 @@ void CorrectionLoop::onReply(const ChatResult &result)
                 m_run->outcome.finalSql = attempt.sql;
                 m_run->outcome.columns = earlier.columns;
                 m_run->outcome.rowCount = 0;
+                m_run->outcome.rowStatus = RowCountStatus::Complete;
                 m_run->outcome.rows.clear();
                 endAttempt();
                 finish(QuestionStatus::Ok, {});
@@ -791,6 +792,7 @@ void CorrectionLoop::onExecuted(const RunResult &result)
         } else {
             outcome.columns = result.columns;
             outcome.rowCount = result.rowCount;
+            outcome.rowStatus = result.rowStatus;
             outcome.rows = result.rows.mid(0, qMax(0, m_policy.keepRows));
         }
         proceed(event);

@@ -48,6 +48,7 @@ QJsonObject QuestionOutcome::toJson() const
                        {u"final_sql"_s, finalSql},
                        {u"columns"_s, QJsonArray::fromStringList(columns)},
                        {u"row_count"_s, rowCount},
+                       {u"row_status"_s, rowCountStatusName(rowStatus)},
                        {u"rows"_s, rowArray},
                        {u"llm_calls"_s, llmCalls},
                        {u"tokens"_s, promptTokens + completionTokens},

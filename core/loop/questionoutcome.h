@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cases/questiontrace.h"
+#include "core/exec/runresult.h"
 #include "core/loop/loopattempt.h"
 
 #include <QDateTime>
@@ -21,7 +22,9 @@ struct QuestionOutcome
     QString finalSql; // the SQL that answered (ok), else the last SQL tried
     QStringList columns;
     QList<QVariantList> rows; // capped at LoopPolicy::keepRows
-    qint64 rowCount = 0;
+    qint64 rowCount = 0;      // rows fetched, up to LoopPolicy::maxRows
+    // Partial: the result has more rows than rowCount (LoopPolicy::maxRows stopped the fetch).
+    RowCountStatus rowStatus = RowCountStatus::Unknown;
     QList<LoopAttempt> attempts;
     int llmCalls = 0; // answered model requests; transport retries are not counted
     qint64 promptTokens = 0;
@@ -30,8 +33,8 @@ struct QuestionOutcome
     qint64 totalMs = 0;
 
     bool isOk() const { return status == QuestionStatus::Ok; }
-    // {"question", "status", "reason", "final_sql", "columns", "row_count", "rows", "llm_calls",
-    //  "tokens", "total_ms", "attempts": [...]}
+    // {"question", "status", "reason", "final_sql", "columns", "row_count", "row_status", "rows",
+    //  "llm_calls", "tokens", "total_ms", "attempts": [...]}
     QJsonObject toJson() const;
     QuestionTrace toTrace(const QString &datasource, const QString &dialect) const;
 };

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void badUsage_data();
     void badUsage();
     void printsTableWithoutJson();
+    void saysWhenRowsAreLeftOut_data();
+    void saysWhenRowsAreLeftOut();
 
 private:
     using Outcome = sqlmend::test::CliRun;
@@ -269,6 +271,46 @@ void TestAskCli::printsTableWithoutJson()
     QCOMPARE(outcome.exitCode, 0);
     QVERIFY(outcome.out.startsWith("SELECT method"));
     QVERIFY(outcome.out.contains("method\tpayments\ttotal_amount\n"));
+}
+
+// The answer keeps its first rows (LoopPolicy::keepRows, 200) of the rows fetched (maxRows,
+// 1000): row_count and row_status say how many there were, and standard error says what was left
+// out.
+void TestAskCli::saysWhenRowsAreLeftOut_data()
+{
+    QTest::addColumn<int>("total");
+    QTest::addColumn<int>("rowCount");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<QByteArray>("note"); // empty: no note
+    QTest::newRow("all shown") << 150 << 150 << u"complete"_s << QByteArray();
+    QTest::newRow("all fetched, some shown")
+            << 600 << 600 << u"complete"_s << QByteArray("200 of 600 rows shown");
+    QTest::newRow("the fetch stopped")
+            << 1500 << 1000 << u"partial"_s << QByteArray("200 of the first 1000 rows shown");
+}
+
+void TestAskCli::saysWhenRowsAreLeftOut()
+{
+    QFETCH(int, total);
+    QFETCH(int, rowCount);
+    QFETCH(QString, status);
+    QFETCH(QByteArray, note);
+    const QString sql = u"WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < "
+                        u"%1) SELECT n FROM c"_s.arg(total);
+    m_server->enqueue(
+            Endpoint,
+            ScriptedResponse::json(
+                    200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sql + u"\n```"_s)));
+    const Outcome outcome = run(scripted({u"--question"_s, u"Count to a number"_s, u"--json"_s}));
+    QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
+    QCOMPARE(outcome.json.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(outcome.json.value(u"row_count"_s).toInt(), rowCount);
+    QCOMPARE(outcome.json.value(u"row_status"_s).toString(), status);
+    QCOMPARE(outcome.json.value(u"rows"_s).toArray().size(), qMin(rowCount, 200));
+    if (note.isEmpty())
+        QVERIFY2(!outcome.err.contains("rows shown"), outcome.err.constData());
+    else
+        QVERIFY2(outcome.err.contains(note), outcome.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestAskCli)

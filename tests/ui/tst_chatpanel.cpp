@@ -64,6 +64,7 @@ private Q_SLOTS:
     void markdownWhenComplete();
     void stopOnlyWhileRunning();
     void answerTableAndChart();
+    void cutAnswerSaysSo();
     void shellModel();
     void recordedNote();
     void failureShowsAttempts();
@@ -302,6 +303,28 @@ void TestChatPanel::answerTableAndChart()
     const core::RowSource rows = table->rows();
     QCOMPARE(rows.count, 3);
     QCOMPARE(rows.row(1).at(0).toString(), u"Paris"_s);
+}
+
+// An answer whose fetch the row cap stopped does not read as the whole result.
+void TestChatPanel::cutAnswerSaysSo()
+{
+    core::Conversation conversation;
+    ChatPanel panel;
+    panel.setConversation(&conversation);
+    const int whole = conversation.addQuestion(u"How many users per city?"_s);
+    core::QuestionOutcome outcome = answered(u"How many users per city?"_s);
+    outcome.rowStatus = core::RowCountStatus::Complete;
+    conversation.finishQuestion(whole, outcome);
+    QVERIFY(panel.statusText(whole).contains(u"3 row"_s));
+    QVERIFY(!panel.statusText(whole).contains(u"more"_s));
+
+    const int cut = conversation.addQuestion(u"List every order"_s);
+    outcome.question = u"List every order"_s;
+    outcome.rowCount = 1000;
+    outcome.rowStatus = core::RowCountStatus::Partial;
+    conversation.finishQuestion(cut, outcome);
+    QVERIFY2(panel.statusText(cut).contains(u"the first 1000 row"_s),
+             qPrintable(panel.statusText(cut)));
 }
 
 void TestChatPanel::shellModel()
