@@ -221,6 +221,17 @@ protected:
     }
 };
 
+// Options as sqlmend run sets them: the rows only stream through the sink.
+RunOptions streaming(const std::shared_ptr<RowSink> &sink)
+{
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    options.rowSink = sink;
+    options.keepRows = false;
+    options.batches = false;
+    return options;
+}
+
 } // namespace
 
 void tst_RepairRun::sinkGetsTheAnswerOnly()
@@ -228,11 +239,7 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     const std::unique_ptr<Executor> executor = makeExecutor();
     QVERIFY(executor);
     const auto sink = std::make_shared<CollectingSink>();
-    RunOptions options;
-    options.catalog = std::make_shared<LiveCatalog>();
-    options.rowSink = sink;
-    options.keepRows = false;
-    options.batches = false;
+    RunOptions options = streaming(sink);
 
     // A repair that stands: its rows reach the sink once, after its checks.
     const RepairedRun standing =
@@ -288,11 +295,7 @@ void tst_RepairRun::checkedRowsAreBounded()
     Executor executor(profile.value());
 
     const auto sink = std::make_shared<CollectingSink>();
-    RunOptions options;
-    options.catalog = std::make_shared<LiveCatalog>();
-    options.rowSink = sink;
-    options.keepRows = false;
-    options.batches = false;
+    RunOptions options = streaming(sink);
     options.maxRows = 0; // all rows, as sqlmend run fetches by default
 
     const RepairedRun tooMany = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
