@@ -11,6 +11,7 @@
 #include "core/repair/qualifycolumn.h"
 #include "core/repair/splitquotedname.h"
 #include "core/repair/stripmarker.h"
+#include "core/repair/tableprefixedname.h"
 #include "core/repair/toptolimit.h"
 #include "core/repair/unwrapstatement.h"
 
@@ -25,7 +26,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<IlikeToLike>(),        std::make_shared<TopToLimit>(),
             std::make_shared<NestedAggregate>(),    std::make_shared<CountRowStar>(),
             std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
-            std::make_shared<QualifyColumn>(),
+            std::make_shared<TablePrefixedName>(),  std::make_shared<QualifyColumn>(),
     };
     return list;
 }

@@ -73,7 +73,7 @@ void tst_RepairRun::order()
                           u"plain_quotes"_s, u"split_quoted_name"_s, u"qualifier_dot"_s,
                           u"ilike_to_like"_s, u"top_to_limit"_s, u"nested_aggregate"_s,
                           u"count_row_star"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
-                          u"qualify_column"_s}));
+                          u"table_prefixed_name"_s, u"qualify_column"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -100,6 +100,10 @@ void tst_RepairRun::chains_data()
     QTest::newRow("a qualifier without its dot")
             << u"SELECT s.LName FROM Student s JOIN Has_Pet h ON s\"StuID\" = h\"StuID\""_s
             << QStringList{u"qualifier_dot"_s} << u"ok"_s << 2;
+    QTest::newRow("a column written after its table's name")
+            << u"SELECT student_lname FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID "
+               u"ORDER BY student_lname"_s
+            << QStringList{u"table_prefixed_name"_s} << u"ok"_s << 2;
     QTest::newRow("a column of another table stays an error")
             << u"SELECT PetType FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("prose is no statement")

@@ -1,0 +1,193 @@
+#include "core/repair/tableprefixedname.h"
+
+#include "core/engines/engineregistry.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// Lower case without underscores: CountryCode and country_code read alike.
+QString folded(QStringView name)
+{
+    QString result = name.toString().toLower();
+    result.remove(u'_');
+    return result;
+}
+
+bool sameName(const SqlToken &token, QStringView name)
+{
+    if (token.kind == SqlTokenKind::QuotedIdentifier)
+        return token.name == name;
+    return token.name.compare(name, Qt::CaseInsensitive) == 0;
+}
+
+// A column of the schema that the wrong name may stand for as written: one spelled like it but
+// for case and underscores, or one that ends with it (caused_by_ship_id for ship_id).
+bool readsAsAnotherColumn(const SchemaNames &schema, QStringView wrong)
+{
+    const QString name = folded(wrong);
+    for (const SchemaNames::Table &table : schema.tables) {
+        for (const QString &column : table.columns) {
+            if (folded(column).endsWith(name))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing)
+        return std::nullopt;
+    QString wrong = input.capture(Capture::Name);
+    for (const QChar quote : {u'"', u'`', u'[', u']'})
+        wrong.remove(quote);
+    wrong = wrong.section(u'.', -1).trimmed();
+    if (wrong.isEmpty() || !wrong.contains(u'_') || readsAsAnotherColumn(*schema, wrong))
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    if (scope.isOutputAlias(wrong))
+        return std::nullopt;
+    // Quoted where the model quoted the name, or where a name needs it.
+    const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());
+    static const QRegularExpression plain(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    const auto spelled = [&](const QString &name, bool quoted) {
+        return quoted || !plain.match(name).hasMatch() ? dialect.quoteIdentifier(name) : name;
+    };
+
+    // The table's own column the wrong name stands for, when it is written after that table's
+    // name: the real spelling of the rest, or empty.
+    const auto restOf = [&](const QueryScope::Source &source) -> QString {
+        if (source.derived)
+            return {};
+        const SchemaNames::Table *table = schema->findTable(source.table);
+        if (!table || wrong.size() <= table->name.size() + 1
+            || !wrong.startsWith(table->name + u'_', Qt::CaseInsensitive))
+            return {};
+        return table->realColumn(QStringView(wrong).mid(table->name.size() + 1));
+    };
+
+    struct Change
+    {
+        qsizetype token = -1;
+        const QueryScope::Source *source = nullptr;
+        QString column;
+        bool qualified = false;
+    };
+    QList<Change> changes;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!sameName(scope.tokens.at(reference.token), wrong))
+            continue;
+        Change change{reference.token, nullptr, {}, !reference.qualifier.isEmpty()};
+        if (change.qualified) {
+            change.source = scope.find(reference.qualifier, reference.block);
+            if (!change.source)
+                return std::nullopt;
+            change.column = restOf(*change.source);
+        } else {
+            // One source of the name's own block: a table of an outer block would make it a
+            // correlated reference the model did not write.
+            for (const QueryScope::Source &source : scope.sources) {
+                if (source.block != reference.block)
+                    continue;
+                if (source.derived || !schema->findTable(source.table))
+                    return std::nullopt; // a source whose columns are not known may have it
+                const QString column = restOf(source);
+                if (column.isEmpty())
+                    continue;
+                if (change.source)
+                    return std::nullopt; // two sources it could stand for
+                change.source = &source;
+                change.column = column;
+            }
+        }
+        // The NULL side of an outer join: the model may have meant the other side's key.
+        if (!change.source || change.column.isEmpty() || change.source->nullable)
+            return std::nullopt;
+        changes.append(change);
+    }
+    if (changes.isEmpty())
+        return std::nullopt;
+
+    // A comparison must not become a column compared with itself (ON people_people_id =
+    // people.People_ID): the operand on the other side of an operator next to the name.
+    const QList<SqlToken> &tokens = scope.tokens;
+    const auto significant = [&](qsizetype from, int step) {
+        qsizetype i = from + step;
+        while (i >= 0 && i < tokens.size() && tokens.at(i).isComment())
+            i += step;
+        return i >= 0 && i < tokens.size() ? i : qsizetype(-1);
+    };
+    // The source and column an operand stands for once the changes are made.
+    const auto operand = [&](qsizetype column, qsizetype qualifier,
+                             int block) -> std::pair<const QueryScope::Source *, QString> {
+        for (const Change &change : std::as_const(changes)) {
+            if (change.token == column)
+                return {change.source, change.column};
+        }
+        if (!tokens.at(column).isIdentifier())
+            return {nullptr, QString()};
+        const QueryScope::Source *source =
+                qualifier >= 0 ? scope.find(tokens.at(qualifier).name, block) : nullptr;
+        return {source, tokens.at(column).name};
+    };
+    const auto selfCompared = [&](const Change &change, const QueryScope::Source *source,
+                                  const QString &column) {
+        return column.compare(change.column, Qt::CaseInsensitive) == 0
+                && (!source || source == change.source);
+    };
+    for (const Change &change : std::as_const(changes)) {
+        const int block = scope.blockAt(change.token);
+        const qsizetype first = change.qualified ? change.token - 2 : change.token;
+        const qsizetype after = significant(change.token, 1);
+        if (after >= 0 && tokens.at(after).kind == SqlTokenKind::Operator) {
+            const qsizetype name = significant(after, 1);
+            const qsizetype dot = name >= 0 ? significant(name, 1) : -1;
+            const qsizetype qualified =
+                    dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot ? significant(dot, 1) : -1;
+            if (name >= 0) {
+                const auto [source, column] =
+                        qualified >= 0 ? operand(qualified, name, block) : operand(name, -1, block);
+                if (selfCompared(change, source, column))
+                    return std::nullopt;
+            }
+        }
+        const qsizetype before = significant(first, -1);
+        if (before >= 0 && tokens.at(before).kind == SqlTokenKind::Operator) {
+            const qsizetype name = significant(before, -1);
+            const qsizetype dot = name >= 0 ? significant(name, -1) : -1;
+            const qsizetype qualifier = dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot
+                    ? significant(dot, -1)
+                    : -1;
+            if (name >= 0) {
+                const auto [source, column] = operand(name, qualifier, block);
+                if (selfCompared(change, source, column))
+                    return std::nullopt;
+            }
+        }
+    }
+
+    QList<std::pair<qsizetype, QString>> replacements;
+    QStringList spellings;
+    for (const Change &change : std::as_const(changes)) {
+        const QString column =
+                spelled(change.column,
+                        scope.tokens.at(change.token).kind == SqlTokenKind::QuotedIdentifier);
+        const QString written =
+                change.qualified ? column : spelled(change.source->alias, false) + u'.' + column;
+        replacements.append({change.token, written});
+        if (!spellings.contains(written))
+            spellings.append(written);
+    }
+    return made(repairtext::replaced(input.sql(), scope.tokens, replacements),
+                u"%1 -> %2"_s.arg(wrong, spellings.join(u", "_s)));
+}
+
+} // namespace sqlmend::core
