@@ -9,30 +9,10 @@ namespace sqlmend::core {
 
 namespace {
 
-QString lastPart(const QString &name)
-{
-    const qsizetype dot = name.lastIndexOf(u'.');
-    return dot < 0 ? name : name.mid(dot + 1);
-}
-
-QString withoutQuotes(QString name)
-{
-    for (const QChar quote : {u'"', u'`', u'[', u']', u'\''})
-        name.remove(quote);
-    return name.trimmed();
-}
-
 void appendUnique(QStringList &list, const QString &name)
 {
     if (!list.contains(name, Qt::CaseInsensitive))
         list.append(name);
-}
-
-bool sameToken(const SqlToken &token, QStringView name)
-{
-    if (token.kind == SqlTokenKind::QuotedIdentifier)
-        return token.name == name;
-    return token.name.compare(name, Qt::CaseInsensitive) == 0;
 }
 
 } // namespace
@@ -44,8 +24,8 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     const bool table = input.errorClass() == ErrorClass::TableMissing;
     if (!schema || (!column && !table))
         return std::nullopt;
-    const QString named = withoutQuotes(input.capture(Capture::Name));
-    const QString wrong = lastPart(named);
+    const QString named = repairtext::unquotedName(input.capture(Capture::Name));
+    const QString wrong = repairtext::lastNamePart(named);
     if (wrong.isEmpty() || wrong.contains(u' '))
         return std::nullopt;
     const QueryScope &scope = input.scope();
@@ -109,14 +89,14 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     if (column) {
         for (const QueryScope::Reference &reference : scope.references) {
             const SqlToken &token = scope.tokens.at(reference.token);
-            if (caseSensitive ? token.name == wrong : sameToken(token, wrong))
+            if (caseSensitive ? token.name == wrong : repairtext::namesIt(token, wrong))
                 replacements.append(
                         {reference.token, replacement(scope.tokens.at(reference.token))});
         }
     } else {
         for (const QueryScope::Source &source : scope.sources) {
             if (source.token >= 0 && !source.derived
-                && sameToken(scope.tokens.at(source.token), wrong))
+                && repairtext::namesIt(scope.tokens.at(source.token), wrong))
                 replacements.append({source.token, replacement(scope.tokens.at(source.token))});
         }
         // Qualifiers repeat the table's name where it has no alias of its own.
@@ -126,7 +106,7 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
         for (const QueryScope::Reference &reference : scope.references) {
             const qsizetype qualifier = reference.token - 2;
             if (unaliased && !reference.qualifier.isEmpty() && qualifier >= 0
-                && sameToken(scope.tokens.at(qualifier), wrong))
+                && repairtext::namesIt(scope.tokens.at(qualifier), wrong))
                 replacements.append({qualifier, replacement(scope.tokens.at(qualifier))});
         }
     }

@@ -82,6 +82,27 @@ QString trimmedStatement(QStringView sql)
     return view.toString();
 }
 
+QString unquotedName(const QString &captured)
+{
+    QString name = captured;
+    for (const QChar quote : {u'"', u'`', u'[', u']', u'\''})
+        name.remove(quote);
+    return name.trimmed();
+}
+
+QString lastNamePart(const QString &name)
+{
+    const qsizetype dot = name.lastIndexOf(u'.');
+    return dot < 0 ? name : name.mid(dot + 1);
+}
+
+bool namesIt(const SqlToken &token, QStringView name)
+{
+    if (token.kind == SqlTokenKind::QuotedIdentifier)
+        return token.name == name;
+    return token.name.compare(name, Qt::CaseInsensitive) == 0;
+}
+
 } // namespace repairtext
 
 } // namespace sqlmend::core

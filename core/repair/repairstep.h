@@ -80,6 +80,11 @@ bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to);
 bool startsAsQuery(QStringView sql, Engine engine);
 // Without white space and ';' at the end.
 QString trimmedStatement(QStringView sql);
+// A name an error captured, without its quotes: all of it (schema.table.column), or its last part.
+QString unquotedName(const QString &captured);
+QString lastNamePart(const QString &name);
+// The token names the name: exactly when quoted, in any letter case when not.
+bool namesIt(const SqlToken &token, QStringView name);
 
 } // namespace repairtext
 

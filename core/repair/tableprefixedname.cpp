@@ -18,13 +18,6 @@ QString folded(QStringView name)
     return result;
 }
 
-bool sameName(const SqlToken &token, QStringView name)
-{
-    if (token.kind == SqlTokenKind::QuotedIdentifier)
-        return token.name == name;
-    return token.name.compare(name, Qt::CaseInsensitive) == 0;
-}
-
 // A column of the schema that the wrong name may stand for as written: one spelled like it but
 // for case and underscores, or one that ends with it (caused_by_ship_id for ship_id).
 bool readsAsAnotherColumn(const SchemaNames &schema, QStringView wrong)
@@ -46,10 +39,8 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
     const SchemaNames *schema = input.schema();
     if (!schema || input.errorClass() != ErrorClass::ColumnMissing)
         return std::nullopt;
-    QString wrong = input.capture(Capture::Name);
-    for (const QChar quote : {u'"', u'`', u'[', u']'})
-        wrong.remove(quote);
-    wrong = wrong.section(u'.', -1).trimmed();
+    const QString wrong =
+            repairtext::lastNamePart(repairtext::unquotedName(input.capture(Capture::Name)));
     if (wrong.isEmpty() || !wrong.contains(u'_') || readsAsAnotherColumn(*schema, wrong))
         return std::nullopt;
     const QueryScope &scope = input.scope();
@@ -83,7 +74,7 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
     };
     QList<Change> changes;
     for (const QueryScope::Reference &reference : scope.references) {
-        if (!sameName(scope.tokens.at(reference.token), wrong))
+        if (!repairtext::namesIt(scope.tokens.at(reference.token), wrong))
             continue;
         Change change{reference.token, nullptr, {}, !reference.qualifier.isEmpty()};
         if (change.qualified) {
