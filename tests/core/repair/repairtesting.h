@@ -43,6 +43,9 @@ inline core::SchemaNames repairSchema()
             table(u"poker_player"_s, {u"Poker_Player_ID"_s, u"People_ID"_s, u"Earnings"_s},
                   {u"INTEGER"_s, u"INTEGER"_s, u"REAL"_s}, {u"Poker_Player_ID"_s},
                   {{{u"People_ID"_s}, u"people"_s, {u"People_ID"_s}}}),
+            // A table whose name starts another's columns: player_id may be its id, or
+            // poker_player's Poker_Player_ID.
+            table(u"player"_s, {u"id"_s, u"Name"_s}, {u"INTEGER"_s, u"TEXT"_s}, {u"id"_s}),
     };
     return schema;
 }

@@ -18,10 +18,7 @@ private Q_SLOTS:
 
 void tst_TablePrefixedName::proposes_data()
 {
-    QTest::addColumn<QString>("sql");
-    QTest::addColumn<QString>("message");
-    QTest::addColumn<QString>("repaired"); // empty: no proposal
-    QTest::addColumn<int>("engine");
+    SQLMEND_REPAIR_COLUMNS();
     const int sqlite = int(Engine::SQLite);
     const int postgres = int(Engine::PostgreSQL);
 
@@ -108,26 +105,7 @@ void tst_TablePrefixedName::proposes_data()
                                           << u"no such table: people"_s << QString() << sqlite;
 }
 
-void tst_TablePrefixedName::proposes()
-{
-    QFETCH(QString, sql);
-    QFETCH(QString, message);
-    QFETCH(QString, repaired);
-    QFETCH(int, engine);
-    SchemaNames schema = sqlmend::test::repairSchema();
-    // A table of the name itself: player_id would be its id, or poker_player's Poker_Player_ID.
-    schema.tables.append(sqlmend::test::table(u"player"_s, {u"id"_s, u"Name"_s},
-                                              {u"INTEGER"_s, u"TEXT"_s}, {u"id"_s}));
-    const auto proposed = TablePrefixedName().propose(
-            sqlmend::test::repairInput(sql, message, &schema, Engine(engine)));
-    if (repaired.isEmpty()) {
-        QVERIFY2(!proposed, qPrintable(proposed ? proposed->sql : QString()));
-        return;
-    }
-    QVERIFY(proposed);
-    QCOMPARE(proposed->sql, repaired);
-    QCOMPARE(proposed->step, u"table_prefixed_name"_s);
-}
+void tst_TablePrefixedName::proposes(){SQLMEND_REPAIR_TEST(TablePrefixedName)}
 
 QTEST_GUILESS_MAIN(tst_TablePrefixedName)
 #include "tst_tableprefixedname.moc"
