@@ -81,14 +81,17 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
         run.attempts.append({repair->step, repair->change, repair->sql,
                              executor.run(repair->sql, attemptOptions).result.result()});
     }
-    run.answer = int(run.attempts.size()) - 1;
-    RunResult &last = run.attempts.last().result;
-    if (run.answer > 0 && last.isOk() && !last.isAnswer()) {
-        --run.answer;
-    } else if (run.answer > 0 && last.isOk() && options.rowSink && !options.rowSink->started()) {
-        handOn(last, *options.rowSink);
+    // A repair answers only when its result is there and stands. When the last one failed again
+    // or is in doubt, the statement as given stands, with its own error: nothing repaired it, and
+    // the repairs stay on the record as attempts. A cancelled repair ends the run cancelled.
+    const int last = int(run.attempts.size()) - 1;
+    RunResult &result = run.attempts.last().result;
+    if (result.outcome == RunOutcome::Cancelled || (result.isOk() && result.isAnswer()))
+        run.answer = last;
+    if (run.answer > 0 && result.isOk() && options.rowSink && !options.rowSink->started()) {
+        handOn(result, *options.rowSink);
         if (!options.keepRows)
-            last.rows.clear();
+            result.rows.clear();
     }
     return run;
 }

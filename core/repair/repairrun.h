@@ -23,12 +23,14 @@ struct RepairedRun
         RunResult result;
     };
     QList<Attempt> attempts;
-    // The attempt whose result stands: the last one, unless that is a repair whose result is in
-    // doubt (RunResult::doubt); then the last one before it.
+    // The attempt whose result stands: the last repair when its result is there and free of doubt
+    // (RunResult::doubt), or when it was cancelled; else the statement as given (0), with its own
+    // error, whatever the repairs after it did.
     int answer = 0;
 
     const Attempt & final() const { return attempts.at(answer); }
-    bool repaired() const { return answer > 0; }
+    // The answer's rows come from a repaired statement.
+    bool repaired() const { return answer > 0 && final().result.isOk(); }
 };
 
 class RepairRun
