@@ -1502,6 +1502,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Write the statement again so that it returns only the rows the question asks for.</source>
         <translation>重写语句，使其只返回问题所问的那些行。</translation>
     </message>
+    <message>
+        <source>The repaired statement returns, next to other columns, a column its WHERE clause sets equal to a value or matches with a pattern: the question gives that column&apos;s value, and whether it also asks to see the column is open.</source>
+        <translation>修复后的语句在其他列之外，还返回了一个被其 WHERE 子句设为某个值或用模式匹配的列：问题已给出该列的值，是否还要求显示该列并不确定。</translation>
+    </message>
+    <message>
+        <source>Return only the columns the question asks for. A column whose value a condition gives belongs in the result only when the question asks to see it.</source>
+        <translation>只返回问题所问的列。条件已给出其值的列，只有在问题要求显示时才应出现在结果中。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -116,6 +116,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"extreme_of_key"_s;
     case AnswerDoubt::RepeatsFilter:
         return u"repeats_filter"_s;
+    case AnswerDoubt::ShowsFilter:
+        return u"shows_filter"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -237,7 +239,43 @@ QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNa
     return {};
 }
 
-bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
+namespace {
+
+// A column as a statement names it, in lower case; the qualifier is empty when it is bare.
+struct NamedColumn
+{
+    QString qualifier;
+    QString name;
+
+    // The same column: by name, and by qualifier when both have one.
+    bool is(const NamedColumn &other) const
+    {
+        return name == other.name
+                && (qualifier.isEmpty() || other.qualifier.isEmpty()
+                    || qualifier == other.qualifier);
+    }
+};
+
+// What the outermost SELECT returns and what its WHERE compares with values, read from tokens.
+struct FilterShape
+{
+    QList<std::optional<NamedColumn>> items; // each select item: a plain column, or nothing
+    QList<NamedColumn> pinned;               // conjuncts "column = value" (either side)
+    // Also "column IN (value)" and "column LIKE | ILIKE | GLOB value": the value, or a pattern
+    // it must match, is given.
+    QList<NamedColumn> fixed;
+
+    static bool holds(const QList<NamedColumn> &columns, const NamedColumn &column)
+    {
+        return std::any_of(columns.cbegin(), columns.cend(),
+                           [&](const NamedColumn &c) { return c.is(column); });
+    }
+};
+
+// The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
+// statement, an unbalanced one, or one without WHERE. A value is a literal, a parameter,
+// -number, or a scalar subquery.
+std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
 {
     QList<SqlToken> tokens = codeTokens(sql, engine);
     while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
@@ -248,29 +286,25 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
     int level = 0;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         if (at.kind(i, SqlTokenKind::CloseParen) && --level < 0)
-            return false;
+            return std::nullopt;
         depth[i] = level;
         if (at.kind(i, SqlTokenKind::OpenParen))
             ++level;
     }
     if (level != 0 || !at.word(0, u"SELECT"))
-        return false;
-    struct Column
-    {
-        QString qualifier; // lower case; empty when bare
-        QString name;      // lower case
-    };
+        return std::nullopt;
     // A column reference covering [first, last): name or qualifier.name.
-    const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<Column> {
+    const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<NamedColumn> {
         if (last - first == 1 && at.name(first))
-            return Column{QString(), tokens.at(first).name.toLower()};
+            return NamedColumn{QString(), tokens.at(first).name.toLower()};
         if (last - first == 3 && at.name(first) && at.kind(first + 1, SqlTokenKind::Dot)
             && at.name(first + 2)) {
-            return Column{tokens.at(first).name.toLower(), tokens.at(first + 2).name.toLower()};
+            return NamedColumn{tokens.at(first).name.toLower(),
+                               tokens.at(first + 2).name.toLower()};
         }
         return std::nullopt;
     };
-    // A value covering [first, last): a literal, a parameter, -number, or (SELECT ...).
+    // A value covering [first, last).
     const auto valueAt = [&](qsizetype first, qsizetype last) {
         if (last - first == 1)
             return at.kind(first, SqlTokenKind::String) || at.kind(first, SqlTokenKind::Number)
@@ -296,7 +330,7 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
             continue;
         if (at.word(i, u"UNION") || at.word(i, u"INTERSECT") || at.word(i, u"EXCEPT")
             || at.word(i, u"MINUS"))
-            return false;
+            return std::nullopt;
         if (from < 0 && at.word(i, u"FROM"))
             from = i;
         else if (from >= 0 && where < 0 && at.word(i, u"WHERE"))
@@ -307,38 +341,57 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
             whereEnd = i;
     }
     if (from < 0 || where < 0)
-        return false;
+        return std::nullopt;
 
-    // The values the WHERE pins: its conjuncts "column = value" and "value = column".
-    QList<Column> pinned;
+    FilterShape shape;
     const auto readConjunct = [&](qsizetype first, qsizetype last) {
         for (qsizetype op = first + 1; op + 1 < last; ++op) {
-            if (depth.at(op) != 0 || !(at.op(op, u"=") || at.op(op, u"==")))
+            if (depth.at(op) != 0)
                 continue;
-            if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
-                pinned.append(*column);
-            else if (const auto right = columnAt(op + 1, last); right && valueAt(first, op))
-                pinned.append(*right);
-            return;
+            if (at.op(op, u"=") || at.op(op, u"==")) {
+                std::optional<NamedColumn> column;
+                if (valueAt(op + 1, last))
+                    column = columnAt(first, op);
+                else if (valueAt(first, op))
+                    column = columnAt(op + 1, last);
+                if (column) {
+                    shape.pinned.append(*column);
+                    shape.fixed.append(*column);
+                }
+                return;
+            }
+            if (at.word(op, u"LIKE") || at.word(op, u"ILIKE") || at.word(op, u"GLOB")) {
+                if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
+                    shape.fixed.append(*column);
+                return;
+            }
+            if (at.word(op, u"IN")) {
+                if (const auto column = columnAt(first, op); column
+                    && at.kind(op + 1, SqlTokenKind::OpenParen) && last - op == 4
+                    && at.kind(last - 1, SqlTokenKind::CloseParen) && valueAt(op + 2, last - 1))
+                    shape.fixed.append(*column);
+                return;
+            }
+            if (at.kind(op, SqlTokenKind::Operator) || at.word(op, u"NOT")
+                || at.word(op, u"BETWEEN") || at.word(op, u"IS"))
+                return; // another comparison: it fixes no value
         }
     };
-    // Split at each top-level AND; a BETWEEN's AND only cuts its upper bound off, which pins
+    // Split at each top-level AND; a BETWEEN's AND only cuts its upper bound off, which fixes
     // nothing.
     qsizetype start = where + 1;
     for (qsizetype i = start; i <= whereEnd; ++i) {
         if (i < whereEnd && depth.at(i) != 0)
             continue;
         if (at.word(i, u"OR"))
-            return false;
+            return std::nullopt;
         if (i == whereEnd || at.word(i, u"AND")) {
             readConjunct(start, i);
             start = i + 1;
         }
     }
-    if (pinned.isEmpty())
-        return false;
 
-    // Every item of the select list: column [[AS] alias], and pinned.
+    // Every item of the select list: column [[AS] alias], or anything else.
     qsizetype first = 1;
     if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
         ++first;
@@ -352,19 +405,34 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
             last -= 1; // column alias
         else if (last - first == 4 && at.name(last - 1) && at.kind(last - 3, SqlTokenKind::Dot))
             last -= 1; // qualifier.column alias
-        const std::optional<Column> column = columnAt(first, last);
-        if (!column)
-            return false;
-        const bool isPinned = std::any_of(pinned.cbegin(), pinned.cend(), [&](const Column &p) {
-            return p.name == column->name
-                    && (p.qualifier.isEmpty() || column->qualifier.isEmpty()
-                        || p.qualifier == column->qualifier);
-        });
-        if (!isPinned)
-            return false;
+        shape.items.append(columnAt(first, last));
         first = i + 1;
     }
-    return true;
+    return shape;
+}
+
+} // namespace
+
+bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
+{
+    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    if (!shape || shape->pinned.isEmpty() || shape->items.isEmpty())
+        return false;
+    return std::all_of(shape->items.cbegin(), shape->items.cend(),
+                       [&](const std::optional<NamedColumn> &item) {
+                           return item && FilterShape::holds(shape->pinned, *item);
+                       });
+}
+
+bool AnswerCheck::showsFilter(QStringView sql, Engine engine)
+{
+    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    if (!shape || shape->items.size() < 2)
+        return false;
+    return std::any_of(shape->items.cbegin(), shape->items.cend(),
+                       [&](const std::optional<NamedColumn> &item) {
+                           return item && FilterShape::holds(shape->fixed, *item);
+                       });
 }
 
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
@@ -418,6 +486,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::RepeatsFilter:
         return tr("Every column the repaired statement returns is one its WHERE clause sets equal "
                   "to a value: its rows only repeat the value it compares with.");
+    case AnswerDoubt::ShowsFilter:
+        return tr("The repaired statement returns, next to other columns, a column its WHERE "
+                  "clause sets equal to a value or matches with a pattern: the question gives "
+                  "that column's value, and whether it also asks to see the column is open.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -456,6 +528,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Return the columns the question asks about for the rows the condition keeps, "
                   "not the column the condition already fixes; for the row with the largest or "
                   "smallest value, order by that column and keep the first.");
+    case AnswerDoubt::ShowsFilter:
+        return tr("Return only the columns the question asks for. A column whose value a "
+                  "condition gives belongs in the result only when the question asks to see it.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

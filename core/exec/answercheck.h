@@ -24,12 +24,13 @@ enum class AnswerDoubt {
     ExtremeTie,     // several rows share the maximum or minimum the statement compares with
     ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing
     RepeatsFilter,  // every column returned is one its WHERE sets equal to a value
+    ShowsFilter,    // next to other columns, it returns one whose value its WHERE gives
     TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "extreme_of_key", "repeats_filter", "too_many_rows", "unverified".
+// "extreme_of_key", "repeats_filter", "shows_filter", "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -83,6 +84,16 @@ public:
     // match by name, and by qualifier when both have one; a WHERE with a top-level OR, a compound
     // statement or a select list with anything but columns is not read.
     static bool repeatsFilter(QStringView sql, Engine engine);
+
+    // True when the outermost SELECT returns more than one item and one of them is a plain
+    // column whose value a conjunct of its WHERE gives: "= value", "IN (value)", or a LIKE,
+    // ILIKE or GLOB pattern ("SELECT p.Paragraph_ID, p.Paragraph_Text ... WHERE p.Paragraph_Text
+    // LIKE '%Korea%'"). The question named that value and asks about other columns of the rows
+    // that have it; returning the column too is a choice a question seldom makes and a model
+    // often does. A range (<, >, BETWEEN) or a negation leaves the column's value open, and a
+    // question may well ask to see it. Read as repeatsFilter reads: not a compound statement, not
+    // a WHERE with a top-level OR.
+    static bool showsFilter(QStringView sql, Engine engine);
 
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.

@@ -382,6 +382,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         names = options.catalog->names(m_database, m_info.engine);
     if (names && !AnswerCheck::extremeOfKey(text, m_info.engine, *names).isEmpty())
         return AnswerDoubt::ExtremeOfKey;
+    if (AnswerCheck::showsFilter(text, m_info.engine))
+        return AnswerDoubt::ShowsFilter;
     return AnswerDoubt::None;
 }
 

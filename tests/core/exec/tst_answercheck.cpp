@@ -27,6 +27,8 @@ private Q_SLOTS:
     void sameRows();
     void repeatsFilters_data();
     void repeatsFilters();
+    void showsFilters_data();
+    void showsFilters();
     void namesAndTexts();
 };
 
@@ -333,6 +335,68 @@ void TestAnswerCheck::repeatsFilters()
     QCOMPARE(AnswerCheck::repeatsFilter(sql, Engine::SQLite), repeats);
 }
 
+void TestAnswerCheck::showsFilters_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("shows");
+
+    // From real models' predictions: the filter's column next to what the question asks for.
+    QTest::newRow("a pattern's column next to an id")
+            << u"SELECT p.Paragraph_ID, p.Paragraph_Text FROM Paragraphs p WHERE "
+               "p.Paragraph_Text LIKE '%Korea%'"_s
+            << true;
+    QTest::newRow("an equality's column next to others, the value on the left")
+            << u"SELECT Document_ID, Template_ID, Document_Name FROM Documents WHERE 'Robbin CV' "
+               "= Document_Name"_s
+            << true;
+    QTest::newRow("next to an aggregate")
+            << u"SELECT country, count(*) FROM singer WHERE country = 'France' GROUP BY country"_s
+            << true;
+    QTest::newRow("ILIKE, GLOB, a parameter")
+            << u"SELECT a, b, c FROM t WHERE a ILIKE 'x%' AND c GLOB ?"_s << true;
+    QTest::newRow("IN with one value") << u"SELECT a, b FROM t WHERE b IN ('x')"_s << true;
+    QTest::newRow("a scalar subquery")
+            << u"SELECT name, age FROM people WHERE age = (SELECT max(age) FROM people)"_s << true;
+    // A range or a negation leaves the value open: "the version numbers and type codes of the
+    // templates with a version number above 5" (Spider dev's gold).
+    QTest::newRow("a range")
+            << u"SELECT version_number, template_type_code FROM Templates WHERE version_number "
+               "> 5"_s
+            << false;
+    QTest::newRow("BETWEEN") << u"SELECT a, b FROM t WHERE b BETWEEN 1 AND 3"_s << false;
+    QTest::newRow("NOT LIKE") << u"SELECT a, b FROM t WHERE b NOT LIKE 'x%'"_s << false;
+    QTest::newRow("not equal") << u"SELECT a, b FROM t WHERE b <> 'x'"_s << false;
+    // The rows the question asks for, without the column the condition is on.
+    QTest::newRow("other columns only")
+            << u"SELECT p.PetID, p.weight FROM Pets p WHERE p.PetType = 'dog'"_s << false;
+    // Alone, the column is what the question asks for ("the notes that mention East").
+    QTest::newRow("the filtered column alone")
+            << u"SELECT note FROM death WHERE note LIKE '%East%'"_s << false;
+    QTest::newRow("another alias's column")
+            << u"SELECT T1.name, T1.date FROM battle AS T1 JOIN ship AS T2 ON T1.id = "
+               "T2.lost_in_battle WHERE T2.name = 'Lettice'"_s
+            << false;
+    // Several values: the column tells which one a row has.
+    QTest::newRow("OR") << u"SELECT name, date FROM ship WHERE name = 'A' OR name = 'B'"_s << false;
+    QTest::newRow("IN with several values")
+            << u"SELECT a, b FROM t WHERE b IN ('x', 'y')"_s << false;
+    QTest::newRow("IN a subquery") << u"SELECT a, b FROM t WHERE b IN (SELECT b FROM u)"_s << false;
+    QTest::newRow("a join condition in the WHERE")
+            << u"SELECT t.a, u.b FROM t, u WHERE t.id = u.id"_s << false;
+    QTest::newRow("a function of the column")
+            << u"SELECT a, b FROM t WHERE lower(b) = 'x'"_s << false;
+    QTest::newRow("a compound statement")
+            << u"SELECT a, b FROM t WHERE b > 1 UNION SELECT a, b FROM u"_s << false;
+    QTest::newRow("no WHERE") << u"SELECT a, b FROM t ORDER BY b"_s << false;
+}
+
+void TestAnswerCheck::showsFilters()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, shows);
+    QCOMPARE(AnswerCheck::showsFilter(sql, Engine::SQLite), shows);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -344,6 +408,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
+            {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},
             {AnswerDoubt::Unverified, u"unverified"_s}};
     for (const auto &[doubt, name] : names) {

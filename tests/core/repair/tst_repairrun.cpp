@@ -106,9 +106,8 @@ void tst_RepairRun::chains_data()
             << QStringList{u"table_prefixed_name"_s} << u"ok"_s << 2;
     // Nothing repaired it: the statement as given stands, with its own error, and the spelling
     // fix that ran into the next one stays on the record.
-    QTest::newRow("a repair that fails again")
-            << u"SELECT pet_type, LName FROM Pets"_s << QStringList{u"fix_spelling"_s}
-            << u"error"_s << 0;
+    QTest::newRow("a repair that fails again") << u"SELECT pet_type, LName FROM Pets"_s
+                                               << QStringList{u"fix_spelling"_s} << u"error"_s << 0;
     QTest::newRow("a column of another table stays an error")
             << u"SELECT PetType FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("prose is no statement")
@@ -161,6 +160,9 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT `SELECT LName FROM Student WHERE StuID = (SELECT MAX(StuID) FROM "
                "Has_Pet);`"_s
             << u"unwrap_statement"_s << u"extreme_of_key"_s;
+    QTest::newRow("the filter's own column next to another")
+            << u"SELECT PetID, PetType FROM Pets WHERE PetType ILIKE 'cat'"_s << u"ilike_to_like"_s
+            << u"shows_filter"_s;
     QTest::newRow("the maximum of a measure stands")
             << u"SELECT `SELECT LName FROM Student WHERE Age = (SELECT MAX(Age) FROM "
                "Student);`"_s
