@@ -13,6 +13,7 @@
 #include <QLocale>
 #include <QTime>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -275,7 +276,13 @@ bool ExportWriter::appendNumber(QByteArray &out, const QVariant &value)
                 : value.toDouble();
         if (!std::isfinite(number))
             return false; // JSON has no NaN or infinity; they go out as text
+        const qsizetype start = out.size();
         appendChars(out, number);
+        // An integral floating-point value keeps its point (651421.0, as sqlite3 and Python
+        // print it): a reader tells it from an integer, and text compares equal to theirs.
+        if (std::all_of(out.cbegin() + start, out.cend(),
+                        [](char c) { return (c >= '0' && c <= '9') || c == '-'; }))
+            out.append(".0");
         return true;
     }
     case QMetaType::Bool:

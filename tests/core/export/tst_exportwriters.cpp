@@ -200,6 +200,10 @@ void tst_ExportWriters::csvRoundTrip_data()
                              << false;
     QTest::newRow("real") << QVariant(0.1) << u"0.1"_s << false;
     QTest::newRow("real exp") << QVariant(1.5e300) << u"1.5e+300"_s << false;
+    // An integral real keeps its point, as sqlite3 -csv and Python print it.
+    QTest::newRow("integral real") << QVariant(651421.0) << u"651421.0"_s << false;
+    QTest::newRow("negative integral real") << QVariant(-3.0) << u"-3.0"_s << false;
+    QTest::newRow("large integral real") << QVariant(1e21) << u"1e+21"_s << false;
     QTest::newRow("bool") << QVariant(true) << u"true"_s << false;
     QTest::newRow("blob") << QVariant(blob) << QString::fromLatin1(blob.toBase64()) << false;
     QTest::newRow("date") << QVariant(QDate(2024, 2, 29)) << u"2024-02-29"_s << false;
@@ -354,6 +358,9 @@ void tst_ExportWriters::jsonParseBack()
     QCOMPARE(rows.at(0).toObject().value(u"name").toString(), u"a \"b\""_s);
     QCOMPARE(rows.at(0).toObject().value(u"id_2"), QJsonValue(2.5));
     QVERIFY(rows.at(1).toObject().value(u"name").isNull());
+    // An integral real is written with its point: a reader tells it from an integer.
+    const QByteArray reals = write(ExportFormat::Json, {u"sum"_s, u"count"_s}, {{651421.0, 3}});
+    QVERIFY2(reals.contains("651421.0") && reals.contains(":3}"), reals.constData());
     QCOMPARE(rows.at(1).toObject().value(u"id_2"), QJsonValue(true));
     // One object a line, so that a large file stays readable and diffable.
     QCOMPARE(bytes.count('\n'), 4);
