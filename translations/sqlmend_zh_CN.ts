@@ -1427,6 +1427,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Columns are named for it: %1; they refer to %2.</source>
         <translation>有以它命名的列：%1；它们引用 %2。</translation>
     </message>
+    <message>
+        <source>A subquery that stands for one value (after IN or =, or in the SELECT list) returns more than one column. Select only the column to compare with in it, e.g. %1.</source>
+        <translation>代表单个值的子查询（在 IN 或 = 之后，或在 SELECT 列表中）返回了不止一列。子查询中只选出要比较的那一列，例如 %1。</translation>
+    </message>
+    <message>
+        <source>In a statement joined by %1, %2 applies to the whole result and comes after the last SELECT. To order or cut one SELECT on its own, make it a subquery: %3.</source>
+        <translation>在由 %1 连接的语句中，%2 作用于整个结果，应放在最后一个 SELECT 之后。若要单独对某个 SELECT 排序或截取，请把它写成子查询：%3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

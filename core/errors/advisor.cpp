@@ -1339,8 +1339,23 @@ Step castStep(const Input &in)
             {}};
 }
 
+// A subquery that stands for one value (after IN or =, or in the select list) but returns
+// several columns; PostgreSQL calls it a syntax error, the others a mismatch of operands.
+std::optional<Step> subqueryColumnsStep(const Input &in)
+{
+    if (!in.has(u"operator/subquery-columns"))
+        return std::nullopt;
+    return Step{Advisor::tr("A subquery that stands for one value (after IN or =, or in the "
+                            "SELECT list) returns more than one column. Select only the column "
+                            "to compare with in it, e.g. %1.")
+                        .arg(code(u"WHERE id IN (SELECT id FROM ...)"_s)),
+                {}};
+}
+
 Step operatorStep(const Input &in)
 {
+    if (std::optional<Step> step = subqueryColumnsStep(in))
+        return *step;
     if (in.first({u"operator/collations"})) {
         return {Advisor::tr("The two sides use different collations. Convert one side, e.g. "
                             "%1, so both compare with the same collation.")
@@ -1645,6 +1660,18 @@ Step syntaxStep(const Input &in)
     if (in.rule == u"guard:not_sql") {
         return {Advisor::tr("The answer is not one SQL statement. Answer with exactly one SELECT "
                             "(or WITH) statement, without prose, markers or a second statement."),
+                {}};
+    }
+    if (std::optional<Step> step = subqueryColumnsStep(in))
+        return *step;
+    if (const auto found = in.first({u"syntax/clause-before-compound"})) {
+        return {Advisor::tr("In a statement joined by %1, %2 applies to the whole result and "
+                            "comes after the last SELECT. To order or cut one SELECT on its own, "
+                            "make it a subquery: %3.")
+                        .arg(code(found->capture(Capture::Operator)),
+                             code(found->capture(Capture::Token)),
+                             code(u"SELECT * FROM (SELECT ... ORDER BY ... LIMIT 1) UNION "
+                                  "SELECT * FROM (SELECT ... ORDER BY ... LIMIT 1)"_s)),
                 {}};
     }
     if (in.first({u"syntax/union-columns", u"syntax/different-number-of-columns",

@@ -503,6 +503,8 @@ const ErrorRule table[] = {
     {u"operator-mismatch/is-of-type-but-expression", EC::OperatorMismatch, 2400, any, uR"(\bis of type [^\n]{1,64} but expression is of type\b)"},
     {u"operator-mismatch/could-not-determine-polymorphic-type", EC::OperatorMismatch, 2400, any, uR"(\bcould not determine polymorphic type\b)"},
     {u"operator-mismatch/no-function-matches-the-given", EC::OperatorMismatch, 2400, any, uR"(\bno function matches the given name and argument types '[^\w\s'])"},
+    // A subquery in the place of one value that returns several columns.
+    {u"operator/subquery-columns", EC::OperatorMismatch, 2400, any, uR"re(\bsub-select returns \d+ columns - expected 1\b|\bOperand should contain 1 column|\bsubquery (?:has too many columns|must return only one column)\b)re"},
     {u"operator-mismatch/sub-select-returns-columns-expected", EC::OperatorMismatch, 2400, any, uR"(\bsub-select returns \d+ columns - expected\b)"},
     {u"operator-mismatch/type-mismatch", EC::OperatorMismatch, 2400, any, uR"(\btype mismatch\b)"},
     {u"operator-mismatch/is-invalid-for-operator", EC::OperatorMismatch, 2400, any, uR"(\bis invalid for \w+ operator\b)"},
@@ -634,6 +636,8 @@ const ErrorRule table[] = {
     // Syntax last among the specific classes: many messages above quote the words "syntax error".
     {u"syntax/union-columns", EC::Syntax, 2700, any, uR"re(\beach (?:UNION|INTERSECT|EXCEPT) query must have the same number of columns)re"},
     {u"syntax/different-number-of-columns", EC::Syntax, 2700, any, uR"re(\bdifferent number of columns\b)re"},
+    // ORDER BY or LIMIT written inside one SELECT of a compound statement.
+    {u"syntax/clause-before-compound", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\b(?<token>ORDER BY|LIMIT) clause should come after (?<operator>UNION ALL|UNION|INTERSECT|EXCEPT) not before\b)re"},
     {u"syntax/result-columns", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bdo not have the same number of result columns\b)re"},
     {u"syntax/unterminated-quoted", EC::Syntax, 2700, any, uR"re(\bunterminated quoted (?:string|identifier))re"},
     {u"syntax/unrecognized-quote-token", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bunrecognized token: "'[^"]*")re"},

@@ -325,6 +325,21 @@ void tst_Advisor::nextStep_data()
                "'deny'). You may rewrite query to use local tables in subqueries, or use GLOBAL "
                "keyword, or set distributed_product_mode to suitable value."_s
             << false << L{u"GLOBAL JOIN"_s, u"GLOBAL IN"_s} << L{} << L{};
+    // A subquery in the place of one value with several columns: the same step whatever class
+    // the engine's code gives it.
+    row("sqlite sub-select columns") << u"sqlite"_s << u"operator_mismatch"_s
+                                     << u"sub-select returns 2 columns - expected 1"_s << false
+                                     << L{u"more than one column"_s} << L{u"Cast"_s} << L{};
+    row("pg subquery columns") << u"postgresql"_s << u"syntax"_s
+                               << u"subquery must return only one column"_s << false
+                               << L{u"more than one column"_s} << L{} << L{};
+    row("mariadb operand columns")
+            << u"mariadb"_s << u"operator_mismatch"_s << u"Operand should contain 1 column(s)"_s
+            << false << L{u"more than one column"_s} << L{u"Cast"_s} << L{};
+    // ORDER BY or LIMIT inside one SELECT of a compound statement.
+    row("sqlite limit before union")
+            << u"sqlite"_s << u"syntax"_s << u"LIMIT clause should come after UNION not before"_s
+            << false << L{u"`UNION`"_s, u"`LIMIT`"_s, u"subquery"_s} << L{} << L{};
     row("other") << u"postgresql"_s << u"other"_s << u"something unheard of"_s << false
                  << L{u"schema"_s, u"PostgreSQL"_s} << L{} << L{};
 }

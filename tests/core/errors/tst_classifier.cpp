@@ -403,6 +403,12 @@ void tst_Classifier::unseenMessages_data()
                                        << ""
                                        << "incomplete input Unable to execute statement"
                                        << "syntax";
+    // A clause out of place in a compound statement, as the parser says it (SQLite 3.40).
+    QTest::newRow("sqlite limit before union")
+            << "sqlite"
+            << "1"
+            << "LIMIT clause should come after UNION ALL not before Unable to execute statement"
+            << "syntax";
     QTest::newRow("duckdb column") << "duckdb"
                                    << ""
                                    << "Binder Error: Referenced column \"amount\" not found in "
