@@ -53,12 +53,13 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
         return quoted || !plain.match(name).hasMatch() ? dialect.quoteIdentifier(name) : name;
     };
 
+    // A source's table in the schema, or none for a derived table or an unknown one.
+    const auto tableOf = [&](const QueryScope::Source &source) -> const SchemaNames::Table * {
+        return source.derived ? nullptr : schema->findTable(source.table);
+    };
     // The table's own column the wrong name stands for, when it is written after that table's
     // name: the real spelling of the rest, or empty.
-    const auto restOf = [&](const QueryScope::Source &source) -> QString {
-        if (source.derived)
-            return {};
-        const SchemaNames::Table *table = schema->findTable(source.table);
+    const auto restOf = [&](const SchemaNames::Table *table) -> QString {
         if (!table || wrong.size() <= table->name.size() + 1
             || !wrong.startsWith(table->name + u'_', Qt::CaseInsensitive))
             return {};
@@ -81,16 +82,17 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
             change.source = scope.find(reference.qualifier, reference.block);
             if (!change.source)
                 return std::nullopt;
-            change.column = restOf(*change.source);
+            change.column = restOf(tableOf(*change.source));
         } else {
             // One source of the name's own block: a table of an outer block would make it a
             // correlated reference the model did not write.
             for (const QueryScope::Source &source : scope.sources) {
                 if (source.block != reference.block)
                     continue;
-                if (source.derived || !schema->findTable(source.table))
+                const SchemaNames::Table *table = tableOf(source);
+                if (!table)
                     return std::nullopt; // a source whose columns are not known may have it
-                const QString column = restOf(source);
+                const QString column = restOf(table);
                 if (column.isEmpty())
                     continue;
                 if (change.source)
@@ -134,34 +136,30 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
         return column.compare(change.column, Qt::CaseInsensitive) == 0
                 && (!source || source == change.source);
     };
+    // The operand on one side of an operator, read away from it (step +1 or -1): its column's
+    // token and its qualifier's (-1 when bare); the column is -1 when there is none.
+    const auto operandBeside = [&](qsizetype op, int step) -> std::pair<qsizetype, qsizetype> {
+        const qsizetype near = significant(op, step);
+        const qsizetype dot = near >= 0 ? significant(near, step) : -1;
+        const qsizetype far =
+                dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot ? significant(dot, step) : -1;
+        if (far < 0)
+            return {near, -1};
+        return step > 0 ? std::pair{far, near} : std::pair{near, far};
+    };
     for (const Change &change : std::as_const(changes)) {
         const int block = scope.blockAt(change.token);
         const qsizetype first = change.qualified ? change.token - 2 : change.token;
-        const qsizetype after = significant(change.token, 1);
-        if (after >= 0 && tokens.at(after).kind == SqlTokenKind::Operator) {
-            const qsizetype name = significant(after, 1);
-            const qsizetype dot = name >= 0 ? significant(name, 1) : -1;
-            const qsizetype qualified =
-                    dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot ? significant(dot, 1) : -1;
-            if (name >= 0) {
-                const auto [source, column] =
-                        qualified >= 0 ? operand(qualified, name, block) : operand(name, -1, block);
-                if (selfCompared(change, source, column))
-                    return std::nullopt;
-            }
-        }
-        const qsizetype before = significant(first, -1);
-        if (before >= 0 && tokens.at(before).kind == SqlTokenKind::Operator) {
-            const qsizetype name = significant(before, -1);
-            const qsizetype dot = name >= 0 ? significant(name, -1) : -1;
-            const qsizetype qualifier = dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot
-                    ? significant(dot, -1)
-                    : -1;
-            if (name >= 0) {
-                const auto [source, column] = operand(name, qualifier, block);
-                if (selfCompared(change, source, column))
-                    return std::nullopt;
-            }
+        for (const auto &[op, step] :
+             {std::pair{significant(change.token, 1), 1}, std::pair{significant(first, -1), -1}}) {
+            if (op < 0 || tokens.at(op).kind != SqlTokenKind::Operator)
+                continue;
+            const auto [column, qualifier] = operandBeside(op, step);
+            if (column < 0)
+                continue;
+            const auto [source, name] = operand(column, qualifier, block);
+            if (selfCompared(change, source, name))
+                return std::nullopt;
         }
     }
 

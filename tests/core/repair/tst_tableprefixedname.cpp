@@ -91,6 +91,13 @@ void tst_TablePrefixedName::proposes_data()
     QTest::newRow("both sides of a comparison")
             << u"SELECT Name FROM people WHERE people_height > people.Height"_s
             << u"no such column: people_height"_s << QString() << sqlite;
+    QTest::newRow("itself on the left of the name")
+            << u"SELECT Name FROM people JOIN poker_player ON people.People_ID = "
+               "people_people_id"_s
+            << u"no such column: people_people_id"_s << QString() << sqlite;
+    QTest::newRow("itself bare on the left of the name")
+            << u"SELECT Name FROM people WHERE Height < people_height"_s
+            << u"no such column: people_height"_s << QString() << sqlite;
     QTest::newRow("a comparison with another column stands")
             << u"SELECT Name FROM people JOIN poker_player ON poker_player.People_ID = "
                "people_people_id"_s
