@@ -86,13 +86,13 @@ int runRunCommand(const QStringList &arguments)
                     "typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE "
                     "on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling "
                     "fix, a column written after its table's name, a qualifier where every "
-                    "candidate is the same value), each judged by "
-                    "the database; a "
-                    "repair's rows stand only when nothing leaves them in doubt (no rows, "
-                    "repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other "
-                    "values, rows tied at a maximum or minimum, the maximum or minimum of a key "
-                    "column, columns its WHERE sets equal to a value); a spelling fix's rows "
-                    "stand as they come, unless the statement itself leaves them in doubt."));
+                    "candidate is the same value), each judged by the database; a repair's rows "
+                    "stand only when nothing leaves them in doubt (no rows, repeated rows, a tie "
+                    "on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a "
+                    "maximum or minimum, the maximum or minimum of a key column, columns its "
+                    "WHERE sets equal to a value, a column whose value its WHERE gives shown "
+                    "next to others); a spelling fix's rows stand as they come, unless the "
+                    "statement itself leaves them in doubt."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(
