@@ -435,15 +435,6 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     // (SQLite's "misuse of aggregate"), and the advice then reads the names from the SQL.
     RunOptions options = given;
     options.diagnose.statement = sql;
-    // The rows wait in memory for the checks: at most MaxCheckedRows of them, whatever the cap.
-    bool checkCap = false;
-    if (options.checkAnswer != AnswerChecks::None) {
-        options.keepRows = true;
-        if (options.maxRows == 0 || options.maxRows > AnswerCheck::MaxCheckedRows) {
-            options.maxRows = AnswerCheck::MaxCheckedRows;
-            checkCap = true;
-        }
-    }
     QElapsedTimer timer;
     timer.start();
     RunResult result;
@@ -517,6 +508,28 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         m_session->endRun();
     };
 
+    // What the statement itself shows needs no rows: it is decided before the run, outside its
+    // transaction (the catalog may be read for it). A statement free of it has nothing left to
+    // check, and its rows go out as they come, as any statement's; one in doubt keeps its rows
+    // from the sink, since they will not stand.
+    AnswerDoubt shown = AnswerDoubt::None;
+    if (options.checkAnswer == AnswerChecks::Statement) {
+        shown = statementDoubt(text, options);
+        if (shown == AnswerDoubt::None)
+            options.checkAnswer = AnswerChecks::None;
+        else
+            options.rowSink.reset();
+    }
+    // The rows wait in memory for the checks: at most MaxCheckedRows of them, whatever the cap.
+    bool checkCap = false;
+    if (options.checkAnswer != AnswerChecks::None) {
+        options.keepRows = true;
+        if (options.maxRows == 0 || options.maxRows > AnswerCheck::MaxCheckedRows) {
+            options.maxRows = AnswerCheck::MaxCheckedRows;
+            checkCap = true;
+        }
+    }
+
     result.stage = RunStage::Execute;
     m_session->beginRun(options.timeoutMs, options.maxRows);
     QStringList prelude = m_repin;
@@ -580,9 +593,12 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     else if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
         result.doubt = doubtAbout(text, result, options);
     endRun();
-    if (options.checkAnswer != AnswerChecks::None && result.outcome == RunOutcome::Ok
-        && result.doubt == AnswerDoubt::None)
-        result.doubt = statementDoubt(text, options);
+    if (result.outcome == RunOutcome::Ok && result.doubt == AnswerDoubt::None) {
+        if (shown != AnswerDoubt::None)
+            result.doubt = shown;
+        else if (options.checkAnswer == AnswerChecks::All)
+            result.doubt = statementDoubt(text, options);
+    }
     return settle();
 }
 

@@ -24,6 +24,8 @@ enum class AnswerChecks {
     None,
     // Only what the statement (and the schema's names) shows: an answer that repeats its own
     // filter, the maximum or minimum of a key. No probe runs; the catalog may be read once.
+    // Decided before the run: a statement free of doubt runs as if unchecked (its rows go to the
+    // sink as they come, without the checks' bound).
     Statement,
     // Also the rows and the probes: no rows, duplicates, ties on the ORDER BY, LIKE patterns.
     All,
@@ -38,8 +40,9 @@ struct RunOptions
     bool dryRun = true;    // EXPLAIN (or a LIMIT 1 wrapper) before the real run
     bool keepRows = true;  // also collect the fetched rows in the RunResult
     // Check whether the result may stand as an answer (AnswerCheck), for a repair's result; the
-    // finding is RunResult::doubt. Either keeps the rows (keepRows); All also runs a few more
-    // statements on the same session.
+    // finding is RunResult::doubt. All keeps the rows (keepRows, at most
+    // AnswerCheck::MaxCheckedRows) and runs a few more statements on the same session; Statement
+    // keeps them, away from the sink, only when the statement is in doubt.
     AnswerChecks checkAnswer = AnswerChecks::None;
     // Announce the rows as ResultBatch signals. A caller that only waits on the run's future
     // (a command line) turns them off: queued to a thread that runs no event loop meanwhile,

@@ -75,8 +75,10 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
         tried.insert(repair->sql.trimmed());
         RunOptions attemptOptions = options;
         attemptOptions.checkAnswer = repair->checkAnswer;
-        // Its rows wait for the checks instead of going out as they come.
-        if (repair->checkAnswer != AnswerChecks::None)
+        // Its rows wait for the checks of its rows instead of going out as they come. A repair
+        // checked on its statement alone keeps the sink: the executor decides that before the
+        // run, and its rows go out as they come when nothing in the statement holds them back.
+        if (repair->checkAnswer == AnswerChecks::All)
             attemptOptions.rowSink.reset();
         run.attempts.append({repair->step, repair->change, repair->sql,
                              executor.run(repair->sql, attemptOptions).result.result()});

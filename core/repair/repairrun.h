@@ -40,8 +40,10 @@ public:
     // database rejects the latest statement, the next repair step (Repairs::next) runs, at most
     // maxRepairs of them, each judged by the database. A repair's result stands only when it is
     // free of doubt (RunOptions::checkAnswer): until then its rows are kept, not handed to
-    // options.rowSink, which gets them afterwards. The schema's names come from options.catalog
-    // (read on the executor's worker when first needed).
+    // options.rowSink, which gets them afterwards. A repair checked on its statement alone
+    // (AnswerChecks::Statement, a spelling fix) is judged before it runs, and its rows go to the
+    // sink as they come when it stands. The schema's names come from options.catalog (read on the
+    // executor's worker when first needed).
     static RepairedRun run(Executor &executor, const QString &sql, const RunOptions &options,
                            bool repairs, int maxRepairs = 4);
 };

@@ -286,9 +286,11 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     QVERIFY(third->rows.isEmpty());
 }
 
-// A repair's rows wait in memory for its checks, at most AnswerCheck::MaxCheckedRows of them
-// whatever the run's own cap: a result with more does not stand (it is not all there to check),
-// one with exactly as many does, and a lower cap of the run's own still cuts as it always did.
+// A repair's rows wait in memory for the checks of its rows, at most
+// AnswerCheck::MaxCheckedRows of them whatever the run's own cap: a result with more does not
+// stand (it is not all there to check), one with exactly as many does, and a lower cap of the
+// run's own still cuts as it always did. A spelling fix is judged on its statement before it runs:
+// free of doubt, its rows stream to the sink without that bound; in doubt, none reach it.
 void tst_RepairRun::checkedRowsAreBounded()
 {
     const QString path = m_dir.filePath(u"big.db"_s);
@@ -312,26 +314,55 @@ void tst_RepairRun::checkedRowsAreBounded()
     RunOptions options = streaming(sink);
     options.maxRows = 0; // all rows, as sqlmend run fetches by default
 
-    const RepairedRun tooMany = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
+    // Checked on its rows: held back with more rows than the checks hold.
+    const RepairedRun tooMany =
+            RepairRun::run(executor, u"SELECT `Big.row_no` FROM Big"_s, options, true);
     QCOMPARE(tooMany.attempts.size(), 2);
-    QCOMPARE(tooMany.attempts.at(1).repair, u"fix_spelling"_s);
+    QCOMPARE(tooMany.attempts.at(1).repair, u"split_quoted_name"_s);
     QCOMPARE(tooMany.attempts.at(1).result.doubt, AnswerDoubt::TooManyRows);
     QCOMPARE(tooMany.attempts.at(1).result.rows.size(), AnswerCheck::MaxCheckedRows);
     QVERIFY(!tooMany.repaired());
     QCOMPARE(sink->begun, 0);
 
     const RepairedRun exactly = RepairRun::run(
-            executor, u"SELECT rowno FROM Big WHERE row_no > 1 ORDER BY row_no"_s, options, true);
+            executor, u"SELECT `Big.row_no` FROM Big WHERE row_no > 1 ORDER BY row_no"_s, options,
+            true);
     QVERIFY(exactly.repaired());
     QCOMPARE(exactly.final().result.rowStatus, RowCountStatus::Complete);
     QCOMPARE(sink->begun, 1);
     QCOMPARE(sink->rows.size(), AnswerCheck::MaxCheckedRows);
     QCOMPARE(sink->rows.constLast(), (QVariantList{AnswerCheck::MaxCheckedRows + 1}));
 
+    // A spelling fix free of doubt: every row, as it comes, none kept by the run.
+    const auto spelled = std::make_shared<CollectingSink>();
+    options.rowSink = spelled;
+    const RepairedRun whole = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
+    QCOMPARE(whole.attempts.size(), 2);
+    QCOMPARE(whole.attempts.at(1).repair, u"fix_spelling"_s);
+    QVERIFY(whole.repaired());
+    QCOMPARE(whole.final().result.rowStatus, RowCountStatus::Complete);
+    QCOMPARE(whole.final().result.rowCount, AnswerCheck::MaxCheckedRows + 1);
+    QVERIFY(whole.final().result.rows.isEmpty());
+    QCOMPARE(spelled->begun, 1);
+    QCOMPARE(spelled->rows.size(), AnswerCheck::MaxCheckedRows + 1);
+
+    // A spelling fix in doubt for what its statement shows: nothing reaches the sink.
+    const auto shown = std::make_shared<CollectingSink>();
+    options.rowSink = shown;
+    const RepairedRun echo = RepairRun::run(
+            executor, u"SELECT rowno, label FROM Big WHERE rowno > 5 AND label = 'r7'"_s, options,
+            true);
+    QCOMPARE(echo.attempts.size(), 2);
+    QCOMPARE(echo.attempts.at(1).repair, u"fix_spelling"_s);
+    QCOMPARE(echo.attempts.at(1).result.doubt, AnswerDoubt::ShowsFilter);
+    QVERIFY(!echo.repaired());
+    QCOMPARE(shown->begun, 0);
+
     const auto third = std::make_shared<CollectingSink>();
     options.rowSink = third;
     options.maxRows = 10;
-    const RepairedRun capped = RepairRun::run(executor, u"SELECT rowno FROM Big"_s, options, true);
+    const RepairedRun capped =
+            RepairRun::run(executor, u"SELECT `Big.row_no` FROM Big"_s, options, true);
     QVERIFY(capped.repaired());
     QCOMPARE(capped.final().result.rowStatus, RowCountStatus::Partial);
     QCOMPARE(third->rows.size(), 10);
