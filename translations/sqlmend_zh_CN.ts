@@ -1435,6 +1435,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>In a statement joined by %1, %2 applies to the whole result and comes after the last SELECT. To order or cut one SELECT on its own, make it a subquery: %3.</source>
         <translation>在由 %1 连接的语句中，%2 作用于整个结果，应放在最后一个 SELECT 之后。若要单独对某个 SELECT 排序或截取，请把它写成子查询：%3。</translation>
     </message>
+    <message>
+        <source>A number after %1 names an output column by its position, and the SELECT list has fewer columns than that. Name the column (or write the expression) instead of the number, or give a position the SELECT list has.</source>
+        <translation>%1 之后的数字按位置指代输出列，但 SELECT 列表的列数比它少。请写出列名（或表达式）代替数字，或者给出 SELECT 列表中存在的位置。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -906,7 +906,8 @@ Step columnMissingStep(const Input &in)
                                                      u"column/unrecognized-name",
                                                      u"column/invalid-column",
                                                      u"column/cannot-join-using",
-                                                     u"column/order-by-term"});
+                                                     u"column/order-by-term",
+                                                     u"column/position-out-of-range"});
     if (!found) {
         return {Advisor::tr("A column the query names does not exist. Check the real column names "
                             "of the tables in the schema and use one of them; do not guess "
@@ -918,6 +919,14 @@ Step columnMissingStep(const Input &in)
                             "the SELECT list returns (in a UNION, by its output columns), or by "
                             "its position.")
                         .arg(found->capture(Capture::Token)),
+                {}};
+    }
+    if (found->is(u"column/position-out-of-range")) {
+        return {Advisor::tr("A number after %1 names an output column by its position, and the "
+                            "SELECT list has fewer columns than that. Name the column (or write "
+                            "the expression) instead of the number, or give a position the "
+                            "SELECT list has.")
+                        .arg(code(found->capture(Capture::Operator))),
                 {}};
     }
     const QString name = found->capture(Capture::Name);

@@ -445,6 +445,8 @@ const ErrorRule table[] = {
     {u"column/unrecognized-name", EC::ColumnMissing, 2300, F(EngineFamily::BigQuery), uR"re(\bUnrecognized name: (?<name>\w+))re"},
     {u"column/invalid-column", EC::ColumnMissing, 2300, any, uR"re(\bInvalid column: (?<name>\w+))re"},
     {u"column/cannot-join-using", EC::ColumnMissing, 2300, F(EngineFamily::Sqlite), uR"re(\bcannot join using column (?<name>\S+) - column not present in both tables)re"},
+    // ORDER BY 5 or GROUP BY 3: a position past the last output column.
+    {u"column/position-out-of-range", EC::ColumnMissing, 2300, any, uR"re(\b(?:\d+(?:st|nd|rd|th) )?(?<operator>ORDER BY|GROUP BY) (?:term out of range\b|position (?<token>\d+) is not in select list\b))re"},
     {u"column/order-by-term", EC::ColumnMissing, 2300, F(EngineFamily::Sqlite), uR"re(\b(?<token>\d+)(?:st|nd|rd|th) ORDER BY term does not match any column in the result set)re"},
     {u"column-does-not-exist/column-does-not-exist", EC::ColumnMissing, 2300, any, uR"(\bcolumn [^\n]{1,256}? does not exist\b)"},
     {u"column-does-not-exist/unknown-column", EC::ColumnMissing, 2300, any, uR"(\bunknown column\b)"},

@@ -336,6 +336,10 @@ void tst_Advisor::nextStep_data()
     row("mariadb operand columns")
             << u"mariadb"_s << u"operator_mismatch"_s << u"Operand should contain 1 column(s)"_s
             << false << L{u"more than one column"_s} << L{u"Cast"_s} << L{};
+    row("sqlite order by position")
+            << u"sqlite"_s << u"column_missing"_s
+            << u"1st ORDER BY term out of range - should be between 1 and 1"_s << true
+            << L{u"`ORDER BY`"_s, u"position"_s} << L{u"does not exist"_s} << L{};
     // ORDER BY or LIMIT inside one SELECT of a compound statement.
     row("sqlite limit before union")
             << u"sqlite"_s << u"syntax"_s << u"LIMIT clause should come after UNION not before"_s

@@ -409,6 +409,18 @@ void tst_Classifier::unseenMessages_data()
             << "1"
             << "LIMIT clause should come after UNION ALL not before Unable to execute statement"
             << "syntax";
+    // A position past the last output column: a column reference that names nothing, as
+    // MySQL's "Unknown column '5' in 'order clause'" is.
+    QTest::newRow("sqlite order by position")
+            << "sqlite"
+            << "1"
+            << "1st ORDER BY term out of range - should be between 1 and 1 Unable to execute "
+               "statement"
+            << "column_missing";
+    QTest::newRow("pg group by position") << "postgresql"
+                                          << "42P10"
+                                          << "ERROR:  GROUP BY position 3 is not in select list"
+                                          << "column_missing";
     QTest::newRow("duckdb column") << "duckdb"
                                    << ""
                                    << "Binder Error: Referenced column \"amount\" not found in "
