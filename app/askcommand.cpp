@@ -3,6 +3,7 @@
 #include "app/cliinterrupt.h"
 #include "app/commandline.h"
 #include "app/modeloptions.h"
+#include "app/runoutput.h"
 
 #include "core/cases/casestoreservice.h"
 #include "core/cases/contextsettings.h"
@@ -387,7 +388,7 @@ int runAskCommand(const QStringList &arguments)
             object.insert(u"conversation", conversation);
             object.insert(u"turn", storedTurn ? QJsonValue(storedTurn->index + 1) : QJsonValue());
         }
-        writeStdout(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
+        writeStdout(jsonWithRows(std::move(object), outcome.columns, outcome.rows) + '\n');
     } else if (outcome.isOk()) {
         writeStdout(outcome.finalSql.toUtf8() + "\n\n" + table(outcome));
     }

@@ -4,6 +4,7 @@
 #include "core/export/jsontext.h"
 #include "core/repair/repairrun.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -58,6 +59,17 @@ protected:
 private:
     core::JsonText m_json;
 };
+
+// The rest of object after the streamed opening: its members behind a comma, and the closing
+// brace.
+QByteArray restAfterRows(QJsonObject object)
+{
+    object.remove(u"columns");
+    object.remove(u"rows");
+    if (object.isEmpty())
+        return "}";
+    return ',' + QJsonDocument(object).toJson(QJsonDocument::Compact).mid(1);
+}
 
 QString cannotWrite(const QString &path, const QString &why)
 {
@@ -150,10 +162,7 @@ QString RunOutput::finish(const core::RepairedRun &run, const QJsonArray &attemp
     QByteArray text;
     if (m_envelopeRows && m_sink->started()) {
         // The opening and the rows are out: the rest of the same object follows them.
-        object.remove(u"columns");
-        object.remove(u"rows");
-        const QByteArray rest = QJsonDocument(object).toJson(QJsonDocument::Compact);
-        text = ',' + rest.mid(1);
+        text = restAfterRows(object);
     } else {
         if (!m_path.isEmpty()) {
             object.remove(u"rows"); // they are in the file
@@ -166,6 +175,20 @@ QString RunOutput::finish(const core::RepairedRun &run, const QJsonArray &attemp
     if (m_stdout.write(text) != text.size() && error.isEmpty())
         error = m_stdout.errorString();
     return error;
+}
+
+QByteArray jsonWithRows(QJsonObject object, const QStringList &columns,
+                        const QList<QVariantList> &rows)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    JsonEnvelopeWriter writer(&buffer);
+    // Into memory: none of these can fail.
+    (void)writer.begin(columns);
+    for (const QVariantList &row : rows)
+        (void)writer.writeRow(row);
+    (void)writer.finish();
+    return buffer.data() + restAfterRows(std::move(object));
 }
 
 } // namespace sqlmend::app

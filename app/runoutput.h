@@ -54,4 +54,10 @@ private:
     std::shared_ptr<core::ExportSink> m_sink;
 };
 
+// object as one line of JSON, with "columns" and "rows" first and written as `run --json` writes
+// them (cells as the JSON export writes them: an integral real keeps its point, 651421.0), then
+// the object's other members. For `ask --json`, whose rows are already in memory.
+QByteArray jsonWithRows(QJsonObject object, const QStringList &columns,
+                        const QList<QVariantList> &rows);
+
 } // namespace sqlmend::app

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void printsTableWithoutJson();
     void saysWhenRowsAreLeftOut_data();
     void saysWhenRowsAreLeftOut();
+    void cellsAsRunWritesThem();
 
 private:
     using Outcome = sqlmend::test::CliRun;
@@ -311,6 +312,32 @@ void TestAskCli::saysWhenRowsAreLeftOut()
         QVERIFY2(!outcome.err.contains("rows shown"), outcome.err.constData());
     else
         QVERIFY2(outcome.err.contains(note), outcome.err.constData());
+}
+
+// ask --json writes its cells as run --json does: an integral real keeps its point (as sqlite3
+// and Python print it), so a script comparing the two by text sees the same answer.
+void TestAskCli::cellsAsRunWritesThem()
+{
+    const QString sql = u"SELECT 651421.0 AS whole, -3.0 AS negative, 2.5 AS half, 7 AS count, "
+                        u"NULL AS missing, 'a\"b' AS text"_s;
+    m_server->enqueue(
+            Endpoint,
+            ScriptedResponse::json(
+                    200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sql + u"\n```"_s)));
+    const Outcome asked = run(scripted({u"--question"_s, u"Some numbers"_s, u"--json"_s}));
+    QVERIFY2(asked.exitCode == 0, asked.err.constData());
+    checkShape(asked.json);
+    QCOMPARE(asked.json.value(u"status"_s).toString(), u"ok"_s);
+    const QByteArray cells = R"([[651421.0,-3.0,2.5,7,null,"a\"b"]])";
+    QVERIFY2(asked.out.contains("\"rows\":" + cells), asked.out.constData());
+
+    const sqlmend::test::CliRun ran =
+            sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY),
+                                  {u"run"_s, u"--db"_s, m_url, u"--sql"_s, sql, u"--json"_s});
+    QVERIFY2(ran.exitCode == 0, ran.err.constData());
+    QVERIFY2(ran.out.contains("\"rows\":" + cells), ran.out.constData());
+    QCOMPARE(asked.json.value(u"rows"_s), ran.json.value(u"rows"_s));
+    QCOMPARE(asked.json.value(u"columns"_s), ran.json.value(u"columns"_s));
 }
 
 QTEST_GUILESS_MAIN(TestAskCli)
