@@ -1439,6 +1439,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>A number after %1 names an output column by its position, and the SELECT list has fewer columns than that. Name the column (or write the expression) instead of the number, or give a position the SELECT list has.</source>
         <translation>%1 之后的数字按位置指代输出列，但 SELECT 列表的列数比它少。请写出列名（或表达式）代替数字，或者给出 SELECT 列表中存在的位置。</translation>
     </message>
+    <message>
+        <source>A window function (%1) is computed after WHERE, GROUP BY and HAVING, so it cannot be used in them or inside an aggregate. Compute it in a subquery and filter on its result outside: %2.</source>
+        <translation>窗口函数（%1）在 WHERE、GROUP BY 和 HAVING 之后才计算，因此不能用在这些子句中，也不能放在聚合函数里。请在子查询中计算它，再在外层按其结果过滤：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no SELECT DISTINCT ON (...), which is PostgreSQL&apos;s. To keep the first row of each group, write %2; for one value per group, GROUP BY with an aggregate such as MAX.</source>
+        <translation>%1 没有 SELECT DISTINCT ON (...)，那是 PostgreSQL 的写法。要保留每组的第一行，请写 %2；若每组只要一个值，请用 GROUP BY 加聚合函数（如 MAX）。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -522,4 +522,9 @@ QStringList ClickHouseEngine::connectOptions(const ConnectionProfile &profile) c
     return options;
 }
 
+QString ClickHouseEngine::firstRowPerGroup() const
+{
+    return u"SELECT ... ORDER BY ... LIMIT 1 BY ..."_s;
+}
+
 } // namespace sqlmend::core

@@ -55,6 +55,7 @@ public:
     QString adviceQuoted(const QString &name) const override;
     QString functionEquivalent(QStringView lowerName) const override;
     bool shardsResolveNames() const override { return true; }
+    QString firstRowPerGroup() const override;
     QStringList promptNotes() const override;
 };
 

@@ -17,6 +17,7 @@ public:
 
     QStringList castSpellings(CastTarget target) const override;
     bool hasDoubleColonCast() const override { return true; }
+    bool hasDistinctOn() const override { return true; }
 };
 
 } // namespace sqlmend::core

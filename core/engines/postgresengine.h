@@ -60,6 +60,7 @@ public:
     bool isBuiltinFunction(QStringView lowerName) const override;
     bool doubleQuotedValueIsColumn() const override { return true; }
     bool hasDoubleColonCast() const override { return true; }
+    bool hasDistinctOn() const override { return true; }
     bool refusesBackquotes() const override { return true; }
     bool hasIlike() const override { return true; }
     bool castsDecimalTextStrictly() const override { return true; }

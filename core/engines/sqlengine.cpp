@@ -320,6 +320,12 @@ QString SqlEngine::ilikeReplacement() const
     return u"LOWER(col) LIKE LOWER('pattern')"_s;
 }
 
+QString SqlEngine::firstRowPerGroup() const
+{
+    return u"SELECT * FROM (SELECT ..., ROW_NUMBER() OVER (PARTITION BY ... ORDER BY ...) AS rn "
+           "FROM ...) WHERE rn = 1"_s;
+}
+
 QString SqlEngine::lengthFunction() const
 {
     return u"length"_s;

@@ -253,6 +253,10 @@ public:
     // What to write instead of ILIKE, and a sentence for the advice after it (or empty).
     virtual QString ilikeReplacement() const;
     virtual QString ilikeNote() const { return {}; }
+    // Whether SELECT DISTINCT ON (...) keeps one row per group (PostgreSQL's), and how a query
+    // keeps the first row of each group where it does not.
+    virtual bool hasDistinctOn() const { return false; }
+    virtual QString firstRowPerGroup() const;
     // Whether a cast of a decimal text to an integer type wants a decimal type named.
     virtual bool castsDecimalTextStrictly() const { return false; }
     // Whether LIKE already ignores the case of ASCII letters (so ILIKE over ASCII is LIKE).

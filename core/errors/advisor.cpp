@@ -1441,6 +1441,19 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
 
 Step groupByStep(const Input &in)
 {
+    if (const auto window = in.first({u"group-by/misuse-of-window-function",
+                                      u"group-by/window-function-in-context",
+                                      u"group-by/window-functions-not-allowed-in"})) {
+        const QString function = window->capture(Capture::Function);
+        return {Advisor::tr("A window function (%1) is computed after WHERE, GROUP BY and HAVING, "
+                            "so it cannot be used in them or inside an aggregate. Compute it in "
+                            "a subquery and filter on its result outside: %2.")
+                        .arg(code(function.isEmpty() ? u"RANK() OVER (...)"_s
+                                                     : function + u"() OVER (...)"_s),
+                             code(u"SELECT * FROM (SELECT ..., RANK() OVER (ORDER BY ...) AS r "
+                                  "FROM ...) WHERE r <= 3"_s)),
+                {}};
+    }
     if (in.first({u"group-by/aggregate-in-where", u"group-by/invalid-use-of-group-function"})) {
         return {Advisor::tr("An aggregate (SUM, AVG, COUNT …) is used where rows are still being "
                             "filtered. Move that condition into HAVING after GROUP BY, or compute "
@@ -1602,6 +1615,17 @@ Step ambiguousStep(const Input &in)
 }
 
 // What the statement's text says about a syntax error the engine only locates.
+// SELECT DISTINCT ON (...).
+bool hasDistinctOn(const QList<SqlToken> &tokens)
+{
+    for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {
+        if (tokens.at(i).isWord(u"DISTINCT") && tokens.at(i + 1).isWord(u"ON")
+            && tokens.at(i + 2).kind == SqlTokenKind::OpenParen)
+            return true;
+    }
+    return false;
+}
+
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
     const QueryScope scope = in.scope();
@@ -1733,6 +1757,13 @@ Step syntaxStep(const Input &in)
                       u"syntax/unexpected-keyword", u"syntax/syntax-error-unexpected"});
     const QString token = captured(found, Capture::Token).trimmed();
     const QString firstWord = token.section(u' ', 0, 0);
+    if (!spoken.hasDistinctOn() && hasDistinctOn(in.scope().tokens)) {
+        return {Advisor::tr("%1 has no SELECT DISTINCT ON (...), which is PostgreSQL's. To keep "
+                            "the first row of each group, write %2; for one value per group, "
+                            "GROUP BY with an aggregate such as MAX.")
+                        .arg(dialect(engine), code(spoken.firstRowPerGroup())),
+                {}};
+    }
     if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !spoken.hasIlike()) {
         const QString note = spoken.ilikeNote();
         return {Advisor::tr("%1 has no ILIKE. Write %2 instead.")

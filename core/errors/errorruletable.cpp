@@ -305,6 +305,8 @@ const ErrorRule table[] = {
     {u"group-by/not-part-of-group-by", EC::GroupBy, 1900, any, uR"re(\bnot part of GROUP BY: (?<name>\w+))re"},
     {u"group-by/not-being-grouped", EC::GroupBy, 1900, any, uR"re(\bExpression \\?'(?<name>[^'\\]+)\\?' is not being grouped)re"},
     {u"group-by/outside-of-aggregation", EC::GroupBy, 1900, any, uR"re(\bCannot use column (?<name>\w+) outside of an Aggregation)re"},
+    {u"group-by/misuse-of-window-function", EC::GroupBy, 1900, F(EngineFamily::Sqlite), uR"re(\bmisuse of window function (?<function>\w+)\(\))re"},
+    {u"group-by/window-function-in-context", EC::GroupBy, 1900, F(EngineFamily::Mysql), uR"re(\bYou cannot use the window function '(?<function>[^']+)' in this context)re"},
     {u"group-by/misuse-of-aggregate", EC::GroupBy, 1900, F(EngineFamily::Sqlite), uR"re(\bmisuse of aggregate(?: function)?:? (?<function>\w+)\(\))re"},
     {u"group-by/must-appear-in-the-group", EC::GroupBy, 1900, any, uR"(\bmust appear in the group by clause\b)"},
     {u"group-by/aggregate-functions-not-allowed-in", EC::GroupBy, 1900, any, uR"(\baggregate functions? (?:calls )?(?:are|is) not allowed in\b)"},

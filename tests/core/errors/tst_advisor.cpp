@@ -69,6 +69,8 @@ private Q_SLOTS:
     void namesWrittenByConvention();
     void notSqlIsSyntax_data();
     void notSqlIsSyntax();
+    void foreignConstructs_data();
+    void foreignConstructs();
     void clickHouseDistributedJoin_data();
     void clickHouseDistributedJoin();
 };
@@ -740,6 +742,87 @@ void tst_Advisor::notSqlIsSyntax()
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     QCOMPARE(diagnosis.isTerminal(), errorClass == u"read_only_violation"_s);
     QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
+}
+
+// Constructs the engine does not have, read from the statement: a window function where rows are
+// still filtered or grouped, and PostgreSQL's DISTINCT ON elsewhere.
+void tst_Advisor::foreignConstructs_data()
+{
+    QTest::addColumn<Engine>("engine");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    const QString rankInWhere = u"SELECT city, rank() OVER (ORDER BY id) FROM users WHERE "
+                                u"rank() OVER (ORDER BY id) < 3"_s;
+    const L window{u"subquery"_s, u"AS r FROM ...) WHERE r <= 3"_s};
+    const L notGrouping{u"neither grouped nor aggregated"_s};
+    QTest::newRow("sqlite window in where")
+            << Engine::SQLite << u"misuse of window function rank()"_s << rankInWhere
+            << u"group_by"_s << (window + L{u"`rank() OVER (...)`"_s}) << notGrouping;
+    QTest::newRow("sqlite window in having")
+            << Engine::SQLite << u"misuse of window function row_number()"_s
+            << u"SELECT city FROM users GROUP BY city HAVING row_number() OVER () = 1"_s
+            << u"group_by"_s << (window + L{u"`row_number() OVER (...)`"_s}) << notGrouping;
+    QTest::newRow("postgres window in where")
+            << Engine::PostgreSQL << u"ERROR:  window functions are not allowed in WHERE"_s
+            << rankInWhere << u"group_by"_s << (window + L{u"`RANK() OVER (...)`"_s})
+            << notGrouping;
+    QTest::newRow("mysql window in where")
+            << Engine::MySQL << u"You cannot use the window function 'rank' in this context.'"_s
+            << rankInWhere << u"group_by"_s << (window + L{u"`rank() OVER (...)`"_s})
+            << notGrouping;
+    QTest::newRow("sqlite aggregate misuse stays grouping")
+            << Engine::SQLite << u"misuse of aggregate: count()"_s
+            << u"SELECT city, count(*) FROM users ORDER BY count(*) DESC"_s << u"group_by"_s
+            << L{u"`city`"_s} << L{u"window"_s};
+
+    const QString distinctOn =
+            u"SELECT DISTINCT ON (city) city, username FROM users ORDER BY city, id"_s;
+    const L rowNumber{u"DISTINCT ON (...)"_s, u"ROW_NUMBER() OVER (PARTITION BY"_s, u"GROUP BY"_s};
+    QTest::newRow("sqlite distinct on")
+            << Engine::SQLite << u"near \"ON\": syntax error"_s << distinctOn << u"syntax"_s
+            << (rowNumber + L{u"SQLite"_s}) << L{u"reserved word"_s};
+    QTest::newRow("mysql distinct on")
+            << Engine::MySQL
+            << u"You have an error in your SQL syntax; check the manual that corresponds to your "
+               "MySQL server version for the right syntax to use near 'ON (city) city, username "
+               "FROM users ORDER BY city, id' at line 1"_s
+            << distinctOn << u"syntax"_s << rowNumber << L{u"reserved word"_s};
+    QTest::newRow("clickhouse distinct on")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 17: "
+               "ON (city) city, username FROM users. Expected one of: token, Comma, e.what() = "
+               "DB::Exception"_s
+            << distinctOn << u"syntax"_s << L{u"LIMIT 1 BY"_s} << L{u"ROW_NUMBER"_s};
+    QTest::newRow("postgres has distinct on")
+            << Engine::PostgreSQL << u"ERROR:  syntax error at end of input"_s
+            << u"SELECT DISTINCT ON (city) city FROM users WHERE"_s << u"syntax"_s << L{}
+            << L{u"DISTINCT ON"_s};
+    QTest::newRow("sqlite on of a join") << Engine::SQLite << u"near \"ON\": syntax error"_s
+                                         << u"SELECT u.city FROM users u ON u.id = 1"_s
+                                         << u"syntax"_s << L{} << L{u"DISTINCT ON"_s};
+}
+
+void tst_Advisor::foreignConstructs()
+{
+    QFETCH(Engine, engine);
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QString, errorClass);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis = diagnose(EngineError::fromText(engine, message), nullptr, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
+    const QString &next = diagnosis.advice.nextStep;
+    for (const QString &part : mustContain)
+        QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
+    for (const QString &part : mustNotContain)
+        QVERIFY2(!next.contains(part), qPrintable(part + u" in: "_s + next));
 }
 
 // A JOIN whose right side is a Distributed table runs on each shard, which looks the table up
