@@ -1030,6 +1030,23 @@ Step columnMissingStep(const Input &in)
             {}};
 }
 
+// name as it is, then its singular forms when it reads as an English plural ("countries":
+// "country"; "states": "state"; "boxes": "box").
+QStringList singularAndPlain(const QString &name)
+{
+    QStringList forms{name};
+    const auto endsWith = [&name](QStringView suffix) {
+        return name.size() > suffix.size() + 2 && name.endsWith(suffix, Qt::CaseInsensitive);
+    };
+    if (endsWith(u"ies"))
+        forms.append(name.chopped(3) + (name.back().isUpper() ? u'Y' : u'y'));
+    if (endsWith(u"es"))
+        forms.append(name.chopped(2));
+    if (endsWith(u"s") && !endsWith(u"ss"))
+        forms.append(name.chopped(1));
+    return forms;
+}
+
 Step tableMissingStep(const Input &in)
 {
     if (const auto alias = in.first(
@@ -1106,16 +1123,20 @@ Step tableMissingStep(const Input &in)
     const QStringList suggestions = in.schema
             ? NameSuggester::closest(table, in.schema->tableNames(), MaxSuggestions)
             : QStringList();
-    // A column's name used as a table.
+    // A column's name used as a table, also in the plural (`States` for the column `state`).
     QString columnHint;
     if (in.schema) {
-        QStringList holders;
-        for (const QString &holder : in.schema->tablesWithColumn(table))
-            holders.append(baseName(holder));
-        if (!holders.isEmpty())
+        for (const QString &column : singularAndPlain(table)) {
+            QStringList holders;
+            for (const QString &holder : in.schema->tablesWithColumn(column))
+                holders.append(baseName(holder));
+            if (holders.isEmpty())
+                continue;
             columnHint = u' '
                     + Advisor::tr("%1 is a column of %2, not a table: select it from there.")
-                              .arg(code(table), joinedNames(holders));
+                              .arg(code(column), joinedNames(holders));
+            break;
+        }
     }
     // Columns named for it (`student` -> `Friend.student_id`), and the tables their foreign keys
     // refer to: the thing the query means, under its real table's name.

@@ -567,6 +567,9 @@ void tst_Advisor::saysWhereANameLives_data()
     QTest::newRow("table that is a column")
             << u"table_missing"_s << u"no such table: Height"_s << u"SELECT * FROM Height"_s
             << QStringList{u"column of people"_s} << QString();
+    QTest::newRow("table that is a column in the plural")
+            << u"table_missing"_s << u"no such table: Heights"_s << u"SELECT * FROM Heights"_s
+            << QStringList{u"`Height` is a column of people"_s} << QString();
     QTest::newRow("a table columns are named for")
             << u"table_missing"_s << u"no such table: student"_s
             << u"SELECT T1.id FROM student AS T1 JOIN friend AS T2 ON T1.id = T2.student_id"_s
