@@ -45,6 +45,8 @@ private:
     using Outcome = sqlmend::test::CliRun;
     Outcome run(const QStringList &arguments);
     QStringList scripted(const QStringList &extra = {}) const;
+    // The scripted model's next reply: sql in a fenced block.
+    void answerWith(const QString &sql);
     static void checkShape(const QJsonObject &json);
 
     QTemporaryDir m_dir;
@@ -85,6 +87,14 @@ QStringList TestAskCli::scripted(const QStringList &extra) const
                        u"--api-key-env"_s, u"SQLMEND_TEST_KEY"_s,
                        u"--no-stream"_s}
     + extra;
+}
+
+void TestAskCli::answerWith(const QString &sql)
+{
+    m_server->enqueue(
+            Endpoint,
+            ScriptedResponse::json(
+                    200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sql + u"\n```"_s)));
 }
 
 void TestAskCli::checkShape(const QJsonObject &json)
@@ -298,10 +308,7 @@ void TestAskCli::saysWhenRowsAreLeftOut()
     QFETCH(QByteArray, note);
     const QString sql = u"WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < "
                         u"%1) SELECT n FROM c"_s.arg(total);
-    m_server->enqueue(
-            Endpoint,
-            ScriptedResponse::json(
-                    200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sql + u"\n```"_s)));
+    answerWith(sql);
     const Outcome outcome = run(scripted({u"--question"_s, u"Count to a number"_s, u"--json"_s}));
     QVERIFY2(outcome.exitCode == 0, outcome.err.constData());
     QCOMPARE(outcome.json.value(u"status"_s).toString(), u"ok"_s);
@@ -320,10 +327,7 @@ void TestAskCli::cellsAsRunWritesThem()
 {
     const QString sql = u"SELECT 651421.0 AS whole, -3.0 AS negative, 2.5 AS half, 7 AS count, "
                         u"NULL AS missing, 'a\"b' AS text"_s;
-    m_server->enqueue(
-            Endpoint,
-            ScriptedResponse::json(
-                    200, ScriptedLlmServer::openAiBody(u"```sql\n"_s + sql + u"\n```"_s)));
+    answerWith(sql);
     const Outcome asked = run(scripted({u"--question"_s, u"Some numbers"_s, u"--json"_s}));
     QVERIFY2(asked.exitCode == 0, asked.err.constData());
     checkShape(asked.json);
