@@ -91,7 +91,8 @@ int runRunCommand(const QStringList &arguments)
                     "on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a "
                     "maximum or minimum, the maximum or minimum of a key column, columns its "
                     "WHERE sets equal to a value, a column whose value its WHERE gives shown "
-                    "next to others); a spelling fix's rows stand as they come, unless the "
+                    "next to others, a value excluded on the many side of a join); a spelling "
+                    "fix's rows stand as they come, unless the "
                     "statement itself leaves them in doubt."));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));

@@ -845,8 +845,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、聚合的聚合、COUNT(t.*)、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、聚合的聚合、COUNT(t.*)、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1529,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Return only the columns the question asks for. A column whose value a condition gives belongs in the result only when the question asks to see it.</source>
         <translation>只返回问题所问的列。条件已给出其值的列，只有在问题要求显示时才应出现在结果中。</translation>
+    </message>
+    <message>
+        <source>The repaired statement&apos;s WHERE clause excludes a value of a joined table that has several rows for each row it returns: a row that also has joined rows with that value still comes back.</source>
+        <translation>修复后语句的 WHERE 子句排除了被连接表的某个值，而该表对返回的每一行都有多行：一行即使还有带这个值的连接行，也照样会被返回。</translation>
+    </message>
+    <message>
+        <source>If the question asks for the rows that have no joined row with the value, exclude them with NOT IN (SELECT ...) or EXCEPT instead of comparing each joined row.</source>
+        <translation>如果问题要的是没有任何连接行带这个值的行，请用 NOT IN (SELECT ...) 或 EXCEPT 排除它们，而不是逐个比较连接行。</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,9 @@ QString ordinals(int columnCount, bool descending)
 }
 
 // '%value%' -> 'value' (also 'value%' and '%value'), for a plain literal whose value holds no
-// wildcard, no quote and no backslash; empty when the literal is no such pattern.
+// quote, no backslash and no '_'; empty when the literal is no such pattern. A '%' inside stands
+// for the space between two words ('%Ben%Jones%' -> 'Ben Jones'): models write the words of a name
+// so when they are unsure of what lies between them.
 QString valueOfPattern(QStringView literal)
 {
     if (literal.size() < 3 || literal.front() != u'\'' || literal.back() != u'\'')
@@ -53,14 +55,26 @@ QString valueOfPattern(QStringView literal)
         ++trailing;
     if (leading + trailing == 0)
         return {};
-    const QStringView value = body.sliced(leading, body.size() - leading - trailing);
-    if (value.isEmpty())
+    const QStringView inner = body.sliced(leading, body.size() - leading - trailing);
+    if (inner.isEmpty())
         return {};
-    for (const QChar c : value) {
-        if (c == u'%' || c == u'_' || c == u'\'' || c == u'\\')
+    QString value;
+    value.reserve(inner.size());
+    for (qsizetype i = 0; i < inner.size(); ++i) {
+        const QChar c = inner.at(i);
+        if (c == u'_' || c == u'\'' || c == u'\\')
             return {};
+        if (c != u'%') {
+            value.append(c);
+            continue;
+        }
+        while (i + 1 < inner.size() && inner.at(i + 1) == u'%')
+            ++i;
+        // One space between the words, none added next to a space already there.
+        if (!value.endsWith(u' ') && i + 1 < inner.size() && inner.at(i + 1) != u' ')
+            value.append(u' ');
     }
-    return u'\'' + value.toString() + u'\'';
+    return u'\'' + value + u'\'';
 }
 
 // A statement's tokens without its comments.
@@ -118,6 +132,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"repeats_filter"_s;
     case AnswerDoubt::ShowsFilter:
         return u"shows_filter"_s;
+    case AnswerDoubt::NegatedJoin:
+        return u"negated_join"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -264,6 +280,9 @@ struct FilterShape
     // Also "column IN (value)" and "column LIKE | ILIKE | GLOB value": the value, or a pattern
     // it must match, is given.
     QList<NamedColumn> fixed;
+    // Conjuncts "column <> value", "column != value", "column NOT LIKE | ILIKE | GLOB value" and
+    // "column NOT IN (value, ...)": a value the rows must not have.
+    QList<NamedColumn> negated;
 
     static bool holds(const QList<NamedColumn> &columns, const NamedColumn &column)
     {
@@ -365,6 +384,28 @@ std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
                     shape.fixed.append(*column);
                 return;
             }
+            if (at.op(op, u"<>") || at.op(op, u"!=")) {
+                if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
+                    shape.negated.append(*column);
+                else if (const auto right = columnAt(op + 1, last); right && valueAt(first, op))
+                    shape.negated.append(*right);
+                return;
+            }
+            if (at.word(op, u"NOT")
+                && (at.word(op + 1, u"LIKE") || at.word(op + 1, u"ILIKE")
+                    || at.word(op + 1, u"GLOB"))) {
+                if (const auto column = columnAt(first, op); column && valueAt(op + 2, last))
+                    shape.negated.append(*column);
+                return;
+            }
+            if (at.word(op, u"NOT") && at.word(op + 1, u"IN")) {
+                const bool values = at.kind(op + 2, SqlTokenKind::OpenParen)
+                        && at.kind(last - 1, SqlTokenKind::CloseParen) && last - op > 4
+                        && !at.word(op + 3, u"SELECT");
+                if (const auto column = columnAt(first, op); column && values)
+                    shape.negated.append(*column);
+                return;
+            }
             if (at.word(op, u"IN")) {
                 if (const auto column = columnAt(first, op); column
                     && at.kind(op + 1, SqlTokenKind::OpenParen) && last - op == 4
@@ -435,6 +476,86 @@ bool AnswerCheck::showsFilter(QStringView sql, Engine engine)
                        });
 }
 
+QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    if (!shape || shape->negated.isEmpty() || shape->items.isEmpty())
+        return {};
+    const QueryScope scope = QueryScope::read(sql, engine);
+    // The real tables of the outermost FROM, by alias.
+    QList<const QueryScope::Source *> outer;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (source.block == 0 && !source.derived)
+            outer.append(&source);
+        else if (source.block == 0)
+            return {}; // a derived table's columns are not known
+    }
+    if (outer.size() < 2)
+        return {};
+    // The table a column names: its qualifier's, else the one outer table that has it.
+    const auto tableOf = [&](const NamedColumn &column) -> const SchemaNames::Table * {
+        const SchemaNames::Table *found = nullptr;
+        for (const QueryScope::Source *source : std::as_const(outer)) {
+            if (!column.qualifier.isEmpty()
+                && source->alias.compare(column.qualifier, Qt::CaseInsensitive) != 0)
+                continue;
+            const SchemaNames::Table *table = names.findTable(source->table);
+            if (!table || !table->hasColumn(column.name))
+                continue;
+            if (found && found != table)
+                return nullptr; // ambiguous
+            found = table;
+        }
+        return found;
+    };
+    // The tables reached from one by following foreign keys to the tables they refer to, among
+    // the outer ones: each row of the first has at most one row of each of them.
+    const auto oneSide = [&](const SchemaNames::Table *from) {
+        QList<const SchemaNames::Table *> reached{from};
+        for (qsizetype i = 0; i < reached.size(); ++i) {
+            for (const SchemaNames::ForeignKey &key : reached.at(i)->foreignKeys) {
+                const SchemaNames::Table *to = names.findTable(key.referencedTable);
+                if (!to || reached.contains(to))
+                    continue;
+                const bool joined = std::any_of(outer.cbegin(), outer.cend(),
+                                                [&](const QueryScope::Source *source) {
+                                                    return names.findTable(source->table) == to;
+                                                });
+                if (joined)
+                    reached.append(to);
+            }
+        }
+        return reached;
+    };
+    bool keysKnown = false;
+    for (const QueryScope::Source *source : std::as_const(outer)) {
+        const SchemaNames::Table *table = names.findTable(source->table);
+        if (table && !table->foreignKeys.isEmpty())
+            keysKnown = true;
+    }
+    if (!keysKnown)
+        return {};
+    QList<const SchemaNames::Table *> returned;
+    for (const std::optional<NamedColumn> &item : shape->items) {
+        const SchemaNames::Table *table = item ? tableOf(*item) : nullptr;
+        if (!table)
+            return {};
+        if (!returned.contains(table))
+            returned.append(table);
+    }
+    for (const NamedColumn &column : shape->negated) {
+        const SchemaNames::Table *negated = tableOf(column);
+        // Rows that return the excluded table's own columns are its rows: each is judged alone.
+        if (!negated || returned.contains(negated))
+            continue;
+        for (const SchemaNames::Table *table : std::as_const(returned)) {
+            if (!oneSide(table).contains(negated))
+                return negated->name + u'.' + negated->realColumn(column.name);
+        }
+    }
+    return {};
+}
+
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
 {
     QSet<QByteArray> seen;
@@ -490,6 +611,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement returns, next to other columns, a column its WHERE "
                   "clause sets equal to a value or matches with a pattern: the question gives "
                   "that column's value, and whether it also asks to see the column is open.");
+    case AnswerDoubt::NegatedJoin:
+        return tr("The repaired statement's WHERE clause excludes a value of a joined table that "
+                  "has several rows for each row it returns: a row that also has joined rows with "
+                  "that value still comes back.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -531,6 +656,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::ShowsFilter:
         return tr("Return only the columns the question asks for. A column whose value a "
                   "condition gives belongs in the result only when the question asks to see it.");
+    case AnswerDoubt::NegatedJoin:
+        return tr("If the question asks for the rows that have no joined row with the value, "
+                  "exclude them with NOT IN (SELECT ...) or EXCEPT instead of comparing each "
+                  "joined row.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

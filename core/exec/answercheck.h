@@ -25,12 +25,14 @@ enum class AnswerDoubt {
     ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing
     RepeatsFilter,  // every column returned is one its WHERE sets equal to a value
     ShowsFilter,    // next to other columns, it returns one whose value its WHERE gives
+    NegatedJoin,    // its WHERE excludes a value of a table joined on the many side
     TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "extreme_of_key", "repeats_filter", "shows_filter", "too_many_rows", "unverified".
+// "extreme_of_key", "repeats_filter", "shows_filter", "negated_join", "too_many_rows",
+// "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -59,8 +61,9 @@ public:
     // - ties: the statement with every output column added to its outer ORDER BY as a tie-break,
     //   once ascending and once descending (a LIMIT without ORDER BY gets one made of them): the
     //   two agree only when no tie decides which rows come first or are kept;
-    // - patterns: every LIKE/ILIKE '%value%' (also 'value%', '%value') read as the value itself:
-    //   the rows agree only when the pattern keeps nothing else.
+    // - patterns: every LIKE/ILIKE '%value%' (also 'value%', '%value') read as the value itself,
+    //   a '%' between words as a space ('%Ben%Jones%': 'Ben Jones'): the rows agree only when the
+    //   pattern keeps nothing else.
     static QList<AnswerProbe> probes(QStringView sql, Engine engine, int columnCount);
 
     // True when the statement keeps rows by comparing with a maximum or minimum: "= (SELECT
@@ -94,6 +97,18 @@ public:
     // question may well ask to see it. Read as repeatsFilter reads: not a compound statement, not
     // a WHERE with a top-level OR.
     static bool showsFilter(QStringView sql, Engine engine);
+
+    // The first column (table.column, in the schema's names) that a conjunct of the outermost
+    // WHERE excludes a value of ("<> value", "!= value", "NOT LIKE pattern", "NOT IN (values)"),
+    // where the column's table is joined to the tables of the returned columns on the many side:
+    // no chain of foreign keys leads from each returned column's table to it. Or empty. Each
+    // returned row then stands for any one of its joined rows that differs from the value, so a
+    // row that also has joined rows with the value still comes back ("the countries whose cartoons
+    // are not written by X" returns a country with one cartoon by X and one by Y); the question
+    // mostly asks for the rows that have none (NOT IN or EXCEPT). Read only where every returned
+    // item is a plain column and the schema knows foreign keys between the joined tables; not a
+    // compound statement, not a WHERE with a top-level OR.
+    static QString negatedJoin(QStringView sql, Engine engine, const SchemaNames &names);
 
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.

@@ -384,6 +384,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::ExtremeOfKey;
     if (AnswerCheck::showsFilter(text, m_info.engine))
         return AnswerDoubt::ShowsFilter;
+    if (names && !AnswerCheck::negatedJoin(text, m_info.engine, *names).isEmpty())
+        return AnswerDoubt::NegatedJoin;
     return AnswerDoubt::None;
 }
 

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void repeatsFilters();
     void showsFilters_data();
     void showsFilters();
+    void negatedJoins_data();
+    void negatedJoins();
     void namesAndTexts();
 };
 
@@ -108,8 +110,15 @@ void TestAnswerCheck::patternProbes_data()
     QTest::newRow("two patterns, NOT LIKE")
             << u"SELECT a FROM t WHERE b LIKE '%x%' AND c NOT LIKE '%%y'"_s
             << u"SELECT a FROM t WHERE b LIKE 'x' AND c NOT LIKE 'y'"_s;
-    QTest::newRow("a wildcard inside: no reading")
-            << u"SELECT a FROM t WHERE b LIKE '%Jet%Blue%'"_s << QString();
+    QTest::newRow("a wildcard inside: the words with a space")
+            << u"SELECT a FROM t WHERE b LIKE '%Ben%Jones%'"_s
+            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s;
+    QTest::newRow("wildcards inside: one space each")
+            << u"SELECT a FROM t WHERE b ILIKE '%plaza%%museum%'"_s
+            << u"SELECT a FROM t WHERE b ILIKE 'plaza museum'"_s;
+    QTest::newRow("a wildcard beside a space: no second space")
+            << u"SELECT a FROM t WHERE b LIKE 'Ben %Jones%'"_s
+            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s;
     QTest::newRow("an underscore: no reading")
             << u"SELECT a FROM t WHERE b LIKE '%a_b%'"_s << QString();
     QTest::newRow("no wildcard: no reading") << u"SELECT a FROM t WHERE b LIKE 'x'"_s << QString();
@@ -284,6 +293,86 @@ void TestAnswerCheck::extremesOfKeys()
     QCOMPARE(AnswerCheck::extremeOfKey(sql, Engine::SQLite, SchemaNames()), QString());
 }
 
+void TestAnswerCheck::negatedJoins_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("column"); // empty: no doubt
+
+    // From real models' predictions: the countries of channels with a cartoon by someone else,
+    // where the question asks for those with no cartoon by Todd Casey.
+    QTest::newRow("NOT LIKE on the many side")
+            << u"SELECT DISTINCT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel "
+               "WHERE c.Written_by NOT LIKE '%Todd Casey%'"_s
+            << u"Cartoon.Written_by"_s;
+    QTest::newRow("<>, bare names")
+            << u"SELECT Country FROM TV_Channel JOIN Cartoon ON TV_Channel.id = Cartoon.Channel "
+               "WHERE Written_by <> 'Todd Casey'"_s
+            << u"Cartoon.Written_by"_s;
+    QTest::newRow("!=, the value on the left")
+            << u"SELECT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "'Todd Casey' != c.Written_by AND t.Country = 'Italy'"_s
+            << u"Cartoon.Written_by"_s;
+    QTest::newRow("NOT IN a list")
+            << u"SELECT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.Written_by NOT IN ('Todd Casey', 'Ben Jones')"_s
+            << u"Cartoon.Written_by"_s;
+    QTest::newRow("through a link table")
+            << u"SELECT s.Fname FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID JOIN Pets p ON "
+               "h.PetID = p.PetID WHERE p.PetType != 'cat'"_s
+            << u"Pets.PetType"_s;
+    QTest::newRow("NOT IN a subquery: the rows that have none")
+            << u"SELECT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.Written_by NOT IN (SELECT Written_by FROM Cartoon WHERE id = 1)"_s
+            << QString();
+    QTest::newRow("on the one side: each row has one")
+            << u"SELECT c.Title FROM Cartoon c JOIN TV_Channel t ON t.id = c.Channel WHERE "
+               "t.Country != 'Italy'"_s
+            << QString();
+    QTest::newRow("the excluded table's own rows")
+            << u"SELECT t.Country, c.Title FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel "
+               "WHERE c.Written_by <> 'Todd Casey'"_s
+            << QString();
+    QTest::newRow("one table") << u"SELECT Title FROM Cartoon WHERE Written_by <> 'x'"_s
+                               << QString();
+    QTest::newRow("an aggregate: not read")
+            << u"SELECT count(*) FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.Written_by <> 'x'"_s
+            << QString();
+    QTest::newRow("a top-level OR: not read")
+            << u"SELECT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.Written_by <> 'x' OR t.id = 1"_s
+            << QString();
+    QTest::newRow("a range: not a negation")
+            << u"SELECT t.Country FROM TV_Channel t JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.id > 3"_s
+            << QString();
+}
+
+void TestAnswerCheck::negatedJoins()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, column);
+    SchemaNames names;
+    SchemaNames::Table channel{u""_s, u"TV_Channel"_s, {u"id"_s, u"Country"_s}, false};
+    channel.primaryKey = {u"id"_s};
+    SchemaNames::Table cartoon{
+            u""_s, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Written_by"_s, u"Channel"_s}, false};
+    cartoon.primaryKey = {u"id"_s};
+    cartoon.foreignKeys = {{{u"Channel"_s}, u"TV_Channel"_s, {u"id"_s}}};
+    SchemaNames::Table student{u""_s, u"Student"_s, {u"StuID"_s, u"Fname"_s}, false};
+    SchemaNames::Table hasPet{u""_s, u"Has_Pet"_s, {u"StuID"_s, u"PetID"_s}, false};
+    hasPet.foreignKeys = {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
+                          {{u"PetID"_s}, u"Pets"_s, {u"PetID"_s}}};
+    SchemaNames::Table pets{u""_s, u"Pets"_s, {u"PetID"_s, u"PetType"_s}, false};
+    names.tables = {channel, cartoon, student, hasPet, pets};
+    QCOMPARE(AnswerCheck::negatedJoin(sql, Engine::SQLite, names), column);
+    // Without foreign keys, which side has several rows is not known.
+    SchemaNames keyless = names;
+    for (SchemaNames::Table &table : keyless.tables)
+        table.foreignKeys.clear();
+    QCOMPARE(AnswerCheck::negatedJoin(sql, Engine::SQLite, keyless), QString());
+}
+
 void TestAnswerCheck::repeatsFilters_data()
 {
     QTest::addColumn<QString>("sql");
@@ -407,6 +496,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::PatternReading, u"pattern_reading"_s},
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
+            {AnswerDoubt::NegatedJoin, u"negated_join"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

@@ -179,6 +179,18 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("a spelling fix that takes the maximum of a key")
             << u"SELECT LName FROM Student WHERE StuID = (SELECT MAX(stu_id) FROM Has_Pet)"_s
             << u"fix_spelling"_s << u"extreme_of_key"_s;
+    QTest::newRow("a value excluded on the many side of a join")
+            << u"SELECT DISTINCT s.LName FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID JOIN "
+               "Pets p ON h.PetID = p.PetID WHERE p.PetType NOT ILIKE 'cat'"_s
+            << u"ilike_to_like"_s << u"negated_join"_s;
+    QTest::newRow("a spelling fix that excludes a value on the many side")
+            << u"SELECT DISTINCT s.LName FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID JOIN "
+               "Pets p ON h.PetID = p.PetID WHERE p.pet_type != 'cat'"_s
+            << u"fix_spelling"_s << u"negated_join"_s;
+    QTest::newRow("a value excluded on the one side stands")
+            << u"SELECT h.PetID FROM Has_Pet h JOIN Student s ON s.StuID = h.StuID WHERE "
+               "s.l_name != 'Smith'"_s
+            << u"fix_spelling"_s << QString();
     QTest::newRow("a spelling fix that returns another column of the row")
             << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
                "MIN(pet_age) FROM Pets)"_s
