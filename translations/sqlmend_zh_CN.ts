@@ -1447,6 +1447,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no SELECT DISTINCT ON (...), which is PostgreSQL&apos;s. To keep the first row of each group, write %2; for one value per group, GROUP BY with an aggregate such as MAX.</source>
         <translation>%1 没有 SELECT DISTINCT ON (...)，那是 PostgreSQL 的写法。要保留每组的第一行，请写 %2；若每组只要一个值，请用 GROUP BY 加聚合函数（如 MAX）。</translation>
     </message>
+    <message>
+        <source>%1 is an alias of the table %2, given in another part of the statement; an alias stands for its table only in the query block that gives it. Name the table here: %3.</source>
+        <translation>%1 是表 %2 的别名，定义在语句的另一部分；别名只在定义它的查询块中代表该表。请在这里写出表名：%3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -1120,6 +1120,22 @@ Step tableMissingStep(const Input &in)
                     {}};
         }
     }
+    // An alias read as a table: the alias names its table only in the query block that gives it
+    // ("FROM Professionals AS T1 JOIN (SELECT ... FROM T1 ...)").
+    if (!wrong.contains(u'.')) {
+        const QueryScope scope = in.scope();
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.derived || source.alias.compare(table, Qt::CaseInsensitive) != 0
+                || source.table.compare(table, Qt::CaseInsensitive) == 0)
+                continue;
+            return {Advisor::tr("%1 is an alias of the table %2, given in another part of the "
+                                "statement; an alias stands for its table only in the query "
+                                "block that gives it. Name the table here: %3.")
+                            .arg(code(table), code(source.table),
+                                 code(source.table + u" AS "_s + source.alias)),
+                    {source.table}};
+        }
+    }
     const QStringList suggestions = in.schema
             ? NameSuggester::closest(table, in.schema->tableNames(), MaxSuggestions)
             : QStringList();

@@ -567,6 +567,13 @@ void tst_Advisor::saysWhereANameLives_data()
     QTest::newRow("table that is a column")
             << u"table_missing"_s << u"no such table: Height"_s << u"SELECT * FROM Height"_s
             << QStringList{u"column of people"_s} << QString();
+    QTest::newRow("an alias of another query block read as a table")
+            << u"table_missing"_s << u"no such table: T1"_s
+            << u"SELECT T1.Name FROM people AS T1 JOIN (SELECT T2.People_ID FROM T1 JOIN "
+               "poker_player AS T2 ON T1.People_ID = T2.People_ID) AS T3 ON T1.People_ID = "
+               "T3.People_ID"_s
+            << QStringList{u"`T1` is an alias of the table `people`"_s, u"`people AS T1`"_s}
+            << u"people"_s;
     QTest::newRow("table that is a column in the plural")
             << u"table_missing"_s << u"no such table: Heights"_s << u"SELECT * FROM Heights"_s
             << QStringList{u"`Height` is a column of people"_s} << QString();
