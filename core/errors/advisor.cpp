@@ -1604,8 +1604,10 @@ Step ambiguousStep(const Input &in)
             if (!spellings.contains(spelling, Qt::CaseInsensitive)) {
                 spellings.append(spelling);
                 labels.append(sourceLabel(source));
+                // Under the table's own name too, unless the statement already uses it.
                 const QString own = table->name + u'.' + real;
-                if (!byTable.contains(own, Qt::CaseInsensitive))
+                if (!byTable.contains(own, Qt::CaseInsensitive)
+                    && source.alias.compare(table->name, Qt::CaseInsensitive) != 0)
                     byTable.append(own);
             }
         }

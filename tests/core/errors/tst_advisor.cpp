@@ -564,6 +564,12 @@ void tst_Advisor::saysWhereANameLives_data()
             << u"SELECT People_ID FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2.People_ID"_s
             << QStringList{u"`T1.People_ID`"_s, u"`T2.People_ID`"_s, u"either qualifier"_s}
             << u"T1.People_ID"_s;
+    QTest::newRow("ambiguous: tables without aliases, each spelling once")
+            << u"ambiguous_column"_s << u"ambiguous column name: People_ID"_s
+            << u"SELECT People_ID FROM people JOIN poker_player ON people.People_ID = "
+               "poker_player.People_ID"_s
+            << QStringList{u"`people.People_ID`"_s, u"`poker_player.People_ID`"_s}
+            << u"poker_player.People_ID"_s;
     QTest::newRow("table that is a column")
             << u"table_missing"_s << u"no such table: Height"_s << u"SELECT * FROM Height"_s
             << QStringList{u"column of people"_s} << QString();
@@ -618,6 +624,11 @@ void tst_Advisor::saysWhereANameLives()
     if (!suggestion.isEmpty())
         QVERIFY2(diagnosis.advice.suggestions.contains(suggestion),
                  qPrintable(diagnosis.advice.suggestions.join(u", ")));
+    // Each suggestion once.
+    QStringList once = diagnosis.advice.suggestions;
+    for (QString &spelling : once)
+        spelling = spelling.toLower();
+    QVERIFY2(once.removeDuplicates() == 0, qPrintable(diagnosis.advice.suggestions.join(u", ")));
 }
 
 namespace {
