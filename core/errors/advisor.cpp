@@ -1653,7 +1653,6 @@ Step ambiguousStep(const Input &in)
             {}};
 }
 
-// What the statement's text says about a syntax error the engine only locates.
 // SELECT DISTINCT ON (...).
 bool hasDistinctOn(const QList<SqlToken> &tokens)
 {
@@ -1665,6 +1664,7 @@ bool hasDistinctOn(const QList<SqlToken> &tokens)
     return false;
 }
 
+// What the statement's text says about a syntax error the engine only locates.
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
     const QueryScope scope = in.scope();

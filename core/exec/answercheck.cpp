@@ -482,24 +482,31 @@ QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNam
     if (!shape || shape->negated.isEmpty() || shape->items.isEmpty())
         return {};
     const QueryScope scope = QueryScope::read(sql, engine);
-    // The real tables of the outermost FROM, by alias.
-    QList<const QueryScope::Source *> outer;
+    // The outermost FROM's sources with the schema's table of each (null where it knows none).
+    QList<std::pair<const QueryScope::Source *, const SchemaNames::Table *>> outer;
+    QList<const SchemaNames::Table *> joined;
+    bool keysKnown = false;
     for (const QueryScope::Source &source : scope.sources) {
-        if (source.block == 0 && !source.derived)
-            outer.append(&source);
-        else if (source.block == 0)
+        if (source.block != 0)
+            continue;
+        if (source.derived)
             return {}; // a derived table's columns are not known
+        const SchemaNames::Table *table = names.findTable(source.table);
+        outer.append({&source, table});
+        if (table) {
+            joined.append(table);
+            keysKnown = keysKnown || !table->foreignKeys.isEmpty();
+        }
     }
-    if (outer.size() < 2)
+    if (outer.size() < 2 || !keysKnown)
         return {};
     // The table a column names: its qualifier's, else the one outer table that has it.
     const auto tableOf = [&](const NamedColumn &column) -> const SchemaNames::Table * {
         const SchemaNames::Table *found = nullptr;
-        for (const QueryScope::Source *source : std::as_const(outer)) {
+        for (const auto &[source, table] : std::as_const(outer)) {
             if (!column.qualifier.isEmpty()
                 && source->alias.compare(column.qualifier, Qt::CaseInsensitive) != 0)
                 continue;
-            const SchemaNames::Table *table = names.findTable(source->table);
             if (!table || !table->hasColumn(column.name))
                 continue;
             if (found && found != table)
@@ -509,32 +516,18 @@ QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNam
         return found;
     };
     // The tables reached from one by following foreign keys to the tables they refer to, among
-    // the outer ones: each row of the first has at most one row of each of them.
+    // the joined ones: each row of the first has at most one row of each of them.
     const auto oneSide = [&](const SchemaNames::Table *from) {
         QList<const SchemaNames::Table *> reached{from};
         for (qsizetype i = 0; i < reached.size(); ++i) {
             for (const SchemaNames::ForeignKey &key : reached.at(i)->foreignKeys) {
                 const SchemaNames::Table *to = names.findTable(key.referencedTable);
-                if (!to || reached.contains(to))
-                    continue;
-                const bool joined = std::any_of(outer.cbegin(), outer.cend(),
-                                                [&](const QueryScope::Source *source) {
-                                                    return names.findTable(source->table) == to;
-                                                });
-                if (joined)
+                if (to && joined.contains(to) && !reached.contains(to))
                     reached.append(to);
             }
         }
         return reached;
     };
-    bool keysKnown = false;
-    for (const QueryScope::Source *source : std::as_const(outer)) {
-        const SchemaNames::Table *table = names.findTable(source->table);
-        if (table && !table->foreignKeys.isEmpty())
-            keysKnown = true;
-    }
-    if (!keysKnown)
-        return {};
     QList<const SchemaNames::Table *> returned;
     for (const std::optional<NamedColumn> &item : shape->items) {
         const SchemaNames::Table *table = item ? tableOf(*item) : nullptr;
