@@ -542,13 +542,18 @@ int AttemptCard::sqlLineCount() const
 
 void AttemptCard::fitSqlHeight()
 {
+    if (m_fitting)
+        return;
     // Tall enough for the whole wrapped statement up to maxSqlLines; longer ones scroll.
     const int lines = std::clamp(sqlLineCount(), 1, maxSqlLines);
     // Lines are laid out at the font's real height, a fraction above its rounded lineSpacing().
     const int frame = 2 * m_sql->frameWidth() + qCeil(2 * m_sql->document()->documentMargin());
     const int height = qCeil(lines * QFontMetricsF(m_sql->font()).lineSpacing()) + frame + 2;
-    if (m_sql->height() != height || m_sql->minimumHeight() != height)
-        m_sql->setFixedHeight(height);
+    if (m_sql->height() == height && m_sql->minimumHeight() == height)
+        return;
+    m_fitting = true;
+    m_sql->setFixedHeight(height);
+    m_fitting = false;
 }
 
 void AttemptCard::applyBadge()

@@ -79,6 +79,9 @@ private:
 
     int m_index = -1;
     bool m_running = false;
+    // Set while fitSqlHeight() resizes the editor: the layout it sets off can resize the editor
+    // again (a scroll bar that comes and goes changes its width), which must not recurse.
+    bool m_fitting = false;
     bool m_current = false;
     core::AttemptRecord m_attempt;
     QString m_previousSql;
