@@ -1542,6 +1542,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>If the question asks for the rows that have no joined row with the value, exclude them with NOT IN (SELECT ...) or EXCEPT instead of comparing each joined row.</source>
         <translation>如果问题要的是没有任何连接行带这个值的行，请用 NOT IN (SELECT ...) 或 EXCEPT 排除它们，而不是逐个比较连接行。</translation>
     </message>
+    <message>
+        <source>The repaired statement returned one row whose every value is NULL: what an aggregate gives when no row matched its filters.</source>
+        <translation>修复后的语句只返回一行，且每个值都是 NULL：这是没有任何行符合过滤条件时聚合函数给出的结果。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -118,6 +118,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return {};
     case AnswerDoubt::NoRows:
         return u"no_rows"_s;
+    case AnswerDoubt::NullsOnly:
+        return u"nulls_only"_s;
     case AnswerDoubt::DuplicateRows:
         return u"duplicate_rows"_s;
     case AnswerDoubt::OrderTie:
@@ -549,6 +551,15 @@ QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNam
     return {};
 }
 
+bool AnswerCheck::onlyNulls(const QList<QVariantList> &rows)
+{
+    if (rows.size() != 1 || rows.constFirst().isEmpty())
+        return false;
+    const QVariantList &row = rows.constFirst();
+    return std::all_of(row.cbegin(), row.cend(),
+                       [](const QVariant &value) { return value.isNull(); });
+}
+
 bool AnswerCheck::hasDuplicateRows(const QList<QVariantList> &rows)
 {
     QSet<QByteArray> seen;
@@ -581,6 +592,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return {};
     case AnswerDoubt::NoRows:
         return tr("The repaired statement returned no rows.");
+    case AnswerDoubt::NullsOnly:
+        return tr("The repaired statement returned one row whose every value is NULL: what an "
+                  "aggregate gives when no row matched its filters.");
     case AnswerDoubt::DuplicateRows:
         return tr("The repaired statement returned the same row more than once.");
     case AnswerDoubt::OrderTie:
@@ -623,6 +637,7 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::None:
         return {};
     case AnswerDoubt::NoRows:
+    case AnswerDoubt::NullsOnly:
         return tr("Check the filters and literal values: the spelling and letter case of strings, "
                   "date formats and ranges, and join conditions.");
     case AnswerDoubt::DuplicateRows:

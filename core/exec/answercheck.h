@@ -18,6 +18,7 @@ namespace sqlmend::core {
 enum class AnswerDoubt {
     None,
     NoRows,         // nothing came back
+    NullsOnly,      // one row, every value in it NULL: an aggregate over no rows
     DuplicateRows,  // the same row more than once: a join that fans out, or a missing DISTINCT
     OrderTie,       // rows tie on the ORDER BY (or a LIMIT has none): which come first is arbitrary
     PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
@@ -30,9 +31,9 @@ enum class AnswerDoubt {
     Unverified,     // a check could not run
 };
 
-// "" for None, else "no_rows", "duplicate_rows", "order_tie", "pattern_reading", "extreme_tie",
-// "extreme_of_key", "repeats_filter", "shows_filter", "negated_join", "too_many_rows",
-// "unverified".
+// "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
+// "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
+// "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -110,6 +111,10 @@ public:
     // compound statement, not a WHERE with a top-level OR.
     static QString negatedJoin(QStringView sql, Engine engine, const SchemaNames &names);
 
+    // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
+    // filters, so it answers nothing (a filter compares with a value the data does not have, or
+    // with one of another type). A count of 0 is a value and does not count.
+    static bool onlyNulls(const QList<QVariantList> &rows);
     static bool hasDuplicateRows(const QList<QVariantList> &rows);
     // Equal rows (as multisets unless ordered); values compare by type and value.
     static bool sameRows(const QList<QVariantList> &a, const QList<QVariantList> &b, bool ordered);

@@ -348,6 +348,8 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
 {
     if (result.rowCount == 0)
         return AnswerDoubt::NoRows;
+    if (AnswerCheck::onlyNulls(result.rows))
+        return AnswerDoubt::NullsOnly;
     if (AnswerCheck::hasDuplicateRows(result.rows))
         return AnswerDoubt::DuplicateRows;
     // Read from the statement's tokens: decided before any probe runs on the server.

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void extremeComparisons();
     void extremesOfKeys_data();
     void extremesOfKeys();
+    void onlyNulls_data();
+    void onlyNulls();
     void duplicateRows_data();
     void duplicateRows();
     void sameRows_data();
@@ -149,6 +151,29 @@ void TestAnswerCheck::patternProbes()
     QVERIFY(pattern->first.isEmpty()); // the statement's own rows
     QCOMPARE(pattern->second, reading);
     QVERIFY(!pattern->ordered);
+}
+
+void TestAnswerCheck::onlyNulls_data()
+{
+    QTest::addColumn<QList<QVariantList>>("rows");
+    QTest::addColumn<bool>("nulls");
+
+    QTest::newRow("no rows") << QList<QVariantList>{} << false;
+    QTest::newRow("one row of no columns") << QList<QVariantList>{{}} << false;
+    QTest::newRow("MAX over no rows") << QList<QVariantList>{{QVariant()}} << true;
+    QTest::newRow("typed NULLs") << QList<QVariantList>{{QVariant(QMetaType::fromType<int>()),
+                                                         QVariant(QMetaType::fromType<QString>())}}
+                                 << true;
+    QTest::newRow("a count of 0 is a value") << QList<QVariantList>{{QVariant(), 0}} << false;
+    QTest::newRow("an empty text is a value") << QList<QVariantList>{{u""_s}} << false;
+    QTest::newRow("NULL in two rows") << QList<QVariantList>{{QVariant()}, {QVariant()}} << false;
+}
+
+void TestAnswerCheck::onlyNulls()
+{
+    QFETCH(QList<QVariantList>, rows);
+    QFETCH(bool, nulls);
+    QCOMPARE(AnswerCheck::onlyNulls(rows), nulls);
 }
 
 void TestAnswerCheck::duplicateRows_data()
@@ -491,6 +516,7 @@ void TestAnswerCheck::namesAndTexts()
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
     const QList<std::pair<AnswerDoubt, QString>> names{
             {AnswerDoubt::NoRows, u"no_rows"_s},
+            {AnswerDoubt::NullsOnly, u"nulls_only"_s},
             {AnswerDoubt::DuplicateRows, u"duplicate_rows"_s},
             {AnswerDoubt::OrderTie, u"order_tie"_s},
             {AnswerDoubt::PatternReading, u"pattern_reading"_s},

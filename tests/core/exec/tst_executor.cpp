@@ -484,6 +484,10 @@ void TestExecutor::checksAnswers_data()
     QTest::newRow("clean") << u"SELECT name FROM cities WHERE visits > 2 ORDER BY visits, name"_s
                            << QString();
     QTest::newRow("no rows") << u"SELECT name FROM cities WHERE visits > 100"_s << u"no_rows"_s;
+    QTest::newRow("an aggregate over no rows")
+            << u"SELECT MAX(visits), MIN(name) FROM cities WHERE visits > 100"_s << u"nulls_only"_s;
+    QTest::newRow("one NULL next to a value")
+            << u"SELECT MAX(visits), count(*) FROM cities WHERE visits > 100"_s << QString();
     QTest::newRow("a join that repeats rows")
             << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
             << u"duplicate_rows"_s;

@@ -147,6 +147,12 @@ void tst_RepairRun::doubtedRepairs_data()
 
     QTest::newRow("no rows") << u"SELECT `Pets.PetType` FROM Pets WHERE PetType = 'bird'"_s
                              << u"split_quoted_name"_s << u"no_rows"_s;
+    QTest::newRow("an aggregate over no rows")
+            << u"SELECT MAX(`Pets.pet_age`) FROM Pets WHERE PetType = 'bird'"_s
+            << u"split_quoted_name"_s << u"nulls_only"_s;
+    QTest::newRow("a count of no rows is a value")
+            << u"SELECT count(`Pets.pet_age`) FROM Pets WHERE PetType = 'bird'"_s
+            << u"split_quoted_name"_s << QString();
     QTest::newRow("a pattern that keeps other values")
             << u"SELECT LName FROM Student WHERE LName ILIKE '%m%'"_s << u"ilike_to_like"_s
             << u"pattern_reading"_s;
