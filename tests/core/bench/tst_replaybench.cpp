@@ -86,7 +86,8 @@ void tst_ReplayBench::initTestCase()
              // The repair is safe, but the model's query answers another question.
              prediction(u"typo, wrong query"_s, u"m1"_s, u"SELECT pet_type FROM Pets"_s,
                         u"SELECT count(*) FROM Pets"_s, u"no such column: pet_type"_s),
-             prediction(u"join"_s, u"m2"_s, u"SELECT LName FROM Has_Pet"_s,
+             // Pets reaches Student only through Has_Pet: no key decides the join.
+             prediction(u"join"_s, u"m2"_s, u"SELECT LName FROM Pets"_s,
                         u"SELECT T1.LName FROM Student T1 JOIN Has_Pet T2 ON T1.StuID = T2.StuID"_s,
                         u"no such column: LName"_s),
              prediction(u"prompt echo"_s, u"m2"_s, u"I want you to act as a SQL terminal"_s,

@@ -73,7 +73,8 @@ void tst_RepairRun::order()
                           u"plain_quotes"_s, u"split_quoted_name"_s, u"qualifier_dot"_s,
                           u"ilike_to_like"_s, u"top_to_limit"_s, u"nested_aggregate"_s,
                           u"count_row_star"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
-                          u"table_prefixed_name"_s, u"qualify_column"_s}));
+                          u"table_prefixed_name"_s, u"qualify_column"_s,
+                          u"join_referenced_table"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -110,6 +111,13 @@ void tst_RepairRun::chains_data()
                                                << QStringList{u"fix_spelling"_s} << u"error"_s << 0;
     QTest::newRow("a column of another table stays an error")
             << u"SELECT PetType FROM Student"_s << QStringList() << u"error"_s << 0;
+    // Has_Pet references Pets: the pet type of each row is that one pet's.
+    QTest::newRow("a column of a referenced table, joined on its key")
+            << u"SELECT PetType FROM Has_Pet WHERE StuID = 2"_s
+            << QStringList{u"join_referenced_table"_s} << u"ok"_s << 1;
+    QTest::newRow("joined, then a spelling")
+            << u"SELECT PetType FROM Has_Pet WHERE StuId = 2 AND pet_ag > 1"_s
+            << QStringList{u"join_referenced_table"_s, u"fix_spelling"_s} << u"ok"_s << 1;
     QTest::newRow("prose is no statement")
             << u"I want you to act as a SQL terminal"_s << QStringList() << u"blocked"_s << 0;
 }

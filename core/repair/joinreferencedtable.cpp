@@ -1,0 +1,162 @@
+#include "core/repair/joinreferencedtable.h"
+
+#include "core/engines/engineregistry.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// The index of the next token that is not a comment after from, or -1.
+qsizetype nextSignificant(const QList<SqlToken> &tokens, qsizetype from)
+{
+    for (qsizetype i = from + 1; i < tokens.size(); ++i) {
+        if (!tokens.at(i).isComment())
+            return i;
+    }
+    return -1;
+}
+
+qsizetype previousSignificant(const QList<SqlToken> &tokens, qsizetype from)
+{
+    for (qsizetype i = from - 1; i >= 0; --i) {
+        if (!tokens.at(i).isComment())
+            return i;
+    }
+    return -1;
+}
+
+// A * that stands for columns (SELECT *, t.*), not a product or count(*).
+bool selectsStar(QStringView sql, const QList<SqlToken> &tokens)
+{
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (tokens.at(i).kind != SqlTokenKind::Operator || tokens.at(i).text(sql) != u"*")
+            continue;
+        const qsizetype before = previousSignificant(tokens, i);
+        if (before < 0)
+            continue;
+        const SqlToken &token = tokens.at(before);
+        if (token.kind == SqlTokenKind::Comma || token.kind == SqlTokenKind::Dot
+            || token.isWord(u"SELECT") || token.isWord(u"DISTINCT") || token.isWord(u"ALL"))
+            return true;
+    }
+    return false;
+}
+
+// The last token of the FROM item whose table name is at index: its alias when it has one.
+qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
+                  const QString &tableName)
+{
+    const qsizetype next = nextSignificant(tokens, table);
+    if (next < 0)
+        return table;
+    if (tokens.at(next).isWord(u"AS"))
+        return nextSignificant(tokens, next);
+    if (tokens.at(next).isIdentifier() && alias.compare(tableName, Qt::CaseInsensitive) != 0
+        && tokens.at(next).name.compare(alias, Qt::CaseInsensitive) == 0)
+        return next;
+    return table;
+}
+
+} // namespace
+
+std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing)
+        return std::nullopt;
+    const QString wrong = repairtext::unquotedName(input.capture(Capture::Name));
+    if (wrong.isEmpty() || wrong.contains(u'.'))
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    if (scope.parentOf.size() != 1 || scope.sources.size() != 1 || !scope.cteNames.isEmpty()
+        || scope.isOutputAlias(wrong))
+        return std::nullopt;
+    const QueryScope::Source &source = scope.sources.constFirst();
+    const SchemaNames::Table *table = source.derived ? nullptr : schema->findTable(source.table);
+    if (!table || table->hasColumn(wrong))
+        return std::nullopt;
+
+    // The one table its foreign keys reference, on that table's whole key, that has the column.
+    const SchemaNames::Table *parent = nullptr;
+    QString fromColumn;
+    QString toColumn;
+    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+        if (key.columns.size() != 1 || key.referencedColumns.size() > 1)
+            continue;
+        const SchemaNames::Table *referenced = schema->findTable(key.referencedTable);
+        if (!referenced || referenced == table || referenced->primaryKey.size() != 1
+            || !referenced->hasColumn(wrong))
+            continue;
+        const QString to = key.referencedColumns.isEmpty() ? referenced->primaryKey.constFirst()
+                                                           : key.referencedColumns.constFirst();
+        if (to.compare(referenced->primaryKey.constFirst(), Qt::CaseInsensitive) != 0)
+            continue; // not its key: several of its rows may match
+        if (parent)
+            return std::nullopt; // two keys, or two tables, it could come through
+        parent = referenced;
+        fromColumn = table->realColumn(key.columns.constFirst());
+        toColumn = referenced->realColumn(to);
+    }
+    const QList<SqlToken> &tokens = scope.tokens;
+    // A grouped statement counts or sums the rows of the table it names; a column of another
+    // table there shows the model had another table's rows in mind as the ones grouped (the
+    // languages per continent where it meant the countries), which no join decides.
+    const bool groups = std::any_of(tokens.cbegin(), tokens.cend(),
+                                    [](const SqlToken &token) { return token.isWord(u"GROUP"); });
+    if (!parent || groups || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
+        || selectsStar(input.sql(), tokens))
+        return std::nullopt;
+
+    const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());
+    static const QRegularExpression plain(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    // Quoted where the model quoted the name, where a name needs it, and on PostgreSQL where
+    // folding to lower case would lose the schema's spelling.
+    const bool folds = input.engine() == Engine::PostgreSQL;
+    const auto spelled = [&](const QString &name, bool quoted = false) {
+        return quoted || !plain.match(name).hasMatch() || (folds && name != name.toLower())
+                ? dialect.quoteIdentifier(name)
+                : name;
+    };
+    const qsizetype end = itemEnd(tokens, source.token, source.alias, source.table);
+    if (end < 0)
+        return std::nullopt;
+    const QString parentName = spelled(parent->name);
+    // The statement's own table as the model wrote it: its alias, or its name.
+    const QString alias = tokens.at(end).text(input.sql()).toString();
+
+    QList<std::pair<qsizetype, QString>> replacements;
+    bool named = false;
+    for (const QueryScope::Reference &reference : scope.references) {
+        const SqlToken &token = tokens.at(reference.token);
+        if (repairtext::namesIt(token, wrong)) {
+            if (!reference.qualifier.isEmpty())
+                return std::nullopt;
+            const bool quoted = token.kind == SqlTokenKind::QuotedIdentifier;
+            replacements.append({reference.token,
+                                 parentName + u'.' + spelled(parent->realColumn(wrong), quoted)});
+            named = true;
+        } else if (reference.qualifier.isEmpty() && !scope.isOutputAlias(reference.column)
+                   && table->hasColumn(reference.column) && parent->hasColumn(reference.column)) {
+            // A column of both tables: the statement's own, as it was before the join.
+            replacements.append(
+                    {reference.token, alias + u'.' + token.text(input.sql()).toString()});
+        }
+    }
+    if (!named)
+        return std::nullopt;
+
+    const QString join = u" LEFT JOIN %1 ON %2.%3 = %1.%4"_s.arg(
+            parentName, alias, spelled(fromColumn), spelled(toColumn));
+    replacements.append({end, alias + join});
+    return made(repairtext::replaced(input.sql(), tokens, replacements),
+                u"%1 -> %2.%3 (%4)"_s.arg(wrong, parent->name, parent->realColumn(wrong),
+                                          join.trimmed()));
+}
+
+} // namespace sqlmend::core

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/repair/repairstep.h"
+
+namespace sqlmend::core {
+
+// A bare column that the one table of a single-block statement does not have, where that table
+// has a foreign key onto the whole primary key of exactly one table that has the column: that
+// table, LEFT JOINed on the key, with the column qualified by it ("SELECT Model FROM cars_data
+// ORDER BY Horsepower LIMIT 1", where cars_data.Id references car_names.MakeId). Each row has at
+// most one row of the referenced table, and a LEFT JOIN keeps every row, so the statement keeps
+// its rows and the name gets the one meaning the schema's keys give it. Refused where that is not
+// so: a subquery, a set operation or a CTE (the name may belong to another block), GROUP BY (which
+// table's rows are grouped is then open), another source, two keys or two referenced tables it
+// could come through, SELECT * (the join would add columns), a qualified name (a qualifier
+// problem) and an output alias of that name. A bare column of both tables is qualified with the
+// statement's own table, which it named before the join.
+class JoinReferencedTable : public RepairStep
+{
+public:
+    QString name() const override { return QStringLiteral("join_referenced_table"); }
+    std::optional<Repair> propose(const RepairInput &input) const override;
+};
+
+} // namespace sqlmend::core

@@ -1,0 +1,121 @@
+#include "core/repair/joinreferencedtable.h"
+
+#include "tests/core/repair/repairtesting.h"
+
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+class tst_JoinReferencedTable : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void proposes_data();
+    void proposes();
+    void twoKeysToOneTable();
+};
+
+void tst_JoinReferencedTable::proposes_data()
+{
+    SQLMEND_REPAIR_COLUMNS();
+    const int sqlite = int(Engine::SQLite);
+    const int postgres = int(Engine::PostgreSQL);
+    const int mysql = int(Engine::MySQL);
+    const QString noName = u"no such column: Name"_s;
+
+    QTest::newRow("a column of the referenced table")
+            << u"SELECT Name FROM poker_player WHERE Earnings > 300000"_s << noName
+            << u"SELECT people.Name FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID WHERE Earnings > 300000"_s
+            << sqlite;
+    QTest::newRow("under an alias, every use")
+            << u"SELECT T1.Earnings, name FROM poker_player AS T1 WHERE name <> 'x' ORDER BY T1.Earnings"_s
+            << u"no such column: name"_s
+            << u"SELECT T1.Earnings, people.Name FROM poker_player AS T1 LEFT JOIN people ON T1.People_ID = people.People_ID WHERE people.Name <> 'x' ORDER BY T1.Earnings"_s
+            << sqlite;
+    QTest::newRow("an alias without AS")
+            << u"SELECT Height FROM poker_player p ORDER BY p.Earnings DESC LIMIT 1"_s
+            << u"no such column: Height"_s
+            << u"SELECT people.Height FROM poker_player p LEFT JOIN people ON p.People_ID = people.People_ID ORDER BY p.Earnings DESC LIMIT 1"_s
+            << sqlite;
+    QTest::newRow("a column of both tables keeps its own table")
+            << u"SELECT Height FROM poker_player WHERE People_ID = 1"_s
+            << u"no such column: Height"_s
+            << u"SELECT people.Height FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID WHERE poker_player.People_ID = 1"_s
+            << sqlite;
+    QTest::newRow("one of two referenced tables has it")
+            << u"SELECT PetType FROM Has_Pet WHERE StuID = 1001"_s << u"no such column: PetType"_s
+            << u"SELECT Pets.PetType FROM Has_Pet LEFT JOIN Pets ON Has_Pet.PetID = Pets.PetID WHERE StuID = 1001"_s
+            << sqlite;
+    QTest::newRow("quoted as the model quoted it")
+            << u"SELECT \"Name\" FROM poker_player"_s << noName
+            << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
+            << sqlite;
+    QTest::newRow("PostgreSQL keeps the schema's letter case")
+            << u"SELECT name FROM poker_player"_s << u"column \"name\" does not exist"_s
+            << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.\"People_ID\" = people.\"People_ID\""_s
+            << postgres;
+    QTest::newRow("MySQL")
+            << u"SELECT Name FROM poker_player"_s << u"Unknown column 'Name' in 'field list'"_s
+            << u"SELECT people.Name FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
+            << mysql;
+
+    // Where the join is not the one reading the schema gives.
+    QTest::newRow("grouped: which rows are counted is open")
+            << u"SELECT Name, count(*) FROM poker_player GROUP BY Name"_s << noName << QString()
+            << sqlite;
+    QTest::newRow("SELECT * would return the joined columns too")
+            << u"SELECT * FROM poker_player WHERE Name = 'x'"_s << noName << QString() << sqlite;
+    QTest::newRow("a subquery: the name may belong to another block")
+            << u"SELECT Name FROM poker_player WHERE Earnings > (SELECT avg(Earnings) FROM poker_player)"_s
+            << noName << QString() << sqlite;
+    QTest::newRow("a set operation")
+            << u"SELECT Name FROM poker_player UNION SELECT Name FROM people"_s << noName
+            << QString() << sqlite;
+    QTest::newRow("two sources") << u"SELECT Name FROM poker_player, Student WHERE Age > 20"_s
+                                 << noName << QString() << sqlite;
+    QTest::newRow("a qualified name is a qualifier problem")
+            << u"SELECT poker_player.Name FROM poker_player"_s
+            << u"no such column: poker_player.Name"_s << QString() << sqlite;
+    QTest::newRow("no referenced table has it")
+            << u"SELECT Country FROM poker_player"_s << u"no such column: Country"_s << QString()
+            << sqlite;
+    QTest::newRow("a table with no foreign key")
+            << u"SELECT LName FROM Pets"_s << u"no such column: LName"_s << QString() << sqlite;
+    QTest::newRow("the referenced table is already there under another name")
+            << u"SELECT Name FROM poker_player AS people"_s << noName << QString() << sqlite;
+}
+
+void tst_JoinReferencedTable::proposes()
+{
+    SQLMEND_REPAIR_TEST(JoinReferencedTable)
+}
+
+// Two foreign keys onto one table (a home and an away team): which one the name comes through
+// is the question's, not the schema's.
+void tst_JoinReferencedTable::twoKeysToOneTable()
+{
+    SchemaNames schema;
+    schema.tables = {
+            sqlmend::test::table(u"team"_s, {u"id"_s, u"name"_s}, {u"INTEGER"_s, u"TEXT"_s},
+                                 {u"id"_s}),
+            sqlmend::test::table(
+                    u"game"_s, {u"id"_s, u"home_id"_s, u"away_id"_s},
+                    {u"INTEGER"_s, u"INTEGER"_s, u"INTEGER"_s}, {u"id"_s},
+                    {{{u"home_id"_s}, u"team"_s, {u"id"_s}}, {{u"away_id"_s}, u"team"_s, {}}}),
+    };
+    const QString sql = u"SELECT name FROM game"_s;
+    QVERIFY(!JoinReferencedTable().propose(
+            sqlmend::test::repairInput(sql, u"no such column: name"_s, &schema)));
+    // With one of the keys gone, the other is the one way.
+    schema.tables[1].foreignKeys.removeLast();
+    const auto repaired = JoinReferencedTable().propose(
+            sqlmend::test::repairInput(sql, u"no such column: name"_s, &schema));
+    QVERIFY(repaired);
+    QCOMPARE(repaired->sql,
+             u"SELECT team.name FROM game LEFT JOIN team ON game.home_id = team.id"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_JoinReferencedTable)
+#include "tst_joinreferencedtable.moc"
