@@ -16,6 +16,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -505,17 +506,21 @@ void AttemptCard::setSql(const QString &sql, const QString &previousSql)
 
 bool AttemptCard::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_sql && event->type() == QEvent::Resize)
-        fitSqlHeight(); // a new width wraps the statement into another number of lines
+    if (watched == m_sql && event->type() == QEvent::Resize) {
+        // A new width wraps the statement into another number of lines. The editor lays its
+        // viewport out after this filter, so the width comes from the event, not the viewport.
+        const int width = static_cast<QResizeEvent *>(event)->size().width();
+        fitSqlHeight(width - 2 * m_sql->frameWidth());
+    }
     return QFrame::eventFilter(watched, event);
 }
 
-int AttemptCard::sqlLineCount() const
+int AttemptCard::sqlLineCount(int viewportWidth) const
 {
     // The lines the statement wraps into at the editor's text width, counted as the editor
     // lays them out (the same font and wrap mode).
-    const qreal width = m_sql->viewport()->width() - 2 * m_sql->document()->documentMargin()
-            - m_sql->cursorWidth();
+    const int viewport = viewportWidth >= 0 ? viewportWidth : m_sql->viewport()->width();
+    const qreal width = viewport - 2 * m_sql->document()->documentMargin() - m_sql->cursorWidth();
     if (width <= 0)
         return m_sql->document()->blockCount();
     QTextOption option;
@@ -540,19 +545,32 @@ int AttemptCard::sqlLineCount() const
     return lines;
 }
 
-void AttemptCard::fitSqlHeight()
+void AttemptCard::fitSqlHeight(int viewportWidth)
 {
-    if (m_fitting)
+    if (m_fitting) {
+        m_pendingWidth = viewportWidth;
         return;
-    // Tall enough for the whole wrapped statement up to maxSqlLines; longer ones scroll.
-    const int lines = std::clamp(sqlLineCount(), 1, maxSqlLines);
-    // Lines are laid out at the font's real height, a fraction above its rounded lineSpacing().
-    const int frame = 2 * m_sql->frameWidth() + qCeil(2 * m_sql->document()->documentMargin());
-    const int height = qCeil(lines * QFontMetricsF(m_sql->font()).lineSpacing()) + frame + 2;
-    if (m_sql->height() == height && m_sql->minimumHeight() == height)
-        return;
+    }
     m_fitting = true;
-    m_sql->setFixedHeight(height);
+    // A new height lays the card out again and may resize the editor to another width (a scroll
+    // bar of the timeline that comes and goes): fit again to that width, a few rounds at most,
+    // where two widths would otherwise take turns for ever.
+    for (int round = 0; round < 3; ++round) {
+        m_pendingWidth.reset();
+        // Tall enough for the whole wrapped statement up to maxSqlLines; longer ones scroll.
+        const int lines = std::clamp(sqlLineCount(viewportWidth), 1, maxSqlLines);
+        // Lines are laid out at the font's real height, a fraction above its rounded
+        // lineSpacing().
+        const int frame = 2 * m_sql->frameWidth() + qCeil(2 * m_sql->document()->documentMargin());
+        const int height = qCeil(lines * QFontMetricsF(m_sql->font()).lineSpacing()) + frame + 2;
+        if (m_sql->height() == height && m_sql->minimumHeight() == height)
+            break;
+        m_sql->setFixedHeight(height);
+        if (!m_pendingWidth)
+            break;
+        viewportWidth = *m_pendingWidth;
+    }
+    m_pendingWidth.reset();
     m_fitting = false;
 }
 

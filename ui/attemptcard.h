@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "core/cases/questiontrace.h"
 
 #include <QFrame>
@@ -71,8 +73,9 @@ protected:
 
 private:
     void setSql(const QString &sql, const QString &previousSql);
-    int sqlLineCount() const;
-    void fitSqlHeight();
+    // viewportWidth: the width the editor's text wraps at; -1 for its viewport's width now.
+    int sqlLineCount(int viewportWidth = -1) const;
+    void fitSqlHeight(int viewportWidth = -1);
     void applyBadge();
     void showLinkedTables();
     void updateAccessibleDescription();
@@ -80,8 +83,10 @@ private:
     int m_index = -1;
     bool m_running = false;
     // Set while fitSqlHeight() resizes the editor: the layout it sets off can resize the editor
-    // again (a scroll bar that comes and goes changes its width), which must not recurse.
+    // again (a scroll bar that comes and goes changes its width), which must not recurse; the
+    // width of such a resize waits in m_pendingWidth for the next round of the fit.
     bool m_fitting = false;
+    std::optional<int> m_pendingWidth;
     bool m_current = false;
     core::AttemptRecord m_attempt;
     QString m_previousSql;

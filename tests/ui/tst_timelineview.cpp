@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -112,6 +113,7 @@ private Q_SLOTS:
     void paletteIsReadable_data();
     void paletteIsReadable();
     void manyAttempts();
+    void sqlFitsEveryWidth();
 };
 
 void TestTimelineView::cards_data()
@@ -626,6 +628,54 @@ void TestTimelineView::manyAttempts()
     QCoreApplication::processEvents();
     const qint64 rebuildMs = timer.elapsed();
     qInfo("100 attempt cards: built in %lld ms, rebuilt in %lld ms", buildMs, rebuildMs);
+}
+
+// A card's SQL editor is as tall as its statement wraps at its width. Each new height lays the
+// timeline out again, and a scroll bar that comes and goes (the editor's, or the timeline's when
+// the cards grow past its height) changes the width the lines wrap at and resizes the editor once
+// more: at no size may that recurse, and the widths that fit the statement show all of it.
+void TestTimelineView::sqlFitsEveryWidth()
+{
+    core::Conversation conversation;
+    const int question = conversation.addQuestion(u"Wide and narrow"_s);
+    QStringList words;
+    for (int i = 0; i < 40; ++i)
+        words.append(u"column_%1"_s.arg(i));
+    for (int i = 0; i < 3; ++i) {
+        core::LoopAttempt attempt = failedAttempt();
+        attempt.index = i;
+        attempt.sql = u"SELECT "_s + words.mid(0, 10 + 10 * i).join(u", "_s) + u" FROM t"_s;
+        conversation.finishAttempt(question, attempt);
+    }
+    TimelineView view;
+    view.resize(900, 1200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setConversation(&conversation);
+    QCoreApplication::processEvents();
+    QCOMPARE(view.cardCount(), 3);
+    // Every height from tall to short crosses the one where the timeline's scroll bar appears.
+    QString firstMiss;
+    int misses = 0;
+    for (int width = 900; width >= 300; width -= 50) {
+        for (int height = 1200; height >= 200; height -= 11) {
+            view.resize(width, height);
+            QCoreApplication::processEvents();
+            const auto *sql = view.card(0)->findChild<QPlainTextEdit *>();
+            QVERIFY(sql);
+            // The first card's ten columns fit in its editor at every one of these widths.
+            if (sql->verticalScrollBar()->maximum() == 0)
+                continue;
+            ++misses;
+            if (firstMiss.isEmpty())
+                firstMiss = u"%1 x %2: the editor (%3 x %4) scrolls by %5"_s.arg(width)
+                                    .arg(height)
+                                    .arg(sql->width())
+                                    .arg(sql->height())
+                                    .arg(sql->verticalScrollBar()->maximum());
+        }
+    }
+    QVERIFY2(misses == 0, qPrintable(u"%1 sizes; the first: %2"_s.arg(misses).arg(firstMiss)));
 }
 
 QTEST_MAIN(TestTimelineView)
