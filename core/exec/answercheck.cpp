@@ -162,7 +162,17 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
         probes.append({AnswerDoubt::OrderTie, withTieBreak(false), withTieBreak(true), true});
     }
 
-    QList<std::pair<qsizetype, QString>> readings;
+    // Each pattern's literal read as its value; and the column it is matched against, when it is
+    // one (name or qualifier.name before LIKE, or before NOT LIKE), for the trimmed reading.
+    struct Reading
+    {
+        qsizetype literal = -1;
+        QString value;
+        qsizetype columnFirst = -1;
+        qsizetype columnLast = -1;
+    };
+    QList<Reading> readings;
+    bool everyColumn = true;
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
         if (!(tokens.at(i).isWord(u"LIKE") || tokens.at(i).isWord(u"ILIKE")))
             continue;
@@ -172,14 +182,35 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
         if (i + 2 < tokens.size() && tokens.at(i + 2).isWord(u"ESCAPE"))
             continue;
         const QString value = valueOfPattern(literal.text(sql));
-        if (!value.isEmpty())
-            readings.append({i + 1, value});
+        if (value.isEmpty())
+            continue;
+        Reading reading{i + 1, value};
+        qsizetype last = i - 1;
+        if (last >= 0 && tokens.at(last).isWord(u"NOT"))
+            --last;
+        if (last >= 0 && tokens.at(last).isIdentifier()) {
+            reading.columnFirst = reading.columnLast = last;
+            if (last >= 2 && tokens.at(last - 1).kind == SqlTokenKind::Dot
+                && tokens.at(last - 2).isIdentifier())
+                reading.columnFirst = last - 2;
+        }
+        everyColumn = everyColumn && reading.columnFirst >= 0;
+        readings.append(reading);
     }
     if (!readings.isEmpty()) {
         QString text = sql.toString();
-        for (auto it = readings.crbegin(); it != readings.crend(); ++it)
-            text.replace(tokens.at(it->first).offset, tokens.at(it->first).length, it->second);
-        probes.append({AnswerDoubt::PatternReading, QString(), text, false});
+        QString trimmed = sql.toString();
+        for (auto it = readings.crbegin(); it != readings.crend(); ++it) {
+            const SqlToken &literal = tokens.at(it->literal);
+            text.replace(literal.offset, literal.length, it->value);
+            if (!everyColumn)
+                continue;
+            trimmed.replace(literal.offset, literal.length, it->value);
+            trimmed.insert(tokens.at(it->columnLast).end(), u')');
+            trimmed.insert(tokens.at(it->columnFirst).offset, u"TRIM("_s);
+        }
+        probes.append({AnswerDoubt::PatternReading, QString(), text, false,
+                       everyColumn ? trimmed : QString()});
     }
     return probes;
 }

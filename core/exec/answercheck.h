@@ -44,6 +44,11 @@ struct AnswerProbe
     QString first;
     QString second;
     bool ordered = false; // the rows are compared in order
+    // Run when the second statement keeps no row (empty: none): keeping no row either counts as
+    // agreement. A pattern whose value alone keeps nothing, not even with the spaces around the
+    // stored values trimmed, was written to find a part of a text, which is then the one reading
+    // that answers; a value stored with spaces around it ('Aberdeen ') is the value itself.
+    QString whenNoRows;
 };
 
 // The checks on a result that decide whether it may stand as an answer. The probes are built from
@@ -64,7 +69,9 @@ public:
     //   two agree only when no tie decides which rows come first or are kept;
     // - patterns: every LIKE/ILIKE '%value%' (also 'value%', '%value') read as the value itself,
     //   a '%' between words as a space ('%Ben%Jones%': 'Ben Jones'): the rows agree only when the
-    //   pattern keeps nothing else.
+    //   pattern keeps nothing else, or when the values alone keep no row at all, even with the
+    //   compared column trimmed (no name is 'computer', so '%computer%' is read as a part of a
+    //   department's name; 'Aberdeen ' is Aberdeen, and '%Aberdeen%' stays in doubt).
     static QList<AnswerProbe> probes(QStringView sql, Engine engine, int columnCount);
 
     // True when the statement keeps rows by comparing with a maximum or minimum: "= (SELECT

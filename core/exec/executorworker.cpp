@@ -369,6 +369,15 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
                 probeRows(probe.second, result.generation, options);
         if (!second)
             return AnswerDoubt::Unverified;
+        if (!probe.whenNoRows.isEmpty() && second->isEmpty()) {
+            const std::optional<QList<QVariantList>> third =
+                    probeRows(probe.whenNoRows, result.generation, options);
+            if (!third)
+                return AnswerDoubt::Unverified;
+            if (third->isEmpty())
+                continue;
+            return probe.doubt;
+        }
         if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
             return probe.doubt;
     }

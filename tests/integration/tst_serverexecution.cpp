@@ -368,8 +368,13 @@ void TestServerExecution::checksAnswers_data()
                 << key << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
                 << u"duplicate_rows"_s << QString();
         row("a pattern that keeps another value")
-                << key << u"SELECT name FROM products WHERE name LIKE '%pot%'"_s
+                << key
+                << u"SELECT name FROM products WHERE name LIKE '%Kettle%' OR name LIKE '%pot%'"_s
                 << u"pattern_reading"_s << QString();
+        // No name is 'pot', trimmed or not: the pattern looks for a part of a name.
+        row("a pattern for a part of a name")
+                << key << u"SELECT name FROM products WHERE name LIKE '%pot%'"_s << QString()
+                << QString();
         row("a pattern that keeps the value only")
                 << key << u"SELECT name FROM products WHERE category LIKE '%kitchen%'"_s
                 << QString() << QString();

@@ -104,41 +104,57 @@ void TestAnswerCheck::patternProbes_data()
 {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("reading"); // empty: no pattern probe
+    // Run when the reading keeps no row: the compared columns trimmed. Empty: none (a pattern
+    // matched against something else than a column).
+    QTest::addColumn<QString>("trimmed");
 
     QTest::newRow("both sides") << u"SELECT a FROM t WHERE city LIKE '%Aberdeen%'"_s
-                                << u"SELECT a FROM t WHERE city LIKE 'Aberdeen'"_s;
-    QTest::newRow("one side, ILIKE") << u"SELECT a FROM t WHERE city ILIKE 'Aber%'"_s
-                                     << u"SELECT a FROM t WHERE city ILIKE 'Aber'"_s;
+                                << u"SELECT a FROM t WHERE city LIKE 'Aberdeen'"_s
+                                << u"SELECT a FROM t WHERE TRIM(city) LIKE 'Aberdeen'"_s;
+    QTest::newRow("one side, ILIKE, a qualified column")
+            << u"SELECT a FROM t WHERE t.city ILIKE 'Aber%'"_s
+            << u"SELECT a FROM t WHERE t.city ILIKE 'Aber'"_s
+            << u"SELECT a FROM t WHERE TRIM(t.city) ILIKE 'Aber'"_s;
     QTest::newRow("two patterns, NOT LIKE")
             << u"SELECT a FROM t WHERE b LIKE '%x%' AND c NOT LIKE '%%y'"_s
-            << u"SELECT a FROM t WHERE b LIKE 'x' AND c NOT LIKE 'y'"_s;
+            << u"SELECT a FROM t WHERE b LIKE 'x' AND c NOT LIKE 'y'"_s
+            << u"SELECT a FROM t WHERE TRIM(b) LIKE 'x' AND TRIM(c) NOT LIKE 'y'"_s;
     QTest::newRow("a wildcard inside: the words with a space")
             << u"SELECT a FROM t WHERE b LIKE '%Ben%Jones%'"_s
-            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s;
+            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s
+            << u"SELECT a FROM t WHERE TRIM(b) LIKE 'Ben Jones'"_s;
     QTest::newRow("wildcards inside: one space each")
             << u"SELECT a FROM t WHERE b ILIKE '%plaza%%museum%'"_s
-            << u"SELECT a FROM t WHERE b ILIKE 'plaza museum'"_s;
+            << u"SELECT a FROM t WHERE b ILIKE 'plaza museum'"_s
+            << u"SELECT a FROM t WHERE TRIM(b) ILIKE 'plaza museum'"_s;
     QTest::newRow("a wildcard beside a space: no second space")
             << u"SELECT a FROM t WHERE b LIKE 'Ben %Jones%'"_s
-            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s;
+            << u"SELECT a FROM t WHERE b LIKE 'Ben Jones'"_s
+            << u"SELECT a FROM t WHERE TRIM(b) LIKE 'Ben Jones'"_s;
+    QTest::newRow("an expression: no trimmed reading")
+            << u"SELECT a FROM t WHERE lower(b) LIKE '%x%'"_s
+            << u"SELECT a FROM t WHERE lower(b) LIKE 'x'"_s << QString();
     QTest::newRow("an underscore: no reading")
-            << u"SELECT a FROM t WHERE b LIKE '%a_b%'"_s << QString();
-    QTest::newRow("no wildcard: no reading") << u"SELECT a FROM t WHERE b LIKE 'x'"_s << QString();
+            << u"SELECT a FROM t WHERE b LIKE '%a_b%'"_s << QString() << QString();
+    QTest::newRow("no wildcard: no reading")
+            << u"SELECT a FROM t WHERE b LIKE 'x'"_s << QString() << QString();
     QTest::newRow("only wildcards: no reading")
-            << u"SELECT a FROM t WHERE b LIKE '%%'"_s << QString();
+            << u"SELECT a FROM t WHERE b LIKE '%%'"_s << QString() << QString();
     QTest::newRow("ESCAPE: no reading")
-            << u"SELECT a FROM t WHERE b LIKE '%x%' ESCAPE '!'"_s << QString();
+            << u"SELECT a FROM t WHERE b LIKE '%x%' ESCAPE '!'"_s << QString() << QString();
     QTest::newRow("a doubled quote: no reading")
-            << u"SELECT a FROM t WHERE b LIKE '%O''Brien%'"_s << QString();
-    QTest::newRow("a column, not a literal") << u"SELECT a FROM t WHERE b LIKE c"_s << QString();
+            << u"SELECT a FROM t WHERE b LIKE '%O''Brien%'"_s << QString() << QString();
+    QTest::newRow("a column, not a literal")
+            << u"SELECT a FROM t WHERE b LIKE c"_s << QString() << QString();
     QTest::newRow("in a string, not an operator")
-            << u"SELECT 'b LIKE ''%x%''' FROM t"_s << QString();
+            << u"SELECT 'b LIKE ''%x%''' FROM t"_s << QString() << QString();
 }
 
 void TestAnswerCheck::patternProbes()
 {
     QFETCH(QString, sql);
     QFETCH(QString, reading);
+    QFETCH(QString, trimmed);
     const QList<AnswerProbe> probes = AnswerCheck::probes(sql, Engine::PostgreSQL, 1);
     const auto pattern = std::find_if(probes.cbegin(), probes.cend(), [](const AnswerProbe &p) {
         return p.doubt == AnswerDoubt::PatternReading;
@@ -150,6 +166,7 @@ void TestAnswerCheck::patternProbes()
     QVERIFY(pattern != probes.cend());
     QVERIFY(pattern->first.isEmpty()); // the statement's own rows
     QCOMPARE(pattern->second, reading);
+    QCOMPARE(pattern->whenNoRows, trimmed);
     QVERIFY(!pattern->ordered);
 }
 

@@ -511,6 +511,11 @@ void TestExecutor::checksAnswers_data()
             << u"SELECT name FROM cities WHERE city LIKE '%Aberdeen%'"_s << u"pattern_reading"_s;
     QTest::newRow("a pattern that only folds case")
             << u"SELECT name FROM cities WHERE city LIKE '%kyle%'"_s << QString();
+    QTest::newRow("a pattern for a part of a text: the value alone keeps nothing")
+            << u"SELECT name FROM cities WHERE city LIKE '%ert%'"_s << QString();
+    QTest::newRow("the value alone keeps nothing but with spaces around it")
+            << u"SELECT name FROM cities WHERE city LIKE '%Aberdeen%' AND visits < 4"_s
+            << u"pattern_reading"_s;
 }
 
 void TestExecutor::checksAnswers()
