@@ -1,9 +1,5 @@
 #include "core/repair/joinreferencedtable.h"
 
-#include "core/engines/engineregistry.h"
-
-#include <QRegularExpression>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -113,15 +109,8 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
         || selectsStar(input.sql(), tokens))
         return std::nullopt;
 
-    const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());
-    static const QRegularExpression plain(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
-    // Quoted where the model quoted the name, where a name needs it, and on PostgreSQL where
-    // folding to lower case would lose the schema's spelling.
-    const bool folds = input.engine() == Engine::PostgreSQL;
     const auto spelled = [&](const QString &name, bool quoted = false) {
-        return quoted || !plain.match(name).hasMatch() || (folds && name != name.toLower())
-                ? dialect.quoteIdentifier(name)
-                : name;
+        return repairtext::spelledName(name, input.engine(), quoted);
     };
     const qsizetype end = itemEnd(tokens, source.token, source.alias, source.table);
     if (end < 0)

@@ -1,6 +1,9 @@
 #include "core/repair/repairstep.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/sql/sqltokenizer.h"
+
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -101,6 +104,29 @@ bool namesIt(const SqlToken &token, QStringView name)
     if (token.kind == SqlTokenKind::QuotedIdentifier)
         return token.name == name;
     return token.name.compare(name, Qt::CaseInsensitive) == 0;
+}
+
+namespace {
+
+bool isPlainName(const QString &name)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return plain.match(name).hasMatch();
+}
+
+} // namespace
+
+QString spelledName(const QString &name, Engine engine, bool quoted)
+{
+    const bool folds = engine == Engine::PostgreSQL && name != name.toLower();
+    if (quoted || folds || !isPlainName(name))
+        return EngineRegistry::forEngine(engine).quoteIdentifier(name);
+    return name;
+}
+
+QString writtenName(const QString &name, Engine engine)
+{
+    return isPlainName(name) ? name : EngineRegistry::forEngine(engine).quoteIdentifier(name);
 }
 
 } // namespace repairtext

@@ -85,6 +85,11 @@ QString unquotedName(const QString &captured);
 QString lastNamePart(const QString &name);
 // The token names the name: exactly when quoted, in any letter case when not.
 bool namesIt(const SqlToken &token, QStringView name);
+// A schema's name as a repair writes it: quoted where the model quoted it (quoted), where the name
+// needs quotes, and on PostgreSQL where folding to lower case would lose its letter case.
+QString spelledName(const QString &name, Engine engine, bool quoted = false);
+// A name the model wrote unquoted (an alias), written again: quoted only where it needs quotes.
+QString writtenName(const QString &name, Engine engine);
 
 } // namespace repairtext
 

@@ -1,9 +1,5 @@
 #include "core/repair/tableprefixedname.h"
 
-#include "core/engines/engineregistry.h"
-
-#include <QRegularExpression>
-
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -46,11 +42,8 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
     const QueryScope &scope = input.scope();
     if (scope.isOutputAlias(wrong))
         return std::nullopt;
-    // Quoted where the model quoted the name, or where a name needs it.
-    const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());
-    static const QRegularExpression plain(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
     const auto spelled = [&](const QString &name, bool quoted) {
-        return quoted || !plain.match(name).hasMatch() ? dialect.quoteIdentifier(name) : name;
+        return repairtext::spelledName(name, input.engine(), quoted);
     };
 
     // A source's table in the schema, or none for a derived table or an unknown one.
@@ -169,8 +162,9 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
         const QString column =
                 spelled(change.column,
                         scope.tokens.at(change.token).kind == SqlTokenKind::QuotedIdentifier);
-        const QString written =
-                change.qualified ? column : spelled(change.source->alias, false) + u'.' + column;
+        const QString written = change.qualified
+                ? column
+                : repairtext::writtenName(change.source->alias, input.engine()) + u'.' + column;
         replacements.append({change.token, written});
         if (!spellings.contains(written))
             spellings.append(written);

@@ -51,6 +51,15 @@ void tst_TablePrefixedName::proposes_data()
             << u"SELECT \"people_name\" FROM people"_s
             << u"ERROR:  column \"people_name\" does not exist"_s
             << u"SELECT people.\"Name\" FROM people"_s << postgres;
+    QTest::newRow("PostgreSQL keeps the schema's letter case")
+            << u"SELECT people_name FROM people"_s
+            << u"ERROR:  column \"people_name\" does not exist"_s
+            << u"SELECT people.\"Name\" FROM people"_s << postgres;
+    // The model's own unquoted name for the table folds as it did: it stays unquoted.
+    QTest::newRow("PostgreSQL, the table's name as the model wrote it")
+            << u"SELECT people_name FROM People"_s
+            << u"ERROR:  column \"people_name\" does not exist"_s
+            << u"SELECT People.\"Name\" FROM People"_s << postgres;
     // The qualifier names another table: which column the model meant is open.
     QTest::newRow("the qualifier is another table")
             << u"SELECT pp.people_name FROM people AS p JOIN poker_player AS pp ON p.People_ID = "
