@@ -64,7 +64,10 @@ qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString 
 std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) const
 {
     const SchemaNames *schema = input.schema();
-    if (!schema || input.errorClass() != ErrorClass::ColumnMissing)
+    // ClickHouse fills a row a LEFT JOIN finds no match for with default values, not NULL (and
+    // older servers want ANY or ALL before JOIN): the join would not keep the rows as they are.
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing
+        || input.engine() == Engine::ClickHouse)
         return std::nullopt;
     const QString wrong = repairtext::unquotedName(input.capture(Capture::Name));
     if (wrong.isEmpty() || wrong.contains(u'.'))

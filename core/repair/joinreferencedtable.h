@@ -13,8 +13,9 @@ namespace sqlmend::core {
 // so: a subquery, a set operation or a CTE (the name may belong to another block), GROUP BY (which
 // table's rows are grouped is then open), another source, two keys or two referenced tables it
 // could come through, SELECT * (the join would add columns), a qualified name (a qualifier
-// problem) and an output alias of that name. A bare column of both tables is qualified with the
-// statement's own table, which it named before the join.
+// problem), an output alias of that name, and ClickHouse (whose LEFT JOIN fills defaults). A bare
+// column of both tables is qualified with the statement's own table, which it named before the
+// join.
 class JoinReferencedTable : public RepairStep
 {
 public:

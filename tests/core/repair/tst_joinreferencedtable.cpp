@@ -83,6 +83,10 @@ void tst_JoinReferencedTable::proposes_data()
             << sqlite;
     QTest::newRow("a table with no foreign key")
             << u"SELECT LName FROM Pets"_s << u"no such column: LName"_s << QString() << sqlite;
+    QTest::newRow("ClickHouse: a LEFT JOIN fills defaults, not NULL")
+            << u"SELECT Name FROM poker_player"_s
+            << u"Code: 47, e.displayText() = DB::Exception: Missing columns: 'Name' while processing query: 'SELECT Name FROM poker_player', required columns: 'Name', source columns: 'Earnings' 'People_ID' 'Poker_Player_ID', e.what() = DB::Exception"_s
+            << QString() << int(Engine::ClickHouse);
     QTest::newRow("the referenced table is already there under another name")
             << u"SELECT Name FROM poker_player AS people"_s << noName << QString() << sqlite;
 }
