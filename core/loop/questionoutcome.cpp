@@ -6,54 +6,16 @@ using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
-namespace {
-
-QJsonValue cellJson(const QVariant &cell)
-{
-    if (cell.isNull())
-        return QJsonValue::Null;
-    switch (cell.metaType().id()) {
-    case QMetaType::Int:
-    case QMetaType::LongLong:
-    case QMetaType::UInt:
-    case QMetaType::ULongLong:
-        return cell.toLongLong();
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return cell.toDouble();
-    case QMetaType::Bool:
-        return cell.toBool();
-    default:
-        return cell.toString();
-    }
-}
-
-} // namespace
-
 QJsonObject QuestionOutcome::toJson() const
 {
-    QJsonArray rowArray;
-    for (const QVariantList &row : rows) {
-        QJsonArray cells;
-        for (const QVariant &cell : row)
-            cells.append(cellJson(cell));
-        rowArray.append(cells);
-    }
     QJsonArray attemptArray;
     for (const LoopAttempt &attempt : attempts)
         attemptArray.append(attempt.toJson());
-    return QJsonObject{{u"question"_s, question},
-                       {u"status"_s, questionStatusName(status)},
-                       {u"reason"_s, reason},
-                       {u"final_sql"_s, finalSql},
-                       {u"columns"_s, QJsonArray::fromStringList(columns)},
-                       {u"row_count"_s, rowCount},
-                       {u"row_status"_s, rowCountStatusName(rowStatus)},
-                       {u"rows"_s, rowArray},
-                       {u"llm_calls"_s, llmCalls},
-                       {u"tokens"_s, promptTokens + completionTokens},
-                       {u"total_ms"_s, totalMs},
-                       {u"attempts"_s, attemptArray}};
+    return QJsonObject{{u"question"_s, question},  {u"status"_s, questionStatusName(status)},
+                       {u"reason"_s, reason},      {u"final_sql"_s, finalSql},
+                       {u"row_count"_s, rowCount}, {u"row_status"_s, rowCountStatusName(rowStatus)},
+                       {u"llm_calls"_s, llmCalls}, {u"tokens"_s, promptTokens + completionTokens},
+                       {u"total_ms"_s, totalMs},   {u"attempts"_s, attemptArray}};
 }
 
 QuestionTrace QuestionOutcome::toTrace(const QString &datasource, const QString &dialect) const

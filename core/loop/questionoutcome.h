@@ -33,8 +33,9 @@ struct QuestionOutcome
     qint64 totalMs = 0;
 
     bool isOk() const { return status == QuestionStatus::Ok; }
-    // {"question", "status", "reason", "final_sql", "columns", "row_count", "row_status", "rows",
-    //  "llm_calls", "tokens", "total_ms", "attempts": [...]}
+    // {"question", "status", "reason", "final_sql", "row_count", "row_status", "llm_calls",
+    //  "tokens", "total_ms", "attempts": [...]}. Not the columns and rows: whoever prints them
+    // writes them as its output writes cells (ask --json through run --json's writer).
     QJsonObject toJson() const;
     QuestionTrace toTrace(const QString &datasource, const QString &dialect) const;
 };
