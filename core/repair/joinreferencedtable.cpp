@@ -8,32 +8,13 @@ namespace sqlmend::core {
 
 namespace {
 
-// The index of the next token that is not a comment after from, or -1.
-qsizetype nextSignificant(const QList<SqlToken> &tokens, qsizetype from)
-{
-    for (qsizetype i = from + 1; i < tokens.size(); ++i) {
-        if (!tokens.at(i).isComment())
-            return i;
-    }
-    return -1;
-}
-
-qsizetype previousSignificant(const QList<SqlToken> &tokens, qsizetype from)
-{
-    for (qsizetype i = from - 1; i >= 0; --i) {
-        if (!tokens.at(i).isComment())
-            return i;
-    }
-    return -1;
-}
-
 // A * that stands for columns (SELECT *, t.*), not a product or count(*).
 bool selectsStar(QStringView sql, const QList<SqlToken> &tokens)
 {
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         if (tokens.at(i).kind != SqlTokenKind::Operator || tokens.at(i).text(sql) != u"*")
             continue;
-        const qsizetype before = previousSignificant(tokens, i);
+        const qsizetype before = repairtext::significant(tokens, i, -1);
         if (before < 0)
             continue;
         const SqlToken &token = tokens.at(before);
@@ -48,11 +29,11 @@ bool selectsStar(QStringView sql, const QList<SqlToken> &tokens)
 qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
                   const QString &tableName)
 {
-    const qsizetype next = nextSignificant(tokens, table);
+    const qsizetype next = repairtext::significant(tokens, table, 1);
     if (next < 0)
         return table;
     if (tokens.at(next).isWord(u"AS"))
-        return nextSignificant(tokens, next);
+        return repairtext::significant(tokens, next, 1);
     if (tokens.at(next).isIdentifier() && alias.compare(tableName, Qt::CaseInsensitive) != 0
         && tokens.at(next).name.compare(alias, Qt::CaseInsensitive) == 0)
         return next;

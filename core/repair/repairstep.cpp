@@ -55,6 +55,14 @@ QString before(QStringView sql, const QList<SqlToken> &tokens, qsizetype index)
     return trimmedStatement(sql.first(tokens.at(index).offset));
 }
 
+qsizetype significant(const QList<SqlToken> &tokens, qsizetype from, int step)
+{
+    qsizetype i = from + step;
+    while (i >= 0 && i < tokens.size() && tokens.at(i).isComment())
+        i += step;
+    return i >= 0 && i < tokens.size() ? i : qsizetype(-1);
+}
+
 bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to)
 {
     int depth = 0;

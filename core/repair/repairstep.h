@@ -74,6 +74,9 @@ QString replaced(QStringView sql, const QList<SqlToken> &tokens,
                  const QList<std::pair<qsizetype, QString>> &replacements);
 // sql up to (not including) the token at index, without trailing white space and ';'.
 QString before(QStringView sql, const QList<SqlToken> &tokens, qsizetype index);
+// The index of the first token that is not a comment from from + step on, going by step (1 or
+// -1), or -1 when there is none.
+qsizetype significant(const QList<SqlToken> &tokens, qsizetype from, int step);
 // Parentheses open and close in balance over these tokens.
 bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to);
 // Starts (after white space and parentheses) with SELECT or WITH.

@@ -106,10 +106,7 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
     // people.People_ID): the operand on the other side of an operator next to the name.
     const QList<SqlToken> &tokens = scope.tokens;
     const auto significant = [&](qsizetype from, int step) {
-        qsizetype i = from + step;
-        while (i >= 0 && i < tokens.size() && tokens.at(i).isComment())
-            i += step;
-        return i >= 0 && i < tokens.size() ? i : qsizetype(-1);
+        return repairtext::significant(tokens, from, step);
     };
     // The source and column an operand stands for once the changes are made.
     const auto operand = [&](qsizetype column, qsizetype qualifier,
