@@ -305,6 +305,11 @@ QString SqlEngine::nativeType(const QString &) const
     return {};
 }
 
+QString SqlEngine::colonCastType(QStringView, QStringView) const
+{
+    return {};
+}
+
 QString SqlEngine::functionEquivalent(QStringView) const
 {
     return {};

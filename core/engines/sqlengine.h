@@ -246,6 +246,10 @@ public:
     // Whether double quotes name a column, so that a text value in them reads as a missing one.
     virtual bool doubleQuotedValueIsColumn() const { return false; }
     virtual bool hasDoubleColonCast() const { return false; }
+    // The type to CAST to for PostgreSQL's x::type (type in lower case), where a column x of the
+    // declared type gets the value PostgreSQL's cast gives it (where that cast does not fail):
+    // empty where this engine's CAST could give another value, or has :: itself.
+    virtual QString colonCastType(QStringView lowerType, QStringView declaredType) const;
     virtual bool hasSelectTop() const { return false; }
     // Whether a backquoted name is worth a note (it quotes nothing here).
     virtual bool refusesBackquotes() const { return false; }

@@ -600,6 +600,31 @@ QString SqliteEngine::ilikeNote() const
                                        "letters.)");
 }
 
+QString SqliteEngine::colonCastType(QStringView lowerType, QStringView declaredType) const
+{
+    // A column's affinity comes from its declared type: INT anywhere in it is an integer column,
+    // else CHAR, CLOB or TEXT a text one (https://sqlite.org/datatype3.html, 3.1). CAST to
+    // INTEGER or TEXT leaves such values as PostgreSQL's cast does: an integer stays itself or
+    // becomes its digits, and a text that PostgreSQL reads as an integer gives that integer. A
+    // real value is another matter (PostgreSQL rounds it, SQLite cuts it; '3' against '3.0'), as
+    // is a length (varchar(3) cuts the text in PostgreSQL, and char alone means char(1)).
+    const bool integerColumn = declaredType.contains(u"INT", Qt::CaseInsensitive);
+    const bool textColumn = !integerColumn
+            && (declaredType.contains(u"CHAR", Qt::CaseInsensitive)
+                || declaredType.contains(u"CLOB", Qt::CaseInsensitive)
+                || declaredType.contains(u"TEXT", Qt::CaseInsensitive));
+    if (!integerColumn && !textColumn)
+        return {};
+    static const QList<QStringView> integers{u"int",  u"integer",  u"int2",  u"int4",
+                                             u"int8", u"smallint", u"bigint"};
+    static const QList<QStringView> texts{u"text", u"varchar", u"character varying"};
+    if (integers.contains(lowerType))
+        return u"INTEGER"_s;
+    if (texts.contains(lowerType))
+        return u"TEXT"_s;
+    return {};
+}
+
 QString SqliteEngine::nullFallbackFunction() const
 {
     return u"ifnull"_s;

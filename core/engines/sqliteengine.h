@@ -60,6 +60,7 @@ public:
     QString ilikeReplacement() const override;
     QString ilikeNote() const override;
     bool likeIgnoresCase() const override { return true; }
+    QString colonCastType(QStringView lowerType, QStringView declaredType) const override;
     bool doubleQuotedNameMayBeString() const override { return true; }
     QString nullFallbackFunction() const override;
     QStringList promptNotes() const override;

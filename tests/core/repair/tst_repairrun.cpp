@@ -71,9 +71,9 @@ void tst_RepairRun::order()
     QCOMPARE(Repairs::names(),
              (QStringList{u"strip_marker"_s, u"unwrap_statement"_s, u"cut_second_statement"_s,
                           u"plain_quotes"_s, u"split_quoted_name"_s, u"qualifier_dot"_s,
-                          u"ilike_to_like"_s, u"top_to_limit"_s, u"nested_aggregate"_s,
-                          u"count_row_star"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
-                          u"table_prefixed_name"_s, u"qualify_column"_s,
+                          u"ilike_to_like"_s, u"top_to_limit"_s, u"colon_cast"_s,
+                          u"nested_aggregate"_s, u"count_row_star"_s, u"cut_trailing_prose"_s,
+                          u"fix_spelling"_s, u"table_prefixed_name"_s, u"qualify_column"_s,
                           u"join_referenced_table"_s}));
 }
 
@@ -98,6 +98,13 @@ void tst_RepairRun::chains_data()
             << u"SELECT T1.LName, count(T2.*) FROM Student AS T1 JOIN Has_Pet AS T2 ON "
                u"T1.StuID = T2.StuID GROUP BY T1.LName"_s
             << QStringList{u"count_row_star"_s} << u"ok"_s << 2;
+    // SQLite stops at the first ':'; CAST to INTEGER leaves the integer keys as they are.
+    QTest::newRow("PostgreSQL's :: cast, then ILIKE")
+            << u"SELECT s.LName FROM Student s JOIN Has_Pet h ON s.StuID::int = h.StuID::integer "
+               u"WHERE s.LName ILIKE 'KIM'"_s
+            << QStringList{u"colon_cast"_s, u"ilike_to_like"_s} << u"ok"_s << 1;
+    QTest::newRow("a :: cast of an expression stays an error")
+            << u"SELECT AVG(Age)::int FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("a qualifier without its dot")
             << u"SELECT s.LName FROM Student s JOIN Has_Pet h ON s\"StuID\" = h\"StuID\""_s
             << QStringList{u"qualifier_dot"_s} << u"ok"_s << 2;
