@@ -1451,6 +1451,30 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is an alias of the table %2, given in another part of the statement; an alias stands for its table only in the query block that gives it. Name the table here: %3.</source>
         <translation>%1 是表 %2 的别名，定义在语句的另一部分；别名只在定义它的查询块中代表该表。请在这里写出表名：%3。</translation>
     </message>
+    <message>
+        <source>%1 has no comparison with ANY or ALL of a subquery&apos;s rows. Compare with one value: %2 is %3 (%4 takes MIN), %5 is %6 (%7 takes MAX), %8 is %9; ALL over no rows is true, where the MIN or MAX of no rows is NULL.</source>
+        <translation>%1 不支持与子查询各行的 ANY 或 ALL 比较。请改为与单个值比较：%2 即 %3（%4 用 MIN），%5 即 %6（%7 用 MAX），%8 即 %9；ALL 作用于零行时为真，而零行的 MIN 或 MAX 为 NULL。</translation>
+    </message>
+    <message>
+        <source>%1 has no EXTRACT(%2 FROM ...). Write %3 instead.</source>
+        <translation>%1 没有 EXTRACT(%2 FROM ...)。请改写为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 stands after %2, but a query&apos;s clauses go in this order: SELECT, FROM with its JOINs, WHERE, GROUP BY, HAVING, ORDER BY, LIMIT. Move %1 before %2.</source>
+        <translation>%1 出现在 %2 之后，但查询子句的顺序是：SELECT、FROM（及其 JOIN）、WHERE、GROUP BY、HAVING、ORDER BY、LIMIT。请把 %1 移到 %2 之前。</translation>
+    </message>
+    <message>
+        <source>A condition on an aggregate (SUM, COUNT, ...) belongs in HAVING.</source>
+        <translation>针对聚合（SUM、COUNT 等）的条件应写在 HAVING 中。</translation>
+    </message>
+    <message>
+        <source>GROUP BY takes no %1. To order the groups, add %2 after GROUP BY (and HAVING).</source>
+        <translation>GROUP BY 不接受 %1。若要对分组排序，请在 GROUP BY（及 HAVING）之后加上 %2。</translation>
+    </message>
+    <message>
+        <source>An alias of several words needs quotes: write %1, or join the words with underscores.</source>
+        <translation>由多个词组成的别名需要加引号：写成 %1，或用下划线连接这些词。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -251,6 +251,10 @@ public:
     // empty where this engine's CAST could give another value, or has :: itself.
     virtual QString colonCastType(QStringView lowerType, QStringView declaredType) const;
     virtual bool hasSelectTop() const { return false; }
+    // Whether x < ANY (SELECT ...), x >= ALL (SELECT ...) compare with a subquery's rows.
+    virtual bool hasQuantifiedComparison() const { return true; }
+    // Whether EXTRACT(YEAR FROM x) is spelled so.
+    virtual bool hasExtract() const { return true; }
     // Whether a backquoted name is worth a note (it quotes nothing here).
     virtual bool refusesBackquotes() const { return false; }
     virtual bool hasIlike() const { return false; }

@@ -578,6 +578,8 @@ QString SqliteEngine::functionEquivalent(QStringView lowerName) const
             {u"year", u"strftime('%Y', col)"},
             {u"month", u"strftime('%m', col)"},
             {u"day", u"strftime('%d', col)"},
+            {u"hour", u"strftime('%H', col)"},
+            {u"extract", u"strftime('%Y', col)"},
             {u"left", u"substr(col, 1, n)"},
             {u"right", u"substr(col, -n)"},
             {u"date_add", u"date(col, '+1 day')"},

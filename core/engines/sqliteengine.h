@@ -60,6 +60,8 @@ public:
     QString ilikeReplacement() const override;
     QString ilikeNote() const override;
     bool likeIgnoresCase() const override { return true; }
+    bool hasQuantifiedComparison() const override { return false; }
+    bool hasExtract() const override { return false; }
     QString colonCastType(QStringView lowerType, QStringView declaredType) const override;
     bool doubleQuotedNameMayBeString() const override { return true; }
     QString nullFallbackFunction() const override;

@@ -57,6 +57,7 @@ QString SqlServerEngine::functionEquivalent(QStringView lowerName) const
             {u"date_trunc", u"DATETRUNC(month, col)"},
             {u"group_concat", u"STRING_AGG(col, ',')"},
             {u"substr", u"SUBSTRING(col, 1, n)"},
+            {u"extract", u"DATEPART(year, col)"},
     };
     // clang-format on
     return spellingOf(rows, lowerName);

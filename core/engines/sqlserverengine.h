@@ -23,6 +23,7 @@ public:
     QString adviceQuoted(const QString &name) const override;
     QString functionEquivalent(QStringView lowerName) const override;
     bool hasSelectTop() const override { return true; }
+    bool hasExtract() const override { return false; }
 };
 
 } // namespace sqlmend::core

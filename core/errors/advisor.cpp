@@ -207,6 +207,20 @@ bool isReservedWord(const QString &word)
     return reserved.contains(word, Qt::CaseInsensitive);
 }
 
+// A word SQL gives a meaning of its own: a reserved word, or one that joins, compares or orders.
+bool isKeyword(const QString &word)
+{
+    static const QStringList keywords = {
+            u"in"_s,        u"and"_s,    u"or"_s,      u"not"_s,    u"on"_s,       u"using"_s,
+            u"is"_s,        u"like"_s,   u"glob"_s,    u"null"_s,   u"when"_s,     u"then"_s,
+            u"else"_s,      u"over"_s,   u"by"_s,      u"as"_s,     u"join"_s,     u"inner"_s,
+            u"left"_s,      u"right"_s,  u"outer"_s,   u"cross"_s,  u"full"_s,     u"union"_s,
+            u"intersect"_s, u"except"_s, u"between"_s, u"having"_s, u"distinct"_s, u"exists"_s,
+            u"natural"_s,   u"some"_s,
+    };
+    return isReservedWord(word) || keywords.contains(word, Qt::CaseInsensitive);
+}
+
 QString natureOf(ErrorClass errorClass)
 {
     switch (errorClass) {
@@ -1690,7 +1704,9 @@ Step syntaxFromStatement(const Input &in, const QString &token)
     }
     if (token.isEmpty())
         return {};
-    // Where the engine stopped: a second SELECT at the top, or a word of prose after the end.
+    // Where the engine stopped: a second SELECT at the top, or a word of prose after the end. The
+    // engine may name a word the statement has more than once (SELECT in a subquery before the
+    // run-on): each place it stands is read.
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         const SqlToken &t = tokens.at(i);
         if (t.kind != SqlTokenKind::Word || t.name.compare(token, Qt::CaseInsensitive) != 0)
@@ -1721,7 +1737,179 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                                               .simplified())),
                     {}};
         }
-        break;
+    }
+    return {};
+}
+
+// A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
+// 6, LIMIT 7), or 0 for a token that starts none.
+int clauseRank(const QList<SqlToken> &tokens, qsizetype i)
+{
+    const SqlToken &t = tokens.at(i);
+    if (t.kind != SqlTokenKind::Word)
+        return 0;
+    const auto followedBy = [&](QStringView word) {
+        return i + 1 < tokens.size() && tokens.at(i + 1).isWord(word);
+    };
+    if (t.isWord(u"FROM"))
+        return i > 0 && tokens.at(i - 1).isWord(u"DISTINCT") ? 0 : 1; // IS DISTINCT FROM
+    if (t.isWord(u"JOIN"))
+        return 2;
+    if ((t.isWord(u"INNER") || t.isWord(u"LEFT") || t.isWord(u"RIGHT") || t.isWord(u"FULL")
+         || t.isWord(u"CROSS") || t.isWord(u"NATURAL"))
+        && (followedBy(u"JOIN") || followedBy(u"OUTER")))
+        return 2;
+    if (t.isWord(u"WHERE"))
+        return 3;
+    if (t.isWord(u"GROUP") && followedBy(u"BY"))
+        return 4;
+    if (t.isWord(u"HAVING"))
+        return 5;
+    if (t.isWord(u"ORDER") && followedBy(u"BY"))
+        return 6;
+    if (t.isWord(u"LIMIT"))
+        return 7;
+    return 0;
+}
+
+QString clauseName(int rank)
+{
+    static const QStringList names{QString(),     u"FROM"_s,   u"JOIN"_s,     u"WHERE"_s,
+                                   u"GROUP BY"_s, u"HAVING"_s, u"ORDER BY"_s, u"LIMIT"_s};
+    return rank > 0 && rank < names.size() ? names.at(rank) : QString();
+}
+
+// Where a word of a select list or a clause stands: the word before it names nothing else.
+bool standsAsName(const QList<SqlToken> &tokens, qsizetype i)
+{
+    if (i + 1 < tokens.size() && tokens.at(i + 1).kind == SqlTokenKind::Dot)
+        return true;
+    if (i == 0)
+        return false;
+    const SqlToken &before = tokens.at(i - 1);
+    // SELECT after a parenthesis opens a subquery.
+    if (tokens.at(i).isWord(u"SELECT") || tokens.at(i).isWord(u"WITH"))
+        return before.kind == SqlTokenKind::Dot;
+    return before.kind == SqlTokenKind::Comma || before.kind == SqlTokenKind::Dot
+            || before.kind == SqlTokenKind::OpenParen || before.isWord(u"SELECT")
+            || before.isWord(u"DISTINCT") || before.isWord(u"FROM") || before.isWord(u"JOIN")
+            || before.isWord(u"AS") || before.isWord(u"UPDATE") || before.isWord(u"INTO");
+}
+
+// What the statement shows about a word the engine stopped at, beyond a name or a run-on: a
+// comparison with ANY or ALL of a subquery, or EXTRACT, where the engine has none; a clause
+// after one it must come before; ASC or DESC after GROUP BY; an alias of several words. Each
+// place the word stands is read, since the engine may not say which one it means.
+Step placementStep(const Input &in, const QueryScope &scope, const QString &word,
+                   const QString &rest)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    const SqlEngine &spoken = EngineRegistry::forEngine(in.engine);
+    for (qsizetype i = 1; i + 2 < tokens.size(); ++i) {
+        const SqlToken &t = tokens.at(i);
+        const bool quantifier = t.isWord(u"ANY") || t.isWord(u"SOME") || t.isWord(u"ALL");
+        if (!spoken.hasQuantifiedComparison() && quantifier
+            && tokens.at(i - 1).kind == SqlTokenKind::Operator
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
+            && (tokens.at(i + 2).isWord(u"SELECT") || tokens.at(i + 2).isWord(u"WITH"))) {
+            return {Advisor::tr("%1 has no comparison with ANY or ALL of a subquery's rows. "
+                                "Compare with one value: %2 is %3 (%4 takes MIN), %5 is %6 "
+                                "(%7 takes MAX), %8 is %9; ALL over no rows is true, where the "
+                                "MIN or MAX of no rows is NULL.")
+                            .arg(dialect(in.engine), code(u"x < ANY (SELECT c ...)"_s),
+                                 code(u"x < (SELECT MAX(c) ...)"_s), code(u"> ANY"_s),
+                                 code(u"x < ALL (SELECT c ...)"_s),
+                                 code(u"x < (SELECT MIN(c) ...)"_s), code(u"> ALL"_s),
+                                 code(u"= ANY"_s), code(u"IN"_s)),
+                    {}};
+        }
+        if (!spoken.hasExtract() && t.isWord(u"EXTRACT")
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen && i + 3 < tokens.size()
+            && tokens.at(i + 2).kind == SqlTokenKind::Word && tokens.at(i + 3).isWord(u"FROM")) {
+            const QString field = tokens.at(i + 2).name;
+            QString instead = spoken.functionEquivalent(field.toLower());
+            if (instead.isEmpty())
+                instead = spoken.functionEquivalent(u"extract");
+            if (!instead.isEmpty()) {
+                return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). Write %3 instead.")
+                                .arg(dialect(in.engine), field.toUpper(), code(instead)),
+                        {}};
+            }
+        }
+    }
+    // Where the engine quotes the rest of the statement from there (MySQL), that one place.
+    qsizetype at = -1;
+    if (rest.size() > word.size()) {
+        const qsizetype found = in.statement.indexOf(rest);
+        if (found >= 0 && in.statement.indexOf(rest, found + 1) < 0)
+            at = found;
+    }
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const SqlToken &t = tokens.at(i);
+        if (at >= 0 ? t.offset != at : t.text(in.statement).compare(word, Qt::CaseInsensitive) != 0)
+            continue;
+        const int block = scope.blockOf.at(i);
+        const int depth = scope.depthOf.at(i);
+        const auto sameLevel = [&](qsizetype j) {
+            return scope.blockOf.at(j) == block && scope.depthOf.at(j) == depth;
+        };
+        // The clauses of its own query block before it, latest first, back to its SELECT
+        // (subqueries in between are other blocks).
+        QList<int> earlier;
+        for (qsizetype j = i - 1; j >= 0; --j) {
+            if (!sameLevel(j))
+                continue;
+            if (tokens.at(j).isWord(u"SELECT"))
+                break;
+            if (const int r = clauseRank(tokens, j))
+                earlier.append(r);
+        }
+        const int previousRank = earlier.isEmpty() ? 0 : earlier.constFirst();
+        const int rank = clauseRank(tokens, i);
+        if (rank > 0) {
+            // The latest clause of the block so far that must come after this one.
+            for (const int later : std::as_const(earlier)) {
+                if (later <= rank)
+                    continue;
+                QString text = Advisor::tr("%1 stands after %2, but a query's clauses go in this "
+                                           "order: SELECT, FROM with its JOINs, WHERE, GROUP BY, "
+                                           "HAVING, ORDER BY, LIMIT. Move %1 before %2.")
+                                       .arg(code(clauseName(rank)), code(clauseName(later)));
+                if (rank == 3 && (later == 4 || later == 5))
+                    text += u' '
+                            + Advisor::tr("A condition on an aggregate (SUM, COUNT, ...) belongs "
+                                          "in HAVING.");
+                return {text, {}};
+            }
+        }
+        if ((t.isWord(u"DESC") || t.isWord(u"ASC")) && previousRank == 4) {
+            return {Advisor::tr("GROUP BY takes no %1. To order the groups, add %2 after GROUP BY "
+                                "(and HAVING).")
+                            .arg(code(t.name.toUpper()),
+                                 code(u"ORDER BY ... "_s + t.name.toUpper())),
+                    {}};
+        }
+        // AS two words in a select list (no clause before it in its block): the alias ends at
+        // the next comma, keyword or parenthesis.
+        const auto aliasWord = [&](qsizetype j) {
+            const SqlToken &w = tokens.at(j);
+            return (w.kind == SqlTokenKind::Word && !isKeyword(w.name))
+                    || w.text(in.statement) == u"-";
+        };
+        if (i >= 2 && previousRank == 0 && tokens.at(i - 2).isWord(u"AS")
+            && tokens.at(i - 1).kind == SqlTokenKind::Word && !isKeyword(tokens.at(i - 1).name)
+            && aliasWord(i)) {
+            qsizetype last = i;
+            while (last + 1 < tokens.size() && aliasWord(last + 1))
+                ++last;
+            const qsizetype from = tokens.at(i - 1).offset;
+            const QString alias =
+                    in.statement.sliced(from, tokens.at(last).end() - from).toString();
+            return {Advisor::tr("An alias of several words needs quotes: write %1, or join the "
+                                "words with underscores.")
+                            .arg(code(u"AS "_s + quotedIdentifier(in.engine, alias))),
+                    {}};
+        }
     }
     return {};
 }
@@ -1813,13 +2001,25 @@ Step syntaxStep(const Input &in)
     const Step fromStatement = syntaxFromStatement(in, firstWord);
     if (!fromStatement.text.isEmpty())
         return fromStatement;
+    const QueryScope scope = in.scope();
+    const Step placement = placementStep(in, scope, firstWord, token);
+    if (!placement.text.isEmpty())
+        return placement;
     if (!found || token.isEmpty()) {
         return {Advisor::tr("Check the statement's syntax against the %1 dialect: keywords, "
                             "commas, parentheses and quotes.")
                         .arg(dialect(engine)),
                 {}};
     }
-    if (isReservedWord(firstWord)) {
+    // A reserved word is worth quoting where it stands as a name (after FROM, in a select list,
+    // before a dot), or where the statement is not known.
+    bool asName = scope.tokens.isEmpty();
+    for (qsizetype i = 0; i < scope.tokens.size() && !asName; ++i) {
+        if (scope.tokens.at(i).kind == SqlTokenKind::Word
+            && scope.tokens.at(i).name.compare(firstWord, Qt::CaseInsensitive) == 0)
+            asName = standsAsName(scope.tokens, i);
+    }
+    if (isReservedWord(firstWord) && asName) {
         const QStringList tables = in.schema
                 ? NameSuggester::closest(firstWord, in.schema->tableNames(), MaxSuggestions)
                 : QStringList();

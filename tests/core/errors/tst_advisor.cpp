@@ -825,6 +825,82 @@ void tst_Advisor::foreignConstructs_data()
     QTest::newRow("sqlite on of a join") << Engine::SQLite << u"near \"ON\": syntax error"_s
                                          << u"SELECT u.city FROM users u ON u.id = 1"_s
                                          << u"syntax"_s << L{} << L{u"DISTINCT ON"_s};
+
+    // Where a syntax error stops at a keyword, what the statement shows about it; a reserved
+    // word is only worth quoting where it stands as a name.
+    const L reserved{u"reserved word"_s};
+    const QString nearSelect = u"near \"SELECT\": syntax error"_s;
+    QTest::newRow("sqlite < ANY (SELECT ...)")
+            << Engine::SQLite << nearSelect
+            << u"SELECT Name FROM country WHERE Population < ANY (SELECT Population FROM city)"_s
+            << u"syntax"_s << L{u"ANY or ALL"_s, u"x < (SELECT MAX(c) ...)"_s, u"IN"_s} << reserved;
+    QTest::newRow("sqlite > ALL (SELECT ...)")
+            << Engine::SQLite << u"near \"ALL\": syntax error"_s
+            << u"SELECT Name FROM country WHERE Population > ALL(SELECT Population FROM city)"_s
+            << u"syntax"_s << L{u"x < (SELECT MIN(c) ...)"_s, u"no rows is true"_s} << reserved;
+    QTest::newRow("postgres has ANY")
+            << Engine::PostgreSQL << u"ERROR:  syntax error at or near \"FORM\""_s
+            << u"SELECT Name FORM country WHERE Population < ANY (SELECT Population FROM city)"_s
+            << u"syntax"_s << L{u"FORM"_s} << L{u"ANY or ALL"_s};
+    QTest::newRow("WHERE after GROUP BY")
+            << Engine::SQLite << u"near \"WHERE\": syntax error"_s
+            << u"SELECT d.name FROM Dogs d GROUP BY d.dog_id WHERE SUM(d.cost) <= 1000"_s
+            << u"syntax"_s
+            << L{u"`WHERE` stands after `GROUP BY`"_s, u"Move `WHERE` before `GROUP BY`"_s,
+                 u"belongs in HAVING"_s}
+            << reserved;
+    QTest::newRow("WHERE after HAVING, in the second SELECT of a UNION")
+            << Engine::SQLite << u"near \"where\": syntax error"_s
+            << u"select id from a group by id having count(*) > 3 union select id from b group "
+               u"by id having count(*) > 3 where maker = 'fiat'"_s
+            << u"syntax"_s << L{u"`WHERE` stands after `HAVING`"_s} << reserved;
+    QTest::newRow("a JOIN after WHERE")
+            << Engine::SQLite << u"near \"INNER\": syntax error"_s
+            << u"SELECT T1.Name FROM stadium AS T1 INNER JOIN concert AS T2 ON T1.id = T2.sid "
+               u"WHERE T2.Year = 2014 INNER JOIN concert AS T3 ON T1.id = T3.sid"_s
+            << u"syntax"_s << L{u"`JOIN` stands after `WHERE`"_s} << L{u"HAVING."_s};
+    QTest::newRow("a WHERE after a subquery's GROUP BY is in order")
+            << Engine::SQLite << u"near \"WHERE\": syntax error"_s
+            << u"SELECT a FROM (SELECT a FROM t GROUP BY a) AS s WHERE WHERE a > 1"_s << u"syntax"_s
+            << L{} << L{u"stands after"_s};
+    QTest::newRow("GROUP BY ... DESC")
+            << Engine::SQLite << u"near \"DESC\": syntax error"_s
+            << u"SELECT T1.Name FROM visitor AS T1 JOIN visit AS T2 ON T1.ID = T2.visitor_ID "
+               u"GROUP BY T2.Num_of_Ticket DESC LIMIT 1"_s
+            << u"syntax"_s << L{u"GROUP BY takes no `DESC`"_s, u"`ORDER BY ... DESC`"_s}
+            << reserved;
+    QTest::newRow("an alias of two words")
+            << Engine::SQLite << u"near \"Expense\": syntax error"_s
+            << u"SELECT SUM(Total_spent) AS Total_Ticket Expense FROM visit"_s << u"syntax"_s
+            << L{u"`AS \"Total_Ticket Expense\"`"_s} << L{};
+    QTest::newRow("an alias with a hyphen, in MySQL's quotes")
+            << Engine::MySQL
+            << u"You have an error in your SQL syntax; check the manual that corresponds to your "
+               u"MySQL server version for the right syntax to use near '-treated_dogs FROM Dogs' "
+               u"at line 1"_s
+            << u"SELECT COUNT(dog_id) AS un-treated_dogs FROM Dogs"_s << u"syntax"_s
+            << L{u"`AS `un-treated_dogs``"_s} << L{};
+    QTest::newRow("a table alias before a keyword is no alias of two words")
+            << Engine::SQLite << u"near \"IN\": syntax error"_s
+            << u"SELECT SUM(t1.Population) FROM country AS t1 IN WHERE t1.Continent = 'Asia'"_s
+            << u"syntax"_s << L{u"`IN`"_s} << L{u"alias of several words"_s};
+    QTest::newRow("a run-on after a subquery's SELECT")
+            << Engine::SQLite << nearSelect
+            << u"SELECT Model FROM cars WHERE Weight < (SELECT AVG(Weight) FROM cars) SELECT "
+               u"Model FROM cars"_s
+            << u"syntax"_s << L{u"A second statement starts at `SELECT`"_s} << reserved;
+    QTest::newRow("sqlite EXTRACT")
+            << Engine::SQLite << u"near \"FROM\": syntax error"_s
+            << u"SELECT EXTRACT(YEAR FROM c.Year) AS y, COUNT(*) FROM concert c GROUP BY y"_s
+            << u"syntax"_s << L{u"EXTRACT(YEAR FROM ...)"_s, u"strftime('%Y', col)"_s} << reserved;
+    QTest::newRow("a reserved word as a table name")
+            << Engine::SQLite << u"near \"order\": syntax error"_s
+            << u"SELECT * FROM order WHERE id = 1"_s << u"syntax"_s
+            << L{u"reserved word"_s, u"\"order\""_s} << L{};
+    QTest::newRow("a subquery without its parentheses in a call")
+            << Engine::SQLite << nearSelect
+            << u"SELECT id FROM Dogs ORDER BY SUM( SELECT cost FROM Treatments) DESC"_s
+            << u"syntax"_s << L{u"`SELECT`"_s} << reserved;
 }
 
 void tst_Advisor::foreignConstructs()
