@@ -1475,6 +1475,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>An alias of several words needs quotes: write %1, or join the words with underscores.</source>
         <translation>由多个词组成的别名需要加引号：写成 %1，或用下划线连接这些词。</translation>
     </message>
+    <message>
+        <source>%1 reads as two names: a qualifier and its column are joined by a dot. Write %2.</source>
+        <translation>%1 被读成了两个名称：限定符与其列之间要用点号连接。请写作 %2。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -73,6 +73,8 @@ private Q_SLOTS:
     void foreignConstructs();
     void clickHouseDistributedJoin_data();
     void clickHouseDistributedJoin();
+    void qualifierWithoutDot_data();
+    void qualifierWithoutDot();
 };
 
 void tst_Advisor::init()
@@ -945,6 +947,44 @@ void tst_Advisor::clickHouseDistributedJoin()
     const Advice advice =
             Advisor::advise(Engine::ClickHouse, error, classification, &schema, statement);
     QVERIFY2(advice.nextStep.contains(u"GLOBAL JOIN") == global, qPrintable(advice.nextStep));
+}
+
+// A qualifier and its column with a space between them: the engine stops at the column.
+void tst_Advisor::qualifierWithoutDot_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("written"); // empty: not this advice
+    QTest::newRow("an alias") << u"SELECT u.username FROM users u WHERE u email = 'x'"_s
+                              << u"near \"email\": syntax error"_s << u"u.email"_s;
+    QTest::newRow("a table")
+            << u"SELECT users.id FROM users JOIN orders ON users.id = orders.user_id "
+               u"WHERE orders status <> 'paid'"_s
+            << u"near \"status\": syntax error"_s << u"orders.status"_s;
+    QTest::newRow("not a column of it") << u"SELECT u.username FROM users u WHERE u total = 1"_s
+                                        << u"near \"total\": syntax error"_s << QString();
+    QTest::newRow("a keyword after a table") << u"SELECT id FROM users u IN WHERE u.id = 1"_s
+                                             << u"near \"IN\": syntax error"_s << QString();
+}
+
+void tst_Advisor::qualifierWithoutDot()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QString, written);
+    const SchemaNames schema = shopSchema();
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
+    const QString &next = diagnosis.advice.nextStep;
+    if (written.isEmpty()) {
+        QVERIFY2(!next.contains(u"joined by a dot"_s), qPrintable(next));
+        return;
+    }
+    QVERIFY2(next.contains(u"joined by a dot. Write `"_s + written + u'`'), qPrintable(next));
+    QCOMPARE(diagnosis.advice.suggestions, QStringList{written});
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
