@@ -255,6 +255,8 @@ public:
     virtual bool hasQuantifiedComparison() const { return true; }
     // Whether EXTRACT(YEAR FROM x) is spelled so.
     virtual bool hasExtract() const { return true; }
+    // Whether a SELECT of a UNION, INTERSECT or EXCEPT may stand in parentheses.
+    virtual bool parenthesizedCompoundMembers() const { return true; }
     // Whether a backquoted name is worth a note (it quotes nothing here).
     virtual bool refusesBackquotes() const { return false; }
     virtual bool hasIlike() const { return false; }

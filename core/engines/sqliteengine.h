@@ -62,6 +62,7 @@ public:
     bool likeIgnoresCase() const override { return true; }
     bool hasQuantifiedComparison() const override { return false; }
     bool hasExtract() const override { return false; }
+    bool parenthesizedCompoundMembers() const override { return false; }
     QString colonCastType(QStringView lowerType, QStringView declaredType) const override;
     bool doubleQuotedNameMayBeString() const override { return true; }
     QString nullFallbackFunction() const override;

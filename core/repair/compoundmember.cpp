@@ -1,0 +1,70 @@
+#include "core/repair/compoundmember.h"
+
+#include "core/engines/engineregistry.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+bool isSetOperator(const SqlToken &token)
+{
+    return token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT");
+}
+
+} // namespace
+
+std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
+{
+    if (EngineRegistry::forEngine(input.engine()).parenthesizedCompoundMembers()
+        || input.errorClass() != ErrorClass::Syntax
+        || input.capture(Capture::Token).trimmed() != u"(")
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    bool compound = false;
+    QList<std::pair<qsizetype, QString>> replacements;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (scope.depthOf.at(i) != 0)
+            continue;
+        if (isSetOperator(tokens.at(i))) {
+            compound = true;
+            continue;
+        }
+        if (tokens.at(i).kind != SqlTokenKind::OpenParen)
+            continue;
+        // A member: first in the statement, or right after the set operator (and ALL or
+        // DISTINCT); a query inside it.
+        qsizetype before = i - 1;
+        if (before >= 0
+            && (tokens.at(before).isWord(u"ALL") || tokens.at(before).isWord(u"DISTINCT")))
+            --before;
+        const bool member = i == 0 || (before >= 0 && isSetOperator(tokens.at(before)));
+        if (!member || i + 1 >= tokens.size()
+            || !(tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH")))
+            return std::nullopt;
+        // Its closing parenthesis ends the member: the statement, a set operator or the
+        // statement's ORDER BY or LIMIT follows.
+        qsizetype close = i + 1;
+        while (close < tokens.size()
+               && !(tokens.at(close).kind == SqlTokenKind::CloseParen
+                    && scope.depthOf.at(close) == 0))
+            ++close;
+        if (close >= tokens.size())
+            return std::nullopt;
+        const qsizetype next = close + 1;
+        if (next < tokens.size() && !isSetOperator(tokens.at(next))
+            && tokens.at(next).kind != SqlTokenKind::Semicolon && !tokens.at(next).isWord(u"ORDER")
+            && !tokens.at(next).isWord(u"LIMIT"))
+            return std::nullopt;
+        replacements.append({i, u"SELECT * FROM ("_s});
+        i = close;
+    }
+    if (!compound || replacements.isEmpty())
+        return std::nullopt;
+    return made(repairtext::replaced(input.sql(), tokens, replacements),
+                u"(SELECT ...) -> SELECT * FROM (SELECT ...)"_s);
+}
+
+} // namespace sqlmend::core
