@@ -845,8 +845,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, PostgreSQL&apos;s :: cast, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、PostgreSQL 的 :: 类型转换、聚合的聚合、COUNT(t.*)、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, COUNT(t.*), a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、COUNT(t.*)、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1478,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 reads as two names: a qualifier and its column are joined by a dot. Write %2.</source>
         <translation>%1 被读成了两个名称：限定符与其列之间要用点号连接。请写作 %2。</translation>
+    </message>
+    <message>
+        <source>The query has no GROUP BY, so %1 in its ORDER BY is taken over all the rows at once, beside columns of each row. To rank by a count or total per row, group the rows: %2.</source>
+        <translation>查询没有 GROUP BY，因此其 ORDER BY 中的 %1 是对全部行一次性计算的，却与每一行的列并列。若要按每行的计数或合计排序，请先对行分组：%2。</translation>
+    </message>
+    <message>
+        <source>A backslash is not SQL: %1 is Markdown&apos;s escape of %2. Write the names with %2 alone.</source>
+        <translation>反斜杠不是 SQL：%1 是 Markdown 对 %2 的转义。名称中直接写 %2 即可。</translation>
+    </message>
+    <message>
+        <source>%1 takes no SELECT of %2 in parentheses. Write it without them, or as a subquery: %3.</source>
+        <translation>%1 不接受 %2 中带括号的 SELECT。请去掉括号，或写成子查询：%3。</translation>
     </message>
 </context>
 <context>

@@ -1444,6 +1444,8 @@ struct AggregatePlaces
 {
     bool inWhere = false;
     bool nested = false;
+    // An aggregate call in the ORDER BY of a query block without GROUP BY, as written.
+    QString orderedWithoutGroups;
 };
 
 AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
@@ -1484,10 +1486,53 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
             places.nested = true;
         if (whereBlock >= 0 && scope.blockOf.at(i) == whereBlock && depth == whereDepth)
             places.inWhere = true;
+        if (places.orderedWithoutGroups.isEmpty() && openAggregates.isEmpty()) {
+            // The clause it stands in, and whether its block groups, at the block's own depth.
+            const int block = scope.blockOf.at(i);
+            bool inOrderBy = false;
+            bool grouped = false;
+            for (qsizetype j = 0; j < tokens.size(); ++j) {
+                if (scope.blockOf.at(j) != block || scope.depthOf.at(j) != depth)
+                    continue;
+                if (tokens.at(j).isWord(u"GROUP"))
+                    grouped = true;
+                if (j < i && tokens.at(j).isWord(u"ORDER"))
+                    inOrderBy = true;
+                else if (j < i
+                         && (tokens.at(j).isWord(u"LIMIT") || tokens.at(j).isWord(u"UNION")
+                             || tokens.at(j).isWord(u"INTERSECT")
+                             || tokens.at(j).isWord(u"EXCEPT")))
+                    inOrderBy = false;
+            }
+            qsizetype close = i + 1;
+            for (int open = 0; close < tokens.size(); ++close) {
+                if (tokens.at(close).kind == SqlTokenKind::OpenParen)
+                    ++open;
+                else if (tokens.at(close).kind == SqlTokenKind::CloseParen && --open == 0)
+                    break;
+            }
+            if (inOrderBy && !grouped && close < tokens.size())
+                places.orderedWithoutGroups =
+                        statement.sliced(token.offset, tokens.at(close).end() - token.offset)
+                                .toString();
+        }
         openAggregates.append(depth + 1);
         ++i; // its own parenthesis
     }
     return places;
+}
+
+// ORDER BY COUNT(*) with no GROUP BY: the rows were meant to be groups. Wrapping the columns in
+// MAX would answer with one row made of maxima.
+Step orderedWithoutGroupsStep(const QString &aggregate, const QStringList &ungrouped)
+{
+    return {Advisor::tr("The query has no GROUP BY, so %1 in its ORDER BY is taken over all the "
+                        "rows at once, beside columns of each row. To rank by a count or total "
+                        "per row, group the rows: %2.")
+                    .arg(code(aggregate),
+                         code(u"GROUP BY "_s + ungrouped.join(u", "_s) + u" ORDER BY "_s
+                              + aggregate)),
+            ungrouped};
 }
 
 Step groupByStep(const Input &in)
@@ -1549,6 +1594,8 @@ Step groupByStep(const Input &in)
         const QStringList ungrouped = in.statement.isEmpty()
                 ? QStringList()
                 : SelectList::ungroupedColumns(in.statement, in.engine);
+        if (!ungrouped.isEmpty() && !places.orderedWithoutGroups.isEmpty())
+            return orderedWithoutGroupsStep(places.orderedWithoutGroups, ungrouped);
         if (!ungrouped.isEmpty()) {
             QStringList quoted;
             for (const QString &column : ungrouped)
@@ -1570,6 +1617,13 @@ Step groupByStep(const Input &in)
     while (parts.size() > 2)
         parts.removeFirst();
     column = parts.join(u'.');
+    const QString ordered = aggregatePlaces(in.statement, in.engine).orderedWithoutGroups;
+    if (!ordered.isEmpty()) {
+        QStringList ungrouped = SelectList::ungroupedColumns(in.statement, in.engine);
+        if (ungrouped.isEmpty())
+            ungrouped = {column};
+        return orderedWithoutGroupsStep(ordered, ungrouped);
+    }
     return {Advisor::tr("The column %1 is neither grouped nor aggregated. Add %1 to GROUP BY, or "
                         "wrap it in an aggregate such as %2.")
                     .arg(code(column), code(u"MAX("_s + column + u')')),
@@ -1678,6 +1732,44 @@ bool hasDistinctOn(const QList<SqlToken> &tokens)
     return false;
 }
 
+// A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
+// 6, LIMIT 7), or 0 for a token that starts none.
+int clauseRank(const QList<SqlToken> &tokens, qsizetype i)
+{
+    const SqlToken &t = tokens.at(i);
+    if (t.kind != SqlTokenKind::Word)
+        return 0;
+    const auto followedBy = [&](QStringView word) {
+        return i + 1 < tokens.size() && tokens.at(i + 1).isWord(word);
+    };
+    if (t.isWord(u"FROM"))
+        return i > 0 && tokens.at(i - 1).isWord(u"DISTINCT") ? 0 : 1; // IS DISTINCT FROM
+    if (t.isWord(u"JOIN"))
+        return 2;
+    if ((t.isWord(u"INNER") || t.isWord(u"LEFT") || t.isWord(u"RIGHT") || t.isWord(u"FULL")
+         || t.isWord(u"CROSS") || t.isWord(u"NATURAL"))
+        && (followedBy(u"JOIN") || followedBy(u"OUTER")))
+        return 2;
+    if (t.isWord(u"WHERE"))
+        return 3;
+    if (t.isWord(u"GROUP") && followedBy(u"BY"))
+        return 4;
+    if (t.isWord(u"HAVING"))
+        return 5;
+    if (t.isWord(u"ORDER") && followedBy(u"BY"))
+        return 6;
+    if (t.isWord(u"LIMIT"))
+        return 7;
+    return 0;
+}
+
+QString clauseName(int rank)
+{
+    static const QStringList names{QString(),     u"FROM"_s,   u"JOIN"_s,     u"WHERE"_s,
+                                   u"GROUP BY"_s, u"HAVING"_s, u"ORDER BY"_s, u"LIMIT"_s};
+    return rank > 0 && rank < names.size() ? names.at(rank) : QString();
+}
+
 // What the statement's text says about a syntax error the engine only locates.
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
@@ -1722,10 +1814,21 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                             .arg(code(t.name)),
                     {}};
         }
-        const bool prose = t.name.size() > 1 && t.name.front().isUpper()
-                && t.name.sliced(1) == t.name.sliced(1).toLower() && i + 1 < tokens.size()
-                && tokens.at(i + 1).kind == SqlTokenKind::Word
-                && tokens.at(i + 1).name == tokens.at(i + 1).name.toLower();
+        // A capitalised word of prose, then a colon or another word of it: "This SQL query ...",
+        // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL.
+        const auto plainWord = [&](const SqlToken &w) {
+            return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
+                    && std::none_of(w.name.cbegin(), w.name.cend(),
+                                    [](QChar c) { return c.isDigit(); })
+                    && (!isKeyword(w.name) || w.isWord(u"SQL"));
+        };
+        const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
+                && t.name.sliced(1) == t.name.sliced(1).toLower();
+        const bool prose = capitalised && plainWord(t) && i + 1 < tokens.size()
+                && (tokens.at(i + 1).text(in.statement) == u":"
+                    || (plainWord(tokens.at(i + 1))
+                        && (tokens.at(i + 1).name == tokens.at(i + 1).name.toLower()
+                            || tokens.at(i + 1).isWord(u"SQL"))));
         if (prose && scope.depthOf.at(i) == 0) {
             return {Advisor::tr("The statement is followed by text that is not SQL, from %1 on. "
                                 "Answer with the statement alone, without explanations after "
@@ -1739,44 +1842,6 @@ Step syntaxFromStatement(const Input &in, const QString &token)
         }
     }
     return {};
-}
-
-// A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
-// 6, LIMIT 7), or 0 for a token that starts none.
-int clauseRank(const QList<SqlToken> &tokens, qsizetype i)
-{
-    const SqlToken &t = tokens.at(i);
-    if (t.kind != SqlTokenKind::Word)
-        return 0;
-    const auto followedBy = [&](QStringView word) {
-        return i + 1 < tokens.size() && tokens.at(i + 1).isWord(word);
-    };
-    if (t.isWord(u"FROM"))
-        return i > 0 && tokens.at(i - 1).isWord(u"DISTINCT") ? 0 : 1; // IS DISTINCT FROM
-    if (t.isWord(u"JOIN"))
-        return 2;
-    if ((t.isWord(u"INNER") || t.isWord(u"LEFT") || t.isWord(u"RIGHT") || t.isWord(u"FULL")
-         || t.isWord(u"CROSS") || t.isWord(u"NATURAL"))
-        && (followedBy(u"JOIN") || followedBy(u"OUTER")))
-        return 2;
-    if (t.isWord(u"WHERE"))
-        return 3;
-    if (t.isWord(u"GROUP") && followedBy(u"BY"))
-        return 4;
-    if (t.isWord(u"HAVING"))
-        return 5;
-    if (t.isWord(u"ORDER") && followedBy(u"BY"))
-        return 6;
-    if (t.isWord(u"LIMIT"))
-        return 7;
-    return 0;
-}
-
-QString clauseName(int rank)
-{
-    static const QStringList names{QString(),     u"FROM"_s,   u"JOIN"_s,     u"WHERE"_s,
-                                   u"GROUP BY"_s, u"HAVING"_s, u"ORDER BY"_s, u"LIMIT"_s};
-    return rank > 0 && rank < names.size() ? names.at(rank) : QString();
 }
 
 // Where a word of a select list or a clause stands: the word before it names nothing else.
@@ -1805,8 +1870,28 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
 {
     const QList<SqlToken> &tokens = scope.tokens;
     const SqlEngine &spoken = EngineRegistry::forEngine(in.engine);
+    if (word.startsWith(u'\\') && in.statement.contains(u"\\_")) {
+        return {Advisor::tr("A backslash is not SQL: %1 is Markdown's escape of %2. Write the "
+                            "names with %2 alone.")
+                        .arg(code(u"\\_"_s), code(u"_"_s)),
+                {}};
+    }
     for (qsizetype i = 1; i + 2 < tokens.size(); ++i) {
         const SqlToken &t = tokens.at(i);
+        if (!spoken.parenthesizedCompoundMembers() && t.kind == SqlTokenKind::OpenParen
+            && scope.depthOf.at(i) == 0 && tokens.at(i + 1).isWord(u"SELECT")) {
+            const SqlToken &before =
+                    tokens.at(i - 1).isWord(u"ALL") && i >= 2 ? tokens.at(i - 2) : tokens.at(i - 1);
+            if (before.isWord(u"UNION") || before.isWord(u"INTERSECT")
+                || before.isWord(u"EXCEPT")) {
+                return {Advisor::tr("%1 takes no SELECT of %2 in parentheses. Write it without "
+                                    "them, or as a subquery: %3.")
+                                .arg(dialect(in.engine), before.name.toUpper(),
+                                     code(before.name.toUpper()
+                                          + u" SELECT * FROM (SELECT ...)"_s)),
+                        {}};
+            }
+        }
         const bool quantifier = t.isWord(u"ANY") || t.isWord(u"SOME") || t.isWord(u"ALL");
         if (!spoken.hasQuantifiedComparison() && quantifier
             && tokens.at(i - 1).kind == SqlTokenKind::Operator
@@ -1982,9 +2067,8 @@ Step syntaxStep(const Input &in)
     }
     const bool topInText =
             in.has(u"syntax/select-top") && in.text.contains(u"TOP", Qt::CaseInsensitive);
-    static const QRegularExpression topInStatement(
-            uR"re(^\s*SELECT\s+(?:DISTINCT\s+)?TOP\s+\d+)re"_s,
-            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression topInStatement(uR"re(\bSELECT\s+(?:DISTINCT\s+)?TOP\s+\d+)re"_s,
+                                                   QRegularExpression::CaseInsensitiveOption);
     if (!spoken.hasSelectTop() && (topInText || topInStatement.match(in.statement).hasMatch())) {
         return {Advisor::tr("%1 has no SELECT TOP n. Put %2 at the end of the query instead.")
                         .arg(dialect(engine), code(u"LIMIT n"_s)),

@@ -383,11 +383,12 @@ void tst_Advisor::groupByNamesColumnsFromStatement_data()
     QTest::newRow("sqlite misuse, statement known")
             << u"misuse of aggregate: count()"_s
             << u"SELECT city, count(*) FROM users ORDER BY count(*) DESC"_s
-            << QStringList{u"city"_s} << u"`city`"_s;
+            << QStringList{u"city"_s} << u"`GROUP BY city ORDER BY count(*)`"_s;
     QTest::newRow("sqlite misuse, two columns")
             << u"misuse of aggregate: max()"_s
             << u"SELECT u.city, u.username FROM users u ORDER BY max(u.id)"_s
-            << QStringList{u"u.city"_s, u"u.username"_s} << u"`u.city`, `u.username`"_s;
+            << QStringList{u"u.city"_s, u"u.username"_s}
+            << u"`GROUP BY u.city, u.username ORDER BY max(u.id)`"_s;
     QTest::newRow("sqlite misuse, statement unknown")
             << u"misuse of aggregate: count()"_s << QString() << QStringList()
             << u"Add every selected plain column to GROUP BY"_s;
@@ -800,7 +801,30 @@ void tst_Advisor::foreignConstructs_data()
     QTest::newRow("sqlite aggregate misuse stays grouping")
             << Engine::SQLite << u"misuse of aggregate: count()"_s
             << u"SELECT city, count(*) FROM users ORDER BY count(*) DESC"_s << u"group_by"_s
-            << L{u"`city`"_s} << L{u"window"_s};
+            << L{u"`GROUP BY city ORDER BY count(*)`"_s} << L{u"window"_s, u"MAX("_s};
+    // ORDER BY an aggregate with no GROUP BY: group the rows; MAX(transcript_id) would answer
+    // with one row of maxima.
+    QTest::newRow("sqlite ORDER BY count without GROUP BY")
+            << Engine::SQLite << u"misuse of aggregate: count()"_s
+            << u"SELECT transcript_id, transcript_date FROM Transcripts ORDER BY "
+               u"count(transcript_id) ASC LIMIT 1"_s
+            << u"group_by"_s
+            << L{u"no GROUP BY"_s,
+                 u"`GROUP BY transcript_id, transcript_date ORDER BY count(transcript_id)`"_s}
+            << L{u"MAX("_s};
+    QTest::newRow("an aggregate in WHERE keeps its own advice")
+            << Engine::SQLite << u"misuse of aggregate: count()"_s
+            << u"SELECT name, city FROM users WHERE id IN (SELECT user_id FROM orders GROUP BY "
+               u"user_id) AND count(*) > 1"_s
+            << u"group_by"_s << L{u"WHERE"_s} << L{u"no GROUP BY"_s};
+    QTest::newRow("postgres ORDER BY count without GROUP BY")
+            << Engine::PostgreSQL
+            << u"ERROR:  column \"c.countryname\" must appear in the GROUP BY clause or be used "
+               u"in an aggregate function"_s
+            << u"SELECT c.CountryName FROM countries c JOIN car_makers m ON c.CountryId = "
+               u"m.Country ORDER BY COUNT(m.Id) DESC LIMIT 1"_s
+            << u"group_by"_s << L{u"`GROUP BY c.CountryName ORDER BY COUNT(m.Id)`"_s}
+            << L{u"MAX("_s};
 
     const QString distinctOn =
             u"SELECT DISTINCT ON (city) city, username FROM users ORDER BY city, id"_s;
@@ -895,6 +919,30 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::SQLite << u"near \"FROM\": syntax error"_s
             << u"SELECT EXTRACT(YEAR FROM c.Year) AS y, COUNT(*) FROM concert c GROUP BY y"_s
             << u"syntax"_s << L{u"EXTRACT(YEAR FROM ...)"_s, u"strftime('%Y', col)"_s} << reserved;
+    QTest::newRow("sqlite UNION (SELECT ...)")
+            << Engine::SQLite << u"near \"(\": syntax error"_s
+            << u"SELECT id FROM users WHERE id < 3 UNION (SELECT id FROM users WHERE id > 7)"_s
+            << u"syntax"_s
+            << L{u"SQLite takes no SELECT of UNION in parentheses"_s,
+                 u"`UNION SELECT * FROM (SELECT ...)`"_s}
+            << L{};
+    QTest::newRow("TOP in a subquery")
+            << Engine::SQLite << u"near \"1\": syntax error"_s
+            << u"SELECT name FROM Dogs WHERE breed_code = (SELECT TOP 1 breed_code FROM Dogs)"_s
+            << u"syntax"_s << L{u"`LIMIT n`"_s} << L{};
+    QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
+                                            << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
+                                            << u"syntax"_s << L{u"Markdown's escape"_s} << L{};
+    QTest::newRow("prose after the statement: This SQL query ...")
+            << Engine::SQLite << u"near \"This\": syntax error"_s
+            << u"SELECT COUNT(*) FROM Cartoon WHERE Written_by = 'Joseph Kuhr' This SQL query is "
+               u"already correct."_s
+            << u"syntax"_s << L{u"followed by text that is not SQL, from `This SQL query"_s} << L{};
+    QTest::newRow("prose after the statement: Note: ...")
+            << Engine::SQLite << u"near \"Note\": syntax error"_s
+            << u"SELECT MIN(Accelerate) FROM cars_data Note: The SQL query might need to be "
+               u"adjusted"_s
+            << u"syntax"_s << L{u"followed by text that is not SQL"_s} << L{};
     QTest::newRow("a reserved word as a table name")
             << Engine::SQLite << u"near \"order\": syntax error"_s
             << u"SELECT * FROM order WHERE id = 1"_s << u"syntax"_s
