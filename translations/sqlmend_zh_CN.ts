@@ -1491,6 +1491,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 takes no SELECT of %2 in parentheses. Write it without them, or as a subquery: %3.</source>
         <translation>%1 不接受 %2 中带括号的 SELECT。请去掉括号，或写成子查询：%3。</translation>
     </message>
+    <message>
+        <source>%1 stands for the WITH query %2, whose columns are %3.</source>
+        <translation>%1 代表 WITH 查询 %2，它的列是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 returns %2: write %3.</source>
+        <translation>%1 返回 %2：请写作 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is a column of %2: select it in %3&apos;s SELECT list, or join %2 here.</source>
+        <translation>%1 是 %2 的列：请在 %3 的 SELECT 列表中选出它，或在这里连接 %2。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

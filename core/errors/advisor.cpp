@@ -753,6 +753,125 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
             suggestions};
 }
 
+// The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT list's
+// names (an alias, else a column's own name). Empty when one of them has no name the text gives
+// (an expression without AS, a *), or the query is not found.
+QStringList cteColumns(const QueryScope &scope, QStringView statement, const QString &name)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {
+        if (!tokens.at(i).isIdentifier() || tokens.at(i).name.compare(name, Qt::CaseInsensitive))
+            continue;
+        qsizetype at = i + 1;
+        QStringList listed;
+        if (tokens.at(at).kind == SqlTokenKind::OpenParen) {
+            for (++at; at < tokens.size() && tokens.at(at).kind != SqlTokenKind::CloseParen; ++at) {
+                if (tokens.at(at).isIdentifier())
+                    listed.append(tokens.at(at).name);
+            }
+            ++at;
+        }
+        if (at + 2 >= tokens.size() || !tokens.at(at).isWord(u"AS")
+            || tokens.at(at + 1).kind != SqlTokenKind::OpenParen)
+            continue;
+        if (!listed.isEmpty())
+            return listed;
+        // The body's SELECT list, at its own depth, up to its FROM.
+        qsizetype first = at + 2;
+        if (!tokens.at(first).isWord(u"SELECT"))
+            return {};
+        const int depth = scope.depthOf.at(first);
+        ++first;
+        if (first < tokens.size()
+            && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
+            ++first;
+        QStringList columns;
+        qsizetype itemStart = first;
+        for (qsizetype j = first; j < tokens.size(); ++j) {
+            const bool level = scope.depthOf.at(j) == depth;
+            const bool end = j + 1 >= tokens.size()
+                    || (level
+                        && (tokens.at(j).kind == SqlTokenKind::Comma
+                            || tokens.at(j).isWord(u"FROM")))
+                    || scope.depthOf.at(j) < depth;
+            if (!end)
+                continue;
+            const qsizetype last = j - 1;
+            if (last < itemStart)
+                return {};
+            const SqlToken &tail = tokens.at(last);
+            const bool named = tail.isIdentifier()
+                    && (last == itemStart || tokens.at(last - 1).isWord(u"AS")
+                        || tokens.at(last - 1).kind == SqlTokenKind::Dot
+                        || tokens.at(last - 1).isIdentifier());
+            if (!named)
+                return {};
+            columns.append(tail.name);
+            if (!level || tokens.at(j).isWord(u"FROM") || scope.depthOf.at(j) < depth)
+                return columns;
+            itemStart = j + 1;
+        }
+        return columns;
+    }
+    Q_UNUSED(statement);
+    return {};
+}
+
+// qualifier.column where the qualifier stands for a WITH query that has no such column: its
+// columns, and the WITH query or table that has it.
+Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qualifier,
+                   const QString &column)
+{
+    if (qualifier.isEmpty() || scope.cteNames.isEmpty())
+        return {};
+    const auto reference =
+            std::find_if(scope.references.cbegin(), scope.references.cend(), [&](const auto &r) {
+                return !r.qualifier.compare(qualifier, Qt::CaseInsensitive)
+                        && !r.column.compare(column, Qt::CaseInsensitive);
+            });
+    if (reference == scope.references.cend())
+        return {};
+    const QueryScope::Source *source = scope.find(qualifier, reference->block);
+    if (!source || source->block != reference->block || !source->derived
+        || !scope.cteNames.contains(source->table, Qt::CaseInsensitive))
+        return {};
+    const QStringList columns = cteColumns(scope, in.statement, source->table);
+    if (columns.isEmpty() || columns.contains(column, Qt::CaseInsensitive))
+        return {};
+    QStringList quoted;
+    for (const QString &c : columns)
+        quoted.append(code(c));
+    QString text = Advisor::tr("%1 stands for the WITH query %2, whose columns are %3.")
+                           .arg(code(qualifier), code(source->table), quoted.join(u", "_s));
+    // Another WITH query of the statement that returns it, under its name in this block.
+    for (const QueryScope::Source *other : scope.visible(reference->block)) {
+        if (other == source || !other->derived
+            || !scope.cteNames.contains(other->table, Qt::CaseInsensitive))
+            continue;
+        if (cteColumns(scope, in.statement, other->table).contains(column, Qt::CaseInsensitive)) {
+            const QString written = other->alias + u'.' + column;
+            return {text + u' '
+                            + Advisor::tr("%1 returns %2: write %3.")
+                                      .arg(code(other->table), code(column), code(written)),
+                    {written}};
+        }
+    }
+    QStringList holders;
+    if (in.schema) {
+        for (const SchemaNames::Table &table : in.schema->tables) {
+            if (table.hasColumn(column))
+                holders.append(table.name);
+        }
+    }
+    if (holders.isEmpty())
+        return {text, {}};
+    return {text + u' '
+                    + Advisor::tr("%1 is a column of %2: select it in %3's SELECT list, or join "
+                                  "%2 here.")
+                              .arg(code(column), joinedNames(holders), code(source->table)),
+            {}};
+}
+
 // The column exists, verbatim, in tables the query did not name where it used it: say where, and
 // how to reach them. Empty when the schema holds it nowhere.
 Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
@@ -995,6 +1114,10 @@ Step columnMissingStep(const Input &in)
             if (!key.text.isEmpty())
                 return key;
         }
+        // A WITH query's name before a column it does not return.
+        const Step cte = cteColumnStep(in, scope, qualifier, column);
+        if (!cte.text.isEmpty())
+            return cte;
         // A column that exists verbatim elsewhere is a join or qualifier problem, not a typo.
         const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
         if (!where.text.isEmpty())

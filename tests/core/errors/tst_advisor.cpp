@@ -75,6 +75,8 @@ private Q_SLOTS:
     void clickHouseDistributedJoin();
     void qualifierWithoutDot_data();
     void qualifierWithoutDot();
+    void withQueryColumns_data();
+    void withQueryColumns();
 };
 
 void tst_Advisor::init()
@@ -1033,6 +1035,64 @@ void tst_Advisor::qualifierWithoutDot()
     }
     QVERIFY2(next.contains(u"joined by a dot. Write `"_s + written + u'`'), qPrintable(next));
     QCOMPARE(diagnosis.advice.suggestions, QStringList{written});
+}
+
+// A qualifier that stands for a WITH query, before a column the query does not return: its
+// columns, and who returns the column.
+void tst_Advisor::withQueryColumns_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QStringList>("mustContain"); // empty: not this advice
+    QTest::addColumn<QStringList>("suggestions");
+    using L = QStringList;
+    QTest::newRow("a table's column the WITH query does not select")
+            << u"WITH totals AS (SELECT o.user_id, SUM(o.total) AS spent FROM orders o GROUP BY "
+               u"o.user_id) SELECT t.user_id, t.username FROM totals t ORDER BY t.spent DESC"_s
+            << u"ERROR:  column t.username does not exist"_s
+            << L{u"`t` stands for the WITH query `totals`, whose columns are `user_id`, `spent`."_s,
+                 u"`username` is a column of users: select it in `totals`'s SELECT list"_s}
+            << L{};
+    QTest::newRow("another WITH query returns it")
+            << u"WITH a AS (SELECT MAX(total) AS top FROM orders), b AS (SELECT MIN(total) AS "
+               u"bottom FROM orders) SELECT x.top, x.bottom FROM a x, b"_s
+            << u"ERROR:  column x.bottom does not exist"_s
+            << L{u"whose columns are `top`."_s, u"`b` returns `bottom`: write `b.bottom`."_s}
+            << L{u"b.bottom"_s};
+    QTest::newRow("a column list")
+            << u"WITH a(n, m) AS (SELECT id, total FROM orders) SELECT a.total FROM a"_s
+            << u"ERROR:  column a.total does not exist"_s
+            << L{u"whose columns are `n`, `m`."_s, u"`total` is a column of"_s} << L{};
+    QTest::newRow("an expression without a name: the columns are not known")
+            << u"WITH a AS (SELECT MAX(total) FROM orders) SELECT a.top FROM a"_s
+            << u"ERROR:  column a.top does not exist"_s << L{} << L{};
+    QTest::newRow("the same alias inside the WITH query is another table")
+            << u"WITH c AS (SELECT d.id, COUNT(*) AS n FROM orders d GROUP BY d.id) SELECT d.id, "
+               u"d.status FROM c d"_s
+            << u"ERROR:  column d.status does not exist"_s
+            << L{u"`d` stands for the WITH query `c`, whose columns are `id`, `n`."_s} << L{};
+}
+
+void tst_Advisor::withQueryColumns()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, suggestions);
+    const SchemaNames schema = shopSchema();
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::PostgreSQL, message), &schema, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString &next = diagnosis.advice.nextStep;
+    if (mustContain.isEmpty()) {
+        QVERIFY2(!next.contains(u"stands for the WITH query"_s), qPrintable(next));
+        return;
+    }
+    for (const QString &part : mustContain)
+        QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
+    QCOMPARE(diagnosis.advice.suggestions, suggestions);
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
