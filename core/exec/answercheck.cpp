@@ -249,45 +249,6 @@ bool AnswerCheck::comparesWithExtreme(QStringView sql, Engine engine)
     return false;
 }
 
-QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names)
-{
-    if (names.tables.isEmpty())
-        return {};
-    const QueryScope scope = QueryScope::read(sql, engine);
-    const QList<SqlToken> &tokens = scope.tokens;
-    for (const QueryScope::Reference &reference : scope.references) {
-        // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
-        const qsizetype open = reference.token - (reference.qualifier.isEmpty() ? 1 : 3);
-        if (open < 1 || reference.token + 1 >= tokens.size()
-            || tokens.at(open).kind != SqlTokenKind::OpenParen
-            || tokens.at(reference.token + 1).kind != SqlTokenKind::CloseParen
-            || !(tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN")))
-            continue;
-        QList<const QueryScope::Source *> sources;
-        if (!reference.qualifier.isEmpty()) {
-            if (const QueryScope::Source *source = scope.find(reference.qualifier, reference.block))
-                sources.append(source);
-        } else {
-            // The block's own tables first: a bare name is theirs before an outer block's.
-            sources = scope.visible(reference.block);
-            std::stable_partition(sources.begin(), sources.end(),
-                                  [&reference](const QueryScope::Source *source) {
-                                      return source->block == reference.block;
-                                  });
-        }
-        for (const QueryScope::Source *source : std::as_const(sources)) {
-            const SchemaNames::Table *table =
-                    source->derived ? nullptr : names.findTable(source->table);
-            if (!table || !table->hasColumn(reference.column))
-                continue;
-            if (table->isKeyColumn(reference.column))
-                return table->name + u'.' + table->realColumn(reference.column);
-            break; // the table the name belongs to: not a key
-        }
-    }
-    return {};
-}
-
 namespace {
 
 // A column as a statement names it, in lower case; the qualifier is empty when it is bare.
@@ -487,9 +448,81 @@ std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
 
 } // namespace
 
+struct StatementReading::Data
+{
+    QueryScope scope;
+    std::optional<FilterShape> shape;
+};
+
+StatementReading::StatementReading() = default;
+StatementReading::~StatementReading() = default;
+StatementReading::StatementReading(const StatementReading &) = default;
+StatementReading &StatementReading::operator=(const StatementReading &) = default;
+
+StatementReading AnswerCheck::read(QStringView sql, Engine engine)
+{
+    auto data = std::make_shared<StatementReading::Data>();
+    data->scope = QueryScope::read(sql, engine);
+    data->shape = readFilterShape(sql, engine);
+    StatementReading reading;
+    reading.d = std::move(data);
+    return reading;
+}
+
+QString AnswerCheck::extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    return extremeOfKey(read(sql, engine), names);
+}
+
+QString AnswerCheck::extremeOfKey(const StatementReading &statement, const SchemaNames &names)
+{
+    if (names.tables.isEmpty() || !statement.d)
+        return {};
+    const QueryScope &scope = statement.d->scope;
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (const QueryScope::Reference &reference : scope.references) {
+        // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
+        const qsizetype open = reference.token - (reference.qualifier.isEmpty() ? 1 : 3);
+        if (open < 1 || reference.token + 1 >= tokens.size()
+            || tokens.at(open).kind != SqlTokenKind::OpenParen
+            || tokens.at(reference.token + 1).kind != SqlTokenKind::CloseParen
+            || !(tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN")))
+            continue;
+        QList<const QueryScope::Source *> sources;
+        if (!reference.qualifier.isEmpty()) {
+            if (const QueryScope::Source *source = scope.find(reference.qualifier, reference.block))
+                sources.append(source);
+        } else {
+            // The block's own tables first: a bare name is theirs before an outer block's.
+            sources = scope.visible(reference.block);
+            std::stable_partition(sources.begin(), sources.end(),
+                                  [&reference](const QueryScope::Source *source) {
+                                      return source->block == reference.block;
+                                  });
+        }
+        for (const QueryScope::Source *source : std::as_const(sources)) {
+            const SchemaNames::Table *table =
+                    source->derived ? nullptr : names.findTable(source->table);
+            if (!table || !table->hasColumn(reference.column))
+                continue;
+            if (table->isKeyColumn(reference.column))
+                return table->name + u'.' + table->realColumn(reference.column);
+            break; // the table the name belongs to: not a key
+        }
+    }
+    return {};
+}
+
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 {
-    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    return repeatsFilter(read(sql, engine));
+}
+
+bool AnswerCheck::repeatsFilter(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const std::optional<FilterShape> &shape = statement.d->shape;
     if (!shape || shape->pinned.isEmpty() || shape->items.isEmpty())
         return false;
     return std::all_of(shape->items.cbegin(), shape->items.cend(),
@@ -500,7 +533,14 @@ bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 
 bool AnswerCheck::showsFilter(QStringView sql, Engine engine)
 {
-    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    return showsFilter(read(sql, engine));
+}
+
+bool AnswerCheck::showsFilter(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const std::optional<FilterShape> &shape = statement.d->shape;
     if (!shape || shape->items.size() < 2)
         return false;
     return std::any_of(shape->items.cbegin(), shape->items.cend(),
@@ -511,10 +551,17 @@ bool AnswerCheck::showsFilter(QStringView sql, Engine engine)
 
 QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNames &names)
 {
-    const std::optional<FilterShape> shape = readFilterShape(sql, engine);
+    return negatedJoin(read(sql, engine), names);
+}
+
+QString AnswerCheck::negatedJoin(const StatementReading &statement, const SchemaNames &names)
+{
+    if (!statement.d)
+        return {};
+    const std::optional<FilterShape> &shape = statement.d->shape;
     if (!shape || shape->negated.isEmpty() || shape->items.isEmpty())
         return {};
-    const QueryScope scope = QueryScope::read(sql, engine);
+    const QueryScope &scope = statement.d->scope;
     // The outermost FROM's sources with the schema's table of each (null where it knows none).
     QList<std::pair<const QueryScope::Source *, const SchemaNames::Table *>> outer;
     QList<const SchemaNames::Table *> joined;

@@ -10,6 +10,8 @@
 #include <QStringView>
 #include <QVariantList>
 
+#include <memory>
+
 namespace sqlmend::core {
 
 // Why a statement that ran may still not stand as the answer to a question: its rows depend on a
@@ -54,11 +56,31 @@ struct AnswerProbe
 // The checks on a result that decide whether it may stand as an answer. The probes are built from
 // the statement's tokens (never by regexes over its text) and run on the same session by the
 // executor (RunOptions::checkAnswer); what they find is RunResult::doubt.
+// A statement read once for the checks that read its text (AnswerCheck::read): its scope and
+// the shape of its outermost SELECT's filter. A plain value.
+class StatementReading
+{
+public:
+    StatementReading();
+    ~StatementReading();
+    StatementReading(const StatementReading &);
+    StatementReading &operator=(const StatementReading &);
+
+private:
+    friend class AnswerCheck;
+    struct Data;
+    std::shared_ptr<const Data> d;
+};
+
 class AnswerCheck
 {
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::AnswerCheck)
 
 public:
+    // The statement read for extremeOfKey, repeatsFilter, showsFilter and negatedJoin, which
+    // each take it in place of its text: one reading of the tokens for all of them.
+    static StatementReading read(QStringView sql, Engine engine);
+
     // The rows a checked result may keep in memory while it waits for its checks, whatever the
     // run's own cap: a result with more does not stand (TooManyRows).
     static constexpr int MaxCheckedRows = 100000;
@@ -87,6 +109,7 @@ public:
     // is the row added last; a question that asks for the most of something is answered by a
     // count or a measure, not by a key.
     static QString extremeOfKey(QStringView sql, Engine engine, const SchemaNames &names);
+    static QString extremeOfKey(const StatementReading &statement, const SchemaNames &names);
 
     // True when every column the outermost SELECT returns is a plain column that a conjunct of its
     // WHERE sets equal to a value: a literal, a parameter or a scalar subquery ("SELECT p.age ...
@@ -95,6 +118,7 @@ public:
     // match by name, and by qualifier when both have one; a WHERE with a top-level OR, a compound
     // statement or a select list with anything but columns is not read.
     static bool repeatsFilter(QStringView sql, Engine engine);
+    static bool repeatsFilter(const StatementReading &statement);
 
     // True when the outermost SELECT returns more than one item and one of them is a plain
     // column whose value a conjunct of its WHERE gives: "= value", "IN (value)", or a LIKE,
@@ -105,6 +129,7 @@ public:
     // question may well ask to see it. Read as repeatsFilter reads: not a compound statement, not
     // a WHERE with a top-level OR.
     static bool showsFilter(QStringView sql, Engine engine);
+    static bool showsFilter(const StatementReading &statement);
 
     // The first column (table.column, in the schema's names) that a conjunct of the outermost
     // WHERE excludes a value of ("<> value", "!= value", "NOT LIKE pattern", "NOT IN (values)"),
@@ -117,6 +142,7 @@ public:
     // item is a plain column and the schema knows foreign keys between the joined tables; not a
     // compound statement, not a WHERE with a top-level OR.
     static QString negatedJoin(QStringView sql, Engine engine, const SchemaNames &names);
+    static QString negatedJoin(const StatementReading &statement, const SchemaNames &names);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

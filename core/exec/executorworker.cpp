@@ -386,16 +386,17 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
 
 AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions &options)
 {
-    if (AnswerCheck::repeatsFilter(text, m_info.engine))
+    const StatementReading statement = AnswerCheck::read(text, m_info.engine);
+    if (AnswerCheck::repeatsFilter(statement))
         return AnswerDoubt::RepeatsFilter;
     std::shared_ptr<const SchemaNames> names = options.schema;
     if (!names && options.catalog)
         names = options.catalog->names(m_database, m_info.engine);
-    if (names && !AnswerCheck::extremeOfKey(text, m_info.engine, *names).isEmpty())
+    if (names && !AnswerCheck::extremeOfKey(statement, *names).isEmpty())
         return AnswerDoubt::ExtremeOfKey;
-    if (AnswerCheck::showsFilter(text, m_info.engine))
+    if (AnswerCheck::showsFilter(statement))
         return AnswerDoubt::ShowsFilter;
-    if (names && !AnswerCheck::negatedJoin(text, m_info.engine, *names).isEmpty())
+    if (names && !AnswerCheck::negatedJoin(statement, *names).isEmpty())
         return AnswerDoubt::NegatedJoin;
     return AnswerDoubt::None;
 }
