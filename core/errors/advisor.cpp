@@ -207,18 +207,13 @@ bool isReservedWord(const QString &word)
     return reserved.contains(word, Qt::CaseInsensitive);
 }
 
-// A word SQL gives a meaning of its own: a reserved word, or one that joins, compares or orders.
+// A word SQL gives a meaning of its own: a reserved word, a keyword (isSqlKeyword), NATURAL or
+// SOME.
 bool isKeyword(const QString &word)
 {
-    static const QStringList keywords = {
-            u"in"_s,        u"and"_s,    u"or"_s,      u"not"_s,    u"on"_s,       u"using"_s,
-            u"is"_s,        u"like"_s,   u"glob"_s,    u"null"_s,   u"when"_s,     u"then"_s,
-            u"else"_s,      u"over"_s,   u"by"_s,      u"as"_s,     u"join"_s,     u"inner"_s,
-            u"left"_s,      u"right"_s,  u"outer"_s,   u"cross"_s,  u"full"_s,     u"union"_s,
-            u"intersect"_s, u"except"_s, u"between"_s, u"having"_s, u"distinct"_s, u"exists"_s,
-            u"natural"_s,   u"some"_s,
-    };
-    return isReservedWord(word) || keywords.contains(word, Qt::CaseInsensitive);
+    return isReservedWord(word) || isSqlKeyword(word)
+            || word.compare(u"natural", Qt::CaseInsensitive) == 0
+            || word.compare(u"some", Qt::CaseInsensitive) == 0;
 }
 
 QString natureOf(ErrorClass errorClass)
@@ -1938,20 +1933,24 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                     {}};
         }
         // A capitalised word of prose, then a colon or another word of it: "This SQL query ...",
-        // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL.
-        const auto plainWord = [&](const SqlToken &w) {
+        // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL,
+        // and after it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
+        const auto proseWord = [](const SqlToken &w) {
             return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
                     && std::none_of(w.name.cbegin(), w.name.cend(),
-                                    [](QChar c) { return c.isDigit(); })
-                    && (!isKeyword(w.name) || w.isWord(u"SQL"));
+                                    [](QChar c) { return c.isDigit(); });
         };
         const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
                 && t.name.sliced(1) == t.name.sliced(1).toLower();
-        const bool prose = capitalised && plainWord(t) && i + 1 < tokens.size()
-                && (tokens.at(i + 1).text(in.statement) == u":"
-                    || (plainWord(tokens.at(i + 1))
-                        && (tokens.at(i + 1).name == tokens.at(i + 1).name.toLower()
-                            || tokens.at(i + 1).isWord(u"SQL"))));
+        const auto followsProse = [&](qsizetype j) {
+            const SqlToken &w = tokens.at(j);
+            return w.text(in.statement) == u":"
+                    || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
+                        && clauseRank(tokens, j) == 0 && !w.isWord(u"ON") && !w.isWord(u"AS")
+                        && !w.isWord(u"USING"));
+        };
+        const bool prose = capitalised && proseWord(t) && (!isKeyword(t.name) || t.isWord(u"SQL"))
+                && i + 1 < tokens.size() && followsProse(i + 1);
         if (prose && scope.depthOf.at(i) == 0) {
             return {Advisor::tr("The statement is followed by text that is not SQL, from %1 on. "
                                 "Answer with the statement alone, without explanations after "

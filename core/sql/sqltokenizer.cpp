@@ -2,7 +2,11 @@
 
 #include "core/engines/engineregistry.h"
 
+#include <QSet>
+
 #include <array>
+
+using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
@@ -354,6 +358,28 @@ private:
 };
 
 } // namespace
+
+bool isSqlKeyword(QStringView word)
+{
+    static const QSet<QString> words{
+            u"SELECT"_s,  u"FROM"_s,    u"WHERE"_s,    u"GROUP"_s,  u"ORDER"_s,  u"BY"_s,
+            u"HAVING"_s,  u"LIMIT"_s,   u"OFFSET"_s,   u"UNION"_s,  u"ALL"_s,    u"INTERSECT"_s,
+            u"EXCEPT"_s,  u"JOIN"_s,    u"INNER"_s,    u"LEFT"_s,   u"RIGHT"_s,  u"FULL"_s,
+            u"OUTER"_s,   u"CROSS"_s,   u"ON"_s,       u"USING"_s,  u"AND"_s,    u"OR"_s,
+            u"NOT"_s,     u"IN"_s,      u"IS"_s,       u"NULL"_s,   u"LIKE"_s,   u"BETWEEN"_s,
+            u"AS"_s,      u"ASC"_s,     u"DESC"_s,     u"CASE"_s,   u"WHEN"_s,   u"THEN"_s,
+            u"ELSE"_s,    u"END"_s,     u"DISTINCT"_s, u"WITH"_s,   u"NULLS"_s,  u"FIRST"_s,
+            u"LAST"_s,    u"COLLATE"_s, u"ESCAPE"_s,   u"EXISTS"_s, u"WINDOW"_s, u"OVER"_s,
+            u"FETCH"_s,   u"FOR"_s,     u"ILIKE"_s,    u"RLIKE"_s,  u"REGEXP"_s, u"GLOB"_s,
+            u"SIMILAR"_s, u"MINUS"_s,   u"TOP"_s,      u"INTO"_s,   u"FILTER"_s,
+    };
+    return words.contains(word.toString().toUpper());
+}
+
+bool SqlToken::isSqlKeyword() const
+{
+    return kind == SqlTokenKind::Word && core::isSqlKeyword(name);
+}
 
 bool SqlToken::isComment() const
 {

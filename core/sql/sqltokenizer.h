@@ -52,7 +52,14 @@ struct SqlToken
     bool isIdentifier() const;
     // True for a Word spelling keyword in any letter case.
     bool isWord(QStringView keyword) const;
+    // A Word that isSqlKeyword().
+    bool isSqlKeyword() const;
 };
+
+// A word SQL gives a meaning of its own where it follows a complete expression: a clause, a join,
+// a set operator, an operator written as a word (IN, LIKE, BETWEEN), ASC, NULL, CASE, OVER ...
+// (any letter case). Prose after a statement is made of other words.
+bool isSqlKeyword(QStringView word);
 
 // The lexical rules of one dialect; forEngine() gives each engine's defaults.
 struct SqlLexicalRules

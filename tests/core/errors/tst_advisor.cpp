@@ -940,6 +940,10 @@ void tst_Advisor::foreignConstructs_data()
             << u"SELECT COUNT(*) FROM Cartoon WHERE Written_by = 'Joseph Kuhr' This SQL query is "
                u"already correct."_s
             << u"syntax"_s << L{u"followed by text that is not SQL, from `This SQL query"_s} << L{};
+    QTest::newRow("prose after the statement: Sql for ...")
+            << Engine::SQLite << u"near \"Sql\": syntax error"_s
+            << u"SELECT name FROM singer  Write Sql for the following question: What is it?"_s
+            << u"syntax"_s << L{u"followed by text that is not SQL, from `Sql for the"_s} << L{};
     QTest::newRow("prose after the statement: Note: ...")
             << Engine::SQLite << u"near \"Note\": syntax error"_s
             << u"SELECT MIN(Accelerate) FROM cars_data Note: The SQL query might need to be "
