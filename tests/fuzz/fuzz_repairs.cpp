@@ -57,8 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 2)
         return 0;
     const auto engine = static_cast<Engine>(data[0] % (int(Engine::Odbc) + 1));
-    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1),
-                                           qsizetype(size - 1));
+    const QString text =
+            QString::fromUtf8(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
     const qsizetype newline = text.indexOf(u'\n');
     const QString message = newline < 0 ? text : text.left(newline);
     const QString statement = newline < 0 ? QString() : text.mid(newline + 1);
