@@ -118,7 +118,8 @@ std::optional<Repair> ColonCast::propose(const RepairInput &input) const
                 return std::nullopt;
             declared = table->columnType(reference->column);
             if (!reference->qualifier.isEmpty()) {
-                if (i < 3)
+                // qualifier.column; schema.table.column is not read.
+                if (i < 3 || (i >= 4 && tokens.at(i - 4).kind == SqlTokenKind::Dot))
                     return std::nullopt;
                 operandStart = tokens.at(i - 3).offset;
             }

@@ -41,7 +41,9 @@ std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
             && (tokens.at(before).isWord(u"ALL") || tokens.at(before).isWord(u"DISTINCT")))
             --before;
         const bool member = i == 0 || (before >= 0 && isSetOperator(tokens.at(before)));
-        if (!member || i + 1 >= tokens.size()
+        if (!member)
+            continue; // a subquery or an expression of a member's own
+        if (i + 1 >= tokens.size()
             || !(tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH")))
             return std::nullopt;
         // Its closing parenthesis ends the member: the statement, a set operator or the

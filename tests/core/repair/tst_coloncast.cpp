@@ -72,6 +72,8 @@ void tst_ColonCast::proposes_data()
             << sqlite;
     QTest::newRow("an output alias") << u"SELECT Age AS years FROM Student ORDER BY years::text"_s
                                      << colon << QString() << sqlite;
+    QTest::newRow("schema.table.column is not read")
+            << u"SELECT main.Student.StuID::int FROM Student"_s << colon << QString() << sqlite;
     QTest::newRow("a column the schema lacks")
             << u"SELECT nothing::int FROM Student"_s << colon << QString() << sqlite;
     QTest::newRow("PostgreSQL has ::")

@@ -38,6 +38,11 @@ void tst_CompoundMember::proposes_data()
             << u"SELECT LName FROM Student EXCEPT SELECT * FROM (SELECT LName FROM Student ORDER BY Age LIMIT 1)"_s
             << sqlite;
 
+    QTest::newRow("a subquery of the first member stays as it is")
+            << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet) UNION (SELECT PetType FROM Pets)"_s
+            << paren
+            << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet) UNION SELECT * FROM (SELECT PetType FROM Pets)"_s
+            << sqlite;
     QTest::newRow("no set operator")
             << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet)"_s << paren
             << QString() << sqlite;
