@@ -751,7 +751,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
 // The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT list's
 // names (an alias, else a column's own name). Empty when one of them has no name the text gives
 // (an expression without AS, a *), or the query is not found.
-QStringList cteColumns(const QueryScope &scope, QStringView statement, const QString &name)
+QStringList cteColumns(const QueryScope &scope, const QString &name)
 {
     const QList<SqlToken> &tokens = scope.tokens;
     for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {
@@ -808,7 +808,6 @@ QStringList cteColumns(const QueryScope &scope, QStringView statement, const QSt
         }
         return columns;
     }
-    Q_UNUSED(statement);
     return {};
 }
 
@@ -830,7 +829,7 @@ Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qual
     if (!source || source->block != reference->block || !source->derived
         || !scope.cteNames.contains(source->table, Qt::CaseInsensitive))
         return {};
-    const QStringList columns = cteColumns(scope, in.statement, source->table);
+    const QStringList columns = cteColumns(scope, source->table);
     if (columns.isEmpty() || columns.contains(column, Qt::CaseInsensitive))
         return {};
     QStringList quoted;
@@ -843,7 +842,7 @@ Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qual
         if (other == source || !other->derived
             || !scope.cteNames.contains(other->table, Qt::CaseInsensitive))
             continue;
-        if (cteColumns(scope, in.statement, other->table).contains(column, Qt::CaseInsensitive)) {
+        if (cteColumns(scope, other->table).contains(column, Qt::CaseInsensitive)) {
             const QString written = other->alias + u'.' + column;
             return {text + u' '
                             + Advisor::tr("%1 returns %2: write %3.")
