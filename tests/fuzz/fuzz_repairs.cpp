@@ -6,26 +6,16 @@
 #include "core/errors/diagnosis.h"
 #include "core/exec/answercheck.h"
 #include "core/repair/repairs.h"
+#include "tests/core/repair/repairtesting.h"
 
 #include <cstddef>
 #include <cstdint>
 
 using namespace sqlmend::core;
 using namespace Qt::StringLiterals;
+using sqlmend::test::table; // the repair tests' table of names, types and keys
 
 namespace {
-
-SchemaNames::Table table(const QString &name, const QStringList &columns, const QStringList &types,
-                         const QStringList &key, const QList<SchemaNames::ForeignKey> &keys = {})
-{
-    SchemaNames::Table t;
-    t.name = name;
-    t.columns = columns;
-    t.columnTypes = types;
-    t.primaryKey = key;
-    t.foreignKeys = keys;
-    return t;
-}
 
 // Keys and types, for the steps and checks that follow them.
 const SchemaNames &fuzzSchema()
