@@ -3,6 +3,8 @@
 #include "core/engines/engineregistry.h"
 #include "core/errors/namesuggester.h"
 
+#include <QSet>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -13,6 +15,50 @@ void appendUnique(QStringList &list, const QString &name)
 {
     if (!list.contains(name, Qt::CaseInsensitive))
         list.append(name);
+}
+
+// A word without the s of a plural: "course" and "courses" are one word here.
+QString singular(const QString &word)
+{
+    return word.size() > 3 && word.endsWith(u's') ? word.chopped(1) : word;
+}
+
+// Whether the fix turns a word the schema uses into another word: "MakerId" -> "MakeId" changes
+// "maker", the word of the columns Maker and of the table car_makers, into "make", a name of
+// another meaning that is one letter away. A misspelt word ("Contintent", "Wouth") is one no
+// name of the schema has. Where the words run together differently as well (user_nme ->
+// username), every word of the wrong name counts as changed.
+bool changesAWordOfTheSchema(const QString &wrong, const QString &real, const SchemaNames &schema)
+{
+    // Letter case and separators alone change no word (user_name, username).
+    if (NameSuggester::words(wrong).join(QString()) == NameSuggester::words(real).join(QString()))
+        return false;
+    QSet<QString> kept;
+    for (const QString &word : NameSuggester::words(real))
+        kept.insert(singular(word));
+    QStringList changed;
+    for (const QString &word : NameSuggester::words(wrong)) {
+        if (!kept.contains(singular(word)))
+            changed.append(singular(word));
+    }
+    if (changed.isEmpty())
+        return false;
+    const auto usesAny = [&](const QString &name) {
+        for (const QString &word : NameSuggester::words(name)) {
+            if (changed.contains(singular(word)))
+                return true;
+        }
+        return false;
+    };
+    for (const SchemaNames::Table &table : schema.tables) {
+        if (usesAny(table.name))
+            return true;
+        for (const QString &column : table.columns) {
+            if (usesAny(column))
+                return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -76,7 +122,7 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
     }
     const std::optional<QString> real =
             caseFix ? caseFix : NameSuggester::uniqueSpelling(wrong, candidates);
-    if (!real)
+    if (!real || changesAWordOfTheSchema(wrong, *real, *schema))
         return std::nullopt;
 
     // Every use of the wrong name in its role: column references, or table names and the
