@@ -1503,6 +1503,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is a column of %2: select it in %3&apos;s SELECT list, or join %2 here.</source>
         <translation>%1 是 %2 的列：请在 %3 的 SELECT 列表中选出它，或在这里连接 %2。</translation>
     </message>
+    <message>
+        <source>%1 has no function %2, and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6, without %2.</source>
+        <translation>%1 没有函数 %2，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6，不要用 %2。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -169,6 +169,7 @@ constexpr std::pair<const char16_t *, const char16_t *> standardEquivalents[] = 
     {u"ifnull", u"COALESCE(a, b)"},
     {u"isnull", u"COALESCE(a, b)"},
     {u"len", u"LENGTH(col)"},
+    {u"mean", u"AVG(col)"},
 };
 // clang-format on
 
@@ -1341,6 +1342,85 @@ Step tableMissingStep(const Input &in)
             {}};
 }
 
+// A column of a number type as the argument of a function that reads a part of a date
+// (YEAR(c.Year) where Year is an INTEGER): the column, its declared type, and how the statement
+// compares the call (= 2014), when it does.
+struct NumberUnderDatePart
+{
+    QString column;
+    QString type;
+    QString comparison;
+};
+
+std::optional<NumberUnderDatePart> numberUnderDatePart(const Input &in, const QString &function)
+{
+    static const QStringList dateParts = {
+            u"year"_s, u"month"_s,   u"day"_s,        u"hour"_s,    u"minute"_s,    u"second"_s,
+            u"week"_s, u"quarter"_s, u"dayofmonth"_s, u"weekday"_s, u"dayofweek"_s, u"dayofyear"_s};
+    if (!in.schema || in.statement.isEmpty() || !dateParts.contains(function.toLower()))
+        return std::nullopt;
+    const QueryScope scope = in.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (const QueryScope::Reference &reference : scope.references) {
+        const qsizetype first =
+                reference.qualifier.isEmpty() ? reference.token : reference.token - 2;
+        const qsizetype close = reference.token + 1;
+        if (first < 2 || close >= tokens.size()
+            || tokens.at(first - 1).kind != SqlTokenKind::OpenParen
+            || !tokens.at(first - 2).isWord(function)
+            || tokens.at(close).kind != SqlTokenKind::CloseParen)
+            continue;
+        // The table it comes from: its qualifier's, or the one source of its block that has it.
+        const SchemaNames::Table *holder = nullptr;
+        if (!reference.qualifier.isEmpty()) {
+            const QueryScope::Source *source = scope.find(reference.qualifier, reference.block);
+            holder = source && !source->derived ? in.schema->findTable(source->table) : nullptr;
+        } else {
+            for (const QueryScope::Source &source : scope.sources) {
+                if (source.block != reference.block || source.derived)
+                    continue;
+                const SchemaNames::Table *table = in.schema->findTable(source.table);
+                if (table && table->hasColumn(reference.column)) {
+                    if (holder)
+                        return std::nullopt; // two tables have it
+                    holder = table;
+                }
+            }
+        }
+        if (!holder || !holder->hasColumn(reference.column))
+            continue;
+        const QString type = holder->columnType(reference.column);
+        const QString upper = type.toUpper();
+        const bool number = upper.contains(u"INT") || upper.contains(u"REAL")
+                || upper.contains(u"FLOA") || upper.contains(u"DOUB") || upper.contains(u"NUM")
+                || upper.contains(u"DEC");
+        if (!number)
+            continue;
+        NumberUnderDatePart found;
+        found.column = QStringView(in.statement)
+                               .sliced(tokens.at(first).offset,
+                                       tokens.at(reference.token).end() - tokens.at(first).offset)
+                               .toString();
+        found.type = type;
+        // YEAR(c.Year) = 2014, or = '2014': the same comparison on the column itself.
+        if (close + 2 < tokens.size() && tokens.at(close + 1).kind == SqlTokenKind::Operator
+            && (tokens.at(close + 2).kind == SqlTokenKind::Number
+                || tokens.at(close + 2).kind == SqlTokenKind::String)) {
+            QString value = tokens.at(close + 2).text(in.statement).toString();
+            if (value.size() > 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
+                bool digits = false;
+                value.mid(1, value.size() - 2).toLongLong(&digits);
+                if (digits)
+                    value = value.mid(1, value.size() - 2);
+            }
+            found.comparison = found.column + u' '
+                    + tokens.at(close + 1).text(in.statement).toString() + u' ' + value;
+        }
+        return found;
+    }
+    return std::nullopt;
+}
+
 Step functionMissingStep(const Input &in)
 {
     const Engine engine = in.engine;
@@ -1389,6 +1469,18 @@ Step functionMissingStep(const Input &in)
         return {Advisor::tr("The function %1 exists in %2, but not for the argument types (%3). "
                             "Cast the arguments to the types it accepts, e.g. %4.")
                         .arg(code(function), dialect(engine), arguments, example),
+                {}};
+    }
+    // YEAR(c.Year) of a column that holds numbers: the engine's date functions would read them
+    // as day counts; a year stored as a number is compared as it is.
+    if (const auto number = numberUnderDatePart(in, function)) {
+        return {Advisor::tr("%1 has no function %2, and %3 holds numbers (%4), not dates: a date "
+                            "function would read them as day counts. If it holds the %5 itself, "
+                            "use the column as it is, e.g. %6, without %2.")
+                        .arg(dialect(engine), code(function), code(number->column), number->type,
+                             function.toLower(),
+                             code(number->comparison.isEmpty() ? number->column
+                                                               : number->comparison)),
                 {}};
     }
     const QString equivalent = equivalentFor(engine, function);

@@ -77,6 +77,8 @@ private Q_SLOTS:
     void qualifierWithoutDot();
     void withQueryColumns_data();
     void withQueryColumns();
+    void datePartOfANumber_data();
+    void datePartOfANumber();
 };
 
 void tst_Advisor::init()
@@ -158,6 +160,8 @@ void tst_Advisor::nextStep_data()
     row("sqlite date_trunc") << u"sqlite"_s << u"function_missing"_s
                              << u"no such function: date_trunc"_s << false << L{u"strftime("_s}
                              << L{} << L{};
+    row("sqlite mean") << u"sqlite"_s << u"function_missing"_s << u"no such function: mean"_s
+                       << false << L{u"`AVG(col)`"_s} << L{} << L{};
     row("mariadb to_char") << u"mariadb"_s << u"function_missing"_s
                            << u"FUNCTION shop.to_char does not exist"_s << false
                            << L{u"DATE_FORMAT("_s, u"`to_char`"_s} << L{u"shop.to_char"_s} << L{};
@@ -1097,6 +1101,67 @@ void tst_Advisor::withQueryColumns()
     for (const QString &part : mustContain)
         QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
     QCOMPARE(diagnosis.advice.suggestions, suggestions);
+}
+
+// YEAR(c.Year) on SQLite where Year holds numbers: strftime('%Y', c.Year) would read 2014 as a
+// day count (a year before the common era); the advice is the column itself.
+void tst_Advisor::datePartOfANumber_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    const L strftime{u"strftime('%Y', col)"_s};
+    QTest::newRow("compared with a number")
+            << u"SELECT COUNT(*) FROM cars_data WHERE YEAR(Year) = 1980"_s
+            << u"no such function: YEAR"_s
+            << L{u"`Year` holds numbers (INTEGER), not dates"_s, u"`Year = 1980`"_s} << strftime;
+    QTest::newRow("qualified, compared with a string of digits")
+            << u"SELECT c.Name FROM concert AS c WHERE YEAR(c.Year) = '2014'"_s
+            << u"no such function: YEAR"_s
+            << L{u"`c.Year` holds numbers (int), not dates"_s, u"`c.Year = 2014`"_s} << strftime;
+    QTest::newRow("in the select list")
+            << u"SELECT MONTH(cars_data.Year) FROM cars_data"_s << u"no such function: MONTH"_s
+            << L{u"`cars_data.Year` holds numbers"_s, u"the month itself"_s} << L{};
+    QTest::newRow("a text column is read as a date")
+            << u"SELECT c.Name FROM concert AS c WHERE YEAR(c.Opened) = 2014"_s
+            << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+    QTest::newRow("a column two tables have")
+            << u"SELECT COUNT(*) FROM cars_data JOIN concert ON 1 = 1 WHERE YEAR(Year) = 1980"_s
+            << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+    QTest::newRow("an expression, not a column")
+            << u"SELECT COUNT(*) FROM cars_data WHERE YEAR(Year + 1) = 1980"_s
+            << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+    QTest::newRow("without the statement")
+            << QString() << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+}
+
+void tst_Advisor::datePartOfANumber()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    SchemaNames schema;
+    schema.tables = {
+            {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Year"_s}, false, {u"INTEGER"_s, u"INTEGER"_s}},
+            {u"main"_s,
+             u"concert"_s,
+             {u"concert_ID"_s, u"Name"_s, u"Year"_s, u"Opened"_s},
+             false,
+             {u"int"_s, u"text"_s, u"int"_s, u"text"_s}},
+    };
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"function_missing"_s);
+    const QString &next = diagnosis.advice.nextStep;
+    for (const QString &part : mustContain)
+        QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
+    for (const QString &part : mustNotContain)
+        QVERIFY2(!next.contains(part), qPrintable(part + u" in: "_s + next));
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
