@@ -1507,6 +1507,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no function %2, and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6, without %2.</source>
         <translation>%1 没有函数 %2，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6，不要用 %2。</translation>
     </message>
+    <message>
+        <source>%1 has no function %2. %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6, without %2; if it holds dates written like 2014-05-01, use %7.</source>
+        <translation>%1 没有函数 %2。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5 本身，请直接使用该列，例如 %6，不要用 %2；如果它存放形如 2014-05-01 的日期，请用 %7。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

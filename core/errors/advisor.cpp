@@ -1350,6 +1350,7 @@ struct NumberUnderDatePart
     QString column;
     QString type;
     QString comparison;
+    bool number = true; // else a text column named for the part (Year TEXT for YEAR)
 };
 
 std::optional<NumberUnderDatePart> numberUnderDatePart(const Input &in, const QString &function)
@@ -1394,20 +1395,24 @@ std::optional<NumberUnderDatePart> numberUnderDatePart(const Input &in, const QS
         const bool number = upper.contains(u"INT") || upper.contains(u"REAL")
                 || upper.contains(u"FLOA") || upper.contains(u"DOUB") || upper.contains(u"NUM")
                 || upper.contains(u"DEC");
-        if (!number)
+        const bool text =
+                upper.contains(u"CHAR") || upper.contains(u"CLOB") || upper.contains(u"TEXT");
+        if (!number
+            && !(text && NameSuggester::words(reference.column).contains(function.toLower())))
             continue;
         NumberUnderDatePart found;
-        found.column = QStringView(in.statement)
-                               .sliced(tokens.at(first).offset,
-                                       tokens.at(reference.token).end() - tokens.at(first).offset)
-                               .toString();
+        found.number = number;
+        // As a name, without the quotes the statement may give it (the advice quotes it).
+        found.column = reference.qualifier.isEmpty()
+                ? reference.column
+                : reference.qualifier + u'.' + reference.column;
         found.type = type;
         // YEAR(c.Year) = 2014, or = '2014': the same comparison on the column itself.
         if (close + 2 < tokens.size() && tokens.at(close + 1).kind == SqlTokenKind::Operator
             && (tokens.at(close + 2).kind == SqlTokenKind::Number
                 || tokens.at(close + 2).kind == SqlTokenKind::String)) {
             QString value = tokens.at(close + 2).text(in.statement).toString();
-            if (value.size() > 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
+            if (number && value.size() > 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
                 bool digits = false;
                 value.mid(1, value.size() - 2).toLongLong(&digits);
                 if (digits)
@@ -1473,7 +1478,19 @@ Step functionMissingStep(const Input &in)
     }
     // YEAR(c.Year) of a column that holds numbers: the engine's date functions would read them
     // as day counts; a year stored as a number is compared as it is.
-    if (const auto number = numberUnderDatePart(in, function)) {
+    const auto number = numberUnderDatePart(in, function);
+    if (number && !number->number && !equivalentFor(engine, function).isEmpty()) {
+        return {Advisor::tr("%1 has no function %2. %3 is a text column (%4) named for the %5: if "
+                            "it holds the %5 alone, use it as it is, e.g. %6, without %2; if it "
+                            "holds dates written like 2014-05-01, use %7.")
+                        .arg(dialect(engine), code(function), code(number->column), number->type,
+                             function.toLower(),
+                             code(number->comparison.isEmpty() ? number->column
+                                                               : number->comparison),
+                             code(equivalentFor(engine, function))),
+                {}};
+    }
+    if (number && number->number) {
         return {Advisor::tr("%1 has no function %2, and %3 holds numbers (%4), not dates: a date "
                             "function would read them as day counts. If it holds the %5 itself, "
                             "use the column as it is, e.g. %6, without %2.")

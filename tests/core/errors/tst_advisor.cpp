@@ -1121,12 +1121,21 @@ void tst_Advisor::datePartOfANumber_data()
             << u"SELECT c.Name FROM concert AS c WHERE YEAR(c.Year) = '2014'"_s
             << u"no such function: YEAR"_s
             << L{u"`c.Year` holds numbers (int), not dates"_s, u"`c.Year = 2014`"_s} << strftime;
+    QTest::newRow("quoted, named without its quotes")
+            << u"SELECT MIN(Id) FROM `cars_data` WHERE YEAR(`Year`) = 1974"_s
+            << u"no such function: YEAR"_s << L{u"e.g. `Year = 1974`"_s} << L{u"``"_s};
     QTest::newRow("in the select list")
             << u"SELECT MONTH(cars_data.Year) FROM cars_data"_s << u"no such function: MONTH"_s
             << L{u"`cars_data.Year` holds numbers"_s, u"the month itself"_s} << L{};
     QTest::newRow("a text column is read as a date")
             << u"SELECT c.Name FROM concert AS c WHERE YEAR(c.Opened) = 2014"_s
             << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+    QTest::newRow("a text column named for the year")
+            << u"SELECT c.Name FROM concert AS c WHERE YEAR(c.Release_Year) = '2014'"_s
+            << u"no such function: YEAR"_s
+            << L{u"`c.Release_Year` is a text column (text) named for the year"_s,
+                 u"`c.Release_Year = '2014'`"_s, u"strftime('%Y', col)"_s}
+            << L{u"holds numbers"_s};
     QTest::newRow("a column two tables have")
             << u"SELECT COUNT(*) FROM cars_data JOIN concert ON 1 = 1 WHERE YEAR(Year) = 1980"_s
             << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
@@ -1148,9 +1157,9 @@ void tst_Advisor::datePartOfANumber()
             {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Year"_s}, false, {u"INTEGER"_s, u"INTEGER"_s}},
             {u"main"_s,
              u"concert"_s,
-             {u"concert_ID"_s, u"Name"_s, u"Year"_s, u"Opened"_s},
+             {u"concert_ID"_s, u"Name"_s, u"Year"_s, u"Opened"_s, u"Release_Year"_s},
              false,
-             {u"int"_s, u"text"_s, u"int"_s, u"text"_s}},
+             {u"int"_s, u"text"_s, u"int"_s, u"text"_s, u"text"_s}},
     };
     DiagnoseOptions options;
     options.statement = statement;
