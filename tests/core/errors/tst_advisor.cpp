@@ -160,6 +160,12 @@ void tst_Advisor::nextStep_data()
     row("sqlite date_trunc") << u"sqlite"_s << u"function_missing"_s
                              << u"no such function: date_trunc"_s << false << L{u"strftime("_s}
                              << L{} << L{};
+    row("sqlite date_part") << u"sqlite"_s << u"function_missing"_s
+                            << u"no such function: DATE_PART"_s << false
+                            << L{u"`strftime('%Y', col)` for the year"_s} << L{} << L{};
+    row("sqlite str_to_date") << u"sqlite"_s << u"function_missing"_s
+                              << u"no such function: STR_TO_DATE"_s << false << L{u"`date(col)`"_s}
+                              << L{} << L{};
     row("sqlite mean") << u"sqlite"_s << u"function_missing"_s << u"no such function: mean"_s
                        << false << L{u"`AVG(col)`"_s} << L{} << L{};
     row("mariadb to_char") << u"mariadb"_s << u"function_missing"_s
