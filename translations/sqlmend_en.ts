@@ -103,6 +103,16 @@
     </message>
 </context>
 <context>
+    <name>sqlmend::core::Advisor</name>
+    <message numerus="yes">
+        <source>The tables are: %1, and %n more.</source>
+        <translation>
+            <numerusform>The tables are: %1, and %n more.</numerusform>
+            <numerusform>The tables are: %1, and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sqlmend::core::ChartSuggestion</name>
     <message numerus="yes">
         <source>%1 draws one series and %n are chosen; choose %2 to draw them all.</source>

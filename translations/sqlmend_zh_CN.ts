@@ -1511,6 +1511,12 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no function %2. %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6, without %2; if it holds dates written like 2014-05-01, use %7.</source>
         <translation>%1 没有函数 %2。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5 本身，请直接使用该列，例如 %6，不要用 %2；如果它存放形如 2014-05-01 的日期，请用 %7。</translation>
     </message>
+    <message numerus="yes">
+        <source>The tables are: %1, and %n more.</source>
+        <translation>
+            <numerusform>这些表是：%1，另有 %n 个。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -23,6 +23,8 @@ namespace {
 constexpr qsizetype MaxShownRootCause = 4000;
 constexpr int MaxSuggestions = 3;
 constexpr int MaxAlternatives = 8;
+// A missing table that resembles none: the schema's tables, up to this many.
+constexpr int MaxTablesListed = 24;
 
 // `shop`.`orders`, "S"."OWNER", [dbo].[t] -> shop.orders, S.OWNER, dbo.t
 QString unquoted(QStringView identifier)
@@ -1324,17 +1326,22 @@ Step tableMissingStep(const Input &in)
                 suggestions};
     }
     if (in.schema) {
+        // Every table of a small schema (Spider's have up to 20-odd): the one the query means
+        // may sort late in the alphabet (Students after Student_Enrolment_Courses).
+        const QStringList tables = in.schema->tableNames();
+        const QStringList listed = tables.mid(0, MaxTablesListed);
+        QString tableList = u' ' + Advisor::tr("The tables are: %1.").arg(joinedNames(listed));
+        if (tables.size() > listed.size()) {
+            tableList = u' '
+                    + Advisor::tr("The tables are: %1, and %n more.", nullptr,
+                                  int(tables.size() - listed.size()))
+                              .arg(joinedNames(listed));
+        }
         return {Advisor::tr("The table %1 does not exist, and no real table has a similar name. "
                             "Check which table holds this information in the schema.")
                                 .arg(code(wrong))
-                        + (columnHint.isEmpty() ? u' '
-                                           + Advisor::tr("The tables are: %1.")
-                                                     .arg(joinedNames(in.schema->tableNames().mid(
-                                                             0, MaxAlternatives)))
-                                                : columnHint)
-                        + namedForHint,
-                columnHint.isEmpty() ? in.schema->tableNames().mid(0, MaxAlternatives)
-                                     : QStringList()};
+                        + (columnHint.isEmpty() ? tableList : columnHint) + namedForHint,
+                columnHint.isEmpty() ? listed : QStringList()};
     }
     return {Advisor::tr("The table %1 does not exist. Check the schema for the real table name "
                         "(and its schema prefix) instead of guessing.")

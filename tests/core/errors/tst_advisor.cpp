@@ -79,6 +79,7 @@ private Q_SLOTS:
     void withQueryColumns();
     void datePartOfANumber_data();
     void datePartOfANumber();
+    void missingTableListsTheTables();
 };
 
 void tst_Advisor::init()
@@ -1177,6 +1178,38 @@ void tst_Advisor::datePartOfANumber()
         QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
     for (const QString &part : mustNotContain)
         QVERIFY2(!next.contains(part), qPrintable(part + u" in: "_s + next));
+}
+
+// A missing table that resembles none gets the schema's tables: all of a small schema, where the
+// one meant may sort late (Students after Student_Enrolment_Courses), and a count of the rest of
+// a large one.
+void tst_Advisor::missingTableListsTheTables()
+{
+    SchemaNames small;
+    for (const QString &name :
+         {u"Addresses"_s, u"Courses"_s, u"Degree_Programs"_s, u"Departments"_s, u"Sections"_s,
+          u"Semesters"_s, u"Student_Enrolment"_s, u"Student_Enrolment_Courses"_s, u"Students"_s,
+          u"Transcript_Contents"_s, u"Transcripts"_s})
+        small.tables.append({u"main"_s, name, {u"id"_s}, false});
+    DiagnoseOptions options;
+    options.statement = u"SELECT cell_mobile_number FROM person"_s;
+    Diagnosis diagnosis = diagnose(
+            EngineError::fromText(Engine::SQLite, u"no such table: person"_s), &small, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"table_missing"_s);
+    QVERIFY2(diagnosis.advice.nextStep.contains(u"Students, Transcript_Contents, Transcripts."_s),
+             qPrintable(diagnosis.advice.nextStep));
+    QCOMPARE(diagnosis.advice.suggestions.size(), 11);
+
+    SchemaNames large;
+    for (int i = 0; i < 30; ++i)
+        large.tables.append(
+                {u"main"_s, u"t%1"_s.arg(i, 2, 10, QLatin1Char('0')), {u"id"_s}, false});
+    diagnosis = diagnose(EngineError::fromText(Engine::SQLite, u"no such table: person"_s), &large,
+                         options);
+    QVERIFY2(diagnosis.advice.nextStep.contains(u"t23, and 6 more."_s),
+             qPrintable(diagnosis.advice.nextStep));
+    QVERIFY(!diagnosis.advice.nextStep.contains(u"t24"_s));
+    QCOMPARE(diagnosis.advice.suggestions.size(), 24);
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
