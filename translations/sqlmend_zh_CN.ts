@@ -1517,6 +1517,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>这些表是：%1，另有 %n 个。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column %1 does not exist, and no real column is spelled like it. Columns named with a word of the same stem: %2.</source>
+        <translation>列 %1 不存在，也没有拼写相近的真实列。名称中含有同词根单词的列：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is the unit argument of %2, which %3 does not have, so it reads %1 as a column. Use %4 instead.</source>
+        <translation>%1 是 %2 的单位参数，而 %3 没有这个函数，所以把 %1 当成了列。请改用 %4。</translation>
+    </message>
+    <message>
+        <source>%1 is the unit argument of %2, which %3 does not have, so it reads %1 as a column. Rewrite it with %3&apos;s own date functions.</source>
+        <translation>%1 是 %2 的单位参数，而 %3 没有这个函数，所以把 %1 当成了列。请用 %3 自己的日期函数改写。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

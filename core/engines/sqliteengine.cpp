@@ -563,6 +563,7 @@ QString SqliteEngine::functionEquivalent(QStringView lowerName) const
             {u"to_char", u"strftime('%Y-%m', col)"},
             {u"date_format", u"strftime('%Y-%m', col)"},
             {u"datediff", u"julianday(end_date) - julianday(start_date)"},
+            {u"timestampdiff", u"julianday(end_date) - julianday(start_date)"},
             {u"now", u"datetime('now')"},
             {u"getdate", u"datetime('now')"},
             {u"curdate", u"date('now')"},

@@ -545,6 +545,101 @@ Step closestColumns(const Input &in, const QString &wrong, const QString &column
             suggestions};
 }
 
+// Columns named with a word of the same stem as a word of the wrong name that the schema does not
+// use (Director and Directed_by, Writer and Written_by): two words of four letters or more that
+// begin alike for two thirds of the shorter one. For a name no spelling is close to.
+Step sameStemColumns(const Input &in, const QString &wrong, const QString &column)
+{
+    const auto sameStem = [](const QString &a, const QString &b) {
+        const qsizetype shorter = std::min(a.size(), b.size());
+        if (shorter < 4)
+            return false;
+        qsizetype common = 0;
+        while (common < shorter && a.at(common) == b.at(common))
+            ++common;
+        return common >= 4 && common * 3 >= shorter * 2;
+    };
+    // The words of the name that no name of the schema has: the ones the model made up
+    // (Paragraph_Colour: colour, not paragraph).
+    QSet<QString> known;
+    for (const SchemaNames::Table &table : in.schema->tables) {
+        for (const QString &word : NameSuggester::words(table.name))
+            known.insert(word);
+        for (const QString &real : table.columns) {
+            for (const QString &word : NameSuggester::words(real))
+                known.insert(word);
+        }
+    }
+    QStringList wanted;
+    for (const QString &word : NameSuggester::words(column)) {
+        if (!known.contains(word) && !known.contains(word + u's')
+            && !(word.endsWith(u's') && known.contains(word.chopped(1))))
+            wanted.append(word);
+    }
+    if (wanted.isEmpty())
+        return {};
+    QStringList suggestions;
+    QStringList withTables;
+    for (const SchemaNames::Table &table : in.schema->tables) {
+        for (const QString &real : table.columns) {
+            if (suggestions.size() >= MaxSuggestions)
+                break;
+            bool alike = false;
+            for (const QString &word : NameSuggester::words(real)) {
+                for (const QString &own : wanted)
+                    alike = alike || sameStem(word, own);
+            }
+            if (!alike || suggestions.contains(real, Qt::CaseInsensitive))
+                continue;
+            suggestions.append(real);
+            QStringList holders;
+            for (const QString &holder : in.schema->tablesWithColumn(real))
+                holders.append(baseName(holder));
+            withTables.append(Advisor::tr("%1 (in %2)").arg(real, holders.join(u", ")));
+        }
+    }
+    if (suggestions.isEmpty())
+        return {};
+    return {Advisor::tr("The column %1 does not exist, and no real column is spelled like it. "
+                        "Columns named with a word of the same stem: %2.")
+                    .arg(code(wrong), joinedNames(withTables)),
+            suggestions};
+}
+
+// YEAR in TIMESTAMPDIFF(YEAR, a, b) or DATEDIFF(day, a, b), where the engine has no such function
+// and reads the unit as a column.
+Step unitArgumentStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    static const QStringList units = {u"year"_s,        u"month"_s,  u"day"_s,  u"hour"_s,
+                                      u"minute"_s,      u"second"_s, u"week"_s, u"quarter"_s,
+                                      u"microsecond"_s, u"yy"_s,     u"mm"_s,   u"dd"_s};
+    if (!units.contains(column.toLower()))
+        return {};
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (qsizetype i = 2; i + 1 < tokens.size(); ++i) {
+        if (!tokens.at(i).isWord(column) || tokens.at(i - 1).kind != SqlTokenKind::OpenParen
+            || tokens.at(i - 2).kind != SqlTokenKind::Word
+            || tokens.at(i + 1).kind != SqlTokenKind::Comma)
+            continue;
+        const QString function = tokens.at(i - 2).name;
+        if (isKnownFunction(in.engine, function, in.schema))
+            continue;
+        const QString equivalent = equivalentFor(in.engine, function);
+        if (!equivalent.isEmpty()) {
+            return {Advisor::tr("%1 is the unit argument of %2, which %3 does not have, so it "
+                                "reads %1 as a column. Use %4 instead.")
+                            .arg(code(column), code(function.toUpper()), dialect(in.engine),
+                                 code(equivalent)),
+                    {}};
+        }
+        return {Advisor::tr("%1 is the unit argument of %2, which %3 does not have, so it reads "
+                            "%1 as a column. Rewrite it with %3's own date functions.")
+                        .arg(code(column), code(function.toUpper()), dialect(in.engine)),
+                {}};
+    }
+    return {};
+}
+
 // A table's name against a word the query wrote for it, plural or singular: battle, battles.
 bool namesTable(QStringView word, QStringView table)
 {
@@ -1111,6 +1206,12 @@ Step columnMissingStep(const Input &in)
             if (!key.text.isEmpty())
                 return key;
         }
+        // TIMESTAMPDIFF(YEAR, ...): the unit, not a column (even where a table has a Year).
+        if (qualifier.isEmpty()) {
+            const Step unit = unitArgumentStep(in, scope, column);
+            if (!unit.text.isEmpty())
+                return unit;
+        }
         // A WITH query's name before a column it does not return.
         const Step cte = cteColumnStep(in, scope, qualifier, column);
         if (!cte.text.isEmpty())
@@ -1134,6 +1235,9 @@ Step columnMissingStep(const Input &in)
         const Step conventional = conventionalColumns(in, scope, wrong, qualifier, column);
         if (!conventional.text.isEmpty())
             return conventional;
+        const Step stem = sameStemColumns(in, wrong, column);
+        if (!stem.text.isEmpty())
+            return stem;
     }
     // PostgreSQL reads "Ann" in double quotes as a column; a text value needs single quotes.
     const bool looksLikeValue = EngineRegistry::forEngine(in.engine).doubleQuotedValueIsColumn()

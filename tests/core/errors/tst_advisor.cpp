@@ -80,6 +80,8 @@ private Q_SLOTS:
     void datePartOfANumber_data();
     void datePartOfANumber();
     void missingTableListsTheTables();
+    void unitsAndStems_data();
+    void unitsAndStems();
 };
 
 void tst_Advisor::init()
@@ -1210,6 +1212,68 @@ void tst_Advisor::missingTableListsTheTables()
              qPrintable(diagnosis.advice.nextStep));
     QVERIFY(!diagnosis.advice.nextStep.contains(u"t24"_s));
     QCOMPARE(diagnosis.advice.suggestions.size(), 24);
+}
+
+// A missing column that is a date unit of a function the engine lacks (TIMESTAMPDIFF(YEAR, ...)),
+// and one no spelling is close to but a column's word shares its stem (Director, Directed_by).
+void tst_Advisor::unitsAndStems_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("suggestions");
+    using L = QStringList;
+    QTest::newRow("the unit of TIMESTAMPDIFF, though a table has a Year")
+            << u"SELECT MAX(TIMESTAMPDIFF(YEAR, date_of_birth, CURDATE())) FROM Dogs"_s
+            << u"no such column: YEAR"_s
+            << L{u"`YEAR` is the unit argument of `TIMESTAMPDIFF`"_s, u"julianday("_s} << L{};
+    QTest::newRow("SQL Server's DATEDIFF")
+            << u"SELECT DATEDIFF(day, date_arrived, date_departed) FROM Dogs"_s
+            << u"no such column: day"_s
+            << L{u"`day` is the unit argument of `DATEDIFF`"_s, u"julianday("_s} << L{};
+    QTest::newRow("a unit word that is a column of the query")
+            << u"SELECT Year FROM cars_data"_s << u"no such column: Year"_s
+            << L{u"it is in concert"_s} << L{u"concert.Year"_s};
+    QTest::newRow("an agent noun for a participle")
+            << u"SELECT Director, COUNT(*) FROM Cartoon GROUP BY Director"_s
+            << u"no such column: Director"_s << L{u"same stem: Directed_by (in Cartoon)"_s}
+            << L{u"Directed_by"_s};
+    QTest::newRow("writer, written")
+            << u"SELECT COUNT(*) FROM Cartoon WHERE Writer = 'x'"_s << u"no such column: Writer"_s
+            << L{u"Written_by (in Cartoon)"_s} << L{u"Written_by"_s};
+    QTest::newRow("no stem in common")
+            << u"SELECT Founded FROM Cartoon"_s << u"no such column: Founded"_s
+            << L{u"no real column has a similar name"_s} << L{};
+}
+
+void tst_Advisor::unitsAndStems()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, suggestions);
+    SchemaNames schema;
+    schema.tables = {
+            {u"main"_s,
+             u"Cartoon"_s,
+             {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s},
+             false},
+            {u"main"_s,
+             u"Dogs"_s,
+             {u"dog_id"_s, u"date_of_birth"_s, u"date_arrived"_s, u"date_departed"_s},
+             false},
+            {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Horsepower"_s}, false},
+            {u"main"_s, u"concert"_s, {u"concert_ID"_s, u"Year"_s}, false},
+    };
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString &next = diagnosis.advice.nextStep;
+    for (const QString &part : mustContain)
+        QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
+    QCOMPARE(diagnosis.advice.suggestions, suggestions);
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
