@@ -111,6 +111,13 @@
             <numerusform>The tables are: %1, and %n more.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</source>
+        <translation>
+            <numerusform>%1 opens a parenthesis that is never closed: the statement has one %2 fewer than %3. Close it where what it holds ends.</numerusform>
+            <numerusform>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

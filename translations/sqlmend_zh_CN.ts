@@ -1529,6 +1529,24 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is the unit argument of %2, which %3 does not have, so it reads %1 as a column. Rewrite it with %3&apos;s own date functions.</source>
         <translation>%1 是 %2 的单位参数，而 %3 没有这个函数，所以把 %1 当成了列。请用 %3 自己的日期函数改写。</translation>
     </message>
+    <message>
+        <source>The statement closes a parenthesis it never opened, at %1. Remove that %2, or open the parenthesis it was meant to close.</source>
+        <translation>语句在 %1 处关闭了一个从未打开的括号。请删除这个 %2，或者补上它本应关闭的左括号。</translation>
+    </message>
+    <message>
+        <source>%1 opens a parenthesis that is never closed: the statement has one %2 fewer than %3. Close the call before its alias: %4.</source>
+        <translation>%1 打开的括号始终没有关闭：语句中的 %2 比 %3 少一个。请在别名之前关闭这个调用：%4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</source>
+        <translation>
+            <numerusform>%1 打开的括号始终没有关闭：语句中的 %2 比 %3 少 %n 个。请在括号内的内容结束处关闭它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statement stops in the middle, after %1, with a parenthesis still open: the answer was cut off. Answer again with the whole statement.</source>
+        <translation>语句在 %1 之后中途结束，还有括号没有关闭：回答被截断了。请重新给出完整的语句。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -2107,6 +2107,29 @@ QString clauseName(int rank)
     return rank > 0 && rank < names.size() ? names.at(rank) : QString();
 }
 
+// A capitalised word of prose at i, then a colon or another word of it: "This SQL query ...",
+// "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL, and after
+// it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
+bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView statement)
+{
+    const auto proseWord = [](const SqlToken &w) {
+        return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
+                && std::none_of(w.name.cbegin(), w.name.cend(),
+                                [](QChar c) { return c.isDigit(); });
+    };
+    const SqlToken &t = tokens.at(i);
+    const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
+            && t.name.sliced(1) == t.name.sliced(1).toLower();
+    if (!capitalised || !proseWord(t) || (isKeyword(t.name) && !t.isWord(u"SQL"))
+        || i + 1 >= tokens.size())
+        return false;
+    const SqlToken &w = tokens.at(i + 1);
+    return w.text(statement) == u":"
+            || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
+                && clauseRank(tokens, i + 1) == 0 && !w.isWord(u"ON") && !w.isWord(u"AS")
+                && !w.isWord(u"USING"));
+}
+
 // What the statement's text says about a syntax error the engine only locates.
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
@@ -2151,26 +2174,7 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                             .arg(code(t.name)),
                     {}};
         }
-        // A capitalised word of prose, then a colon or another word of it: "This SQL query ...",
-        // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL,
-        // and after it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
-        const auto proseWord = [](const SqlToken &w) {
-            return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
-                    && std::none_of(w.name.cbegin(), w.name.cend(),
-                                    [](QChar c) { return c.isDigit(); });
-        };
-        const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
-                && t.name.sliced(1) == t.name.sliced(1).toLower();
-        const auto followsProse = [&](qsizetype j) {
-            const SqlToken &w = tokens.at(j);
-            return w.text(in.statement) == u":"
-                    || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
-                        && clauseRank(tokens, j) == 0 && !w.isWord(u"ON") && !w.isWord(u"AS")
-                        && !w.isWord(u"USING"));
-        };
-        const bool prose = capitalised && proseWord(t) && (!isKeyword(t.name) || t.isWord(u"SQL"))
-                && i + 1 < tokens.size() && followsProse(i + 1);
-        if (prose && scope.depthOf.at(i) == 0) {
+        if (startsProse(tokens, i, in.statement) && scope.depthOf.at(i) == 0) {
             return {Advisor::tr("The statement is followed by text that is not SQL, from %1 on. "
                                 "Answer with the statement alone, without explanations after "
                                 "it.")
@@ -2360,10 +2364,106 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
     return {};
 }
 
+// Parentheses that do not pair up: the first ) that closes none, or the ( left open at the end
+// (the innermost of those still open), with the alias an unclosed call runs into:
+// MAX(CAST(x AS REAL) AS m, ... leaves MAX( open, to be closed before AS m.
+Step unbalancedStep(const Input &in)
+{
+    if (in.statement.isEmpty())
+        return {};
+    const QList<SqlToken> tokens = SqlTokenizer(in.engine).tokenize(in.statement);
+    // Prose after the statement (a run-on "Write Sql for ..."): the parentheses are not the point.
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        if (startsProse(tokens, i, in.statement))
+            return {};
+    }
+    QList<qsizetype> open;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::OpenParen) {
+            open.append(i);
+        } else if (token.kind == SqlTokenKind::CloseParen) {
+            if (!open.isEmpty()) {
+                open.removeLast();
+                continue;
+            }
+            // The words before it, for the reader to find it by.
+            qsizetype from = i;
+            for (int words = 0; from > 0 && words < 4; ++words)
+                --from;
+            const QString before =
+                    in.statement
+                            .sliced(tokens.at(from).offset, token.end() - tokens.at(from).offset)
+                            .toString()
+                            .simplified();
+            return {Advisor::tr("The statement closes a parenthesis it never opened, at %1. "
+                                "Remove that %2, or open the parenthesis it was meant to close.")
+                            .arg(code(before), code(u")"_s)),
+                    {}};
+        }
+    }
+    if (open.isEmpty())
+        return {};
+    // Cut off mid-clause (WHERE language =): the reply ended, not the parenthesis.
+    qsizetype last = tokens.size() - 1;
+    while (last >= 0
+           && (tokens.at(last).isComment() || tokens.at(last).kind == SqlTokenKind::Semicolon))
+        --last;
+    const SqlToken &end = tokens.at(std::max<qsizetype>(last, 0));
+    static const QStringList continued = {u"WHERE"_s, u"AND"_s,     u"OR"_s,     u"ON"_s,
+                                          u"BY"_s,    u"FROM"_s,    u"SELECT"_s, u"JOIN"_s,
+                                          u"IN"_s,    u"NOT"_s,     u"AS"_s,     u"HAVING"_s,
+                                          u"LIKE"_s,  u"BETWEEN"_s, u"THEN"_s,   u"ELSE"_s};
+    if (last >= 0
+        && (end.kind == SqlTokenKind::Operator || end.kind == SqlTokenKind::Comma
+            || end.kind == SqlTokenKind::OpenParen || end.kind == SqlTokenKind::Dot
+            || (end.kind == SqlTokenKind::Word
+                && continued.contains(end.name, Qt::CaseInsensitive)))) {
+        return {Advisor::tr("The statement stops in the middle, after %1, with a parenthesis "
+                            "still open: the answer was cut off. Answer again with the whole "
+                            "statement.")
+                        .arg(code(end.text(in.statement).toString())),
+                {}};
+    }
+    const qsizetype at = open.constFirst();
+    const bool word = at > 0 && tokens.at(at - 1).kind == SqlTokenKind::Word;
+    // A function's name before it (MAX), not a keyword (IN, OVER) or a cast, whose AS is its
+    // own (CAST(x AS REAL)).
+    const SqlToken &before = tokens.at(std::max<qsizetype>(at - 1, 0));
+    const bool call = word && !before.isSqlKeyword() && !before.isWord(u"CAST")
+            && !before.isWord(u"TRY_CAST") && !before.isWord(u"SAFE_CAST");
+    const QString opened = !word
+            ? u"("_s
+            : tokens.at(at - 1).text(in.statement).toString() + (call ? u"("_s : u" ("_s);
+    // An AS at the depth of the open call: the alias it runs into.
+    int depth = 0;
+    for (qsizetype i = at + 1; call && i + 1 < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::OpenParen)
+            ++depth;
+        else if (token.kind == SqlTokenKind::CloseParen)
+            --depth;
+        else if (depth == 0 && token.isWord(u"AS") && tokens.at(i + 1).isIdentifier()) {
+            return {Advisor::tr("%1 opens a parenthesis that is never closed: the statement has "
+                                "one %2 fewer than %3. Close the call before its alias: %4.")
+                            .arg(code(opened), code(u")"_s), code(u"("_s),
+                                 code(u") AS "_s + tokens.at(i + 1).text(in.statement).toString())),
+                    {}};
+        }
+    }
+    return {Advisor::tr("%1 opens a parenthesis that is never closed: the statement has %n %2 "
+                        "fewer than %3. Close it where what it holds ends.",
+                        nullptr, int(open.size()))
+                    .arg(code(opened), code(u")"_s), code(u"("_s)),
+            {}};
+}
+
 Step syntaxStep(const Input &in)
 {
     const Engine engine = in.engine;
     if (in.rule == u"guard:not_sql") {
+        if (const Step unbalanced = unbalancedStep(in); !unbalanced.text.isEmpty())
+            return unbalanced;
         return {Advisor::tr("The answer is not one SQL statement. Answer with exactly one SELECT "
                             "(or WITH) statement, without prose, markers or a second statement."),
                 {}};

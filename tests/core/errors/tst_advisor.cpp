@@ -82,6 +82,8 @@ private Q_SLOTS:
     void missingTableListsTheTables();
     void unitsAndStems_data();
     void unitsAndStems();
+    void unbalancedParentheses_data();
+    void unbalancedParentheses();
 };
 
 void tst_Advisor::init()
@@ -1274,6 +1276,60 @@ void tst_Advisor::unitsAndStems()
     for (const QString &part : mustContain)
         QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
     QCOMPARE(diagnosis.advice.suggestions, suggestions);
+}
+
+// The guard refuses a statement whose parentheses do not pair up before it runs; the advice says
+// which parenthesis, instead of "not one SQL statement".
+void tst_Advisor::unbalancedParentheses_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    QTest::newRow("a call left open before its alias")
+            << u"SELECT MAX(CAST(share AS REAL) AS max_share, MIN(share) AS min_share FROM t"_s
+            << L{u"`MAX(` opens a parenthesis that is never closed"_s, u"`) AS max_share`"_s}
+            << L{u"not one SQL statement"_s};
+    QTest::newRow("a ) too many at the end")
+            << u"SELECT min(c) FROM (SELECT 1 AS c FROM t GROUP BY id) )"_s
+            << L{u"closes a parenthesis it never opened, at `GROUP BY id) )`"_s} << L{};
+    QTest::newRow("a ) too many in the middle")
+            << u"SELECT a FROM t) UNION SELECT b FROM u"_s
+            << L{u"never opened, at `SELECT a FROM t)`"_s} << L{};
+    QTest::newRow("a subquery left open")
+            << u"SELECT a FROM t WHERE b IN (SELECT c FROM u"_s
+            << L{u"`IN (` opens a parenthesis that is never"_s} << L{u"before its alias"_s};
+    QTest::newRow("cut off mid-clause")
+            << u"SELECT avg(x) FROM t WHERE k NOT IN (SELECT k FROM u WHERE language ="_s
+            << L{u"stops in the middle, after `=`"_s, u"cut off"_s} << L{u"opens a"_s};
+    QTest::newRow("CAST is no call with an alias")
+            << u"SELECT CAST(x AS REAL FROM t"_s << L{u"`CAST (` opens"_s}
+            << L{u"before its alias"_s};
+    QTest::newRow("a run-on with prose, cut off")
+            << u"SELECT grade FROM t GROUP BY grade  Write Sql for the following question: Show "
+               "me all. Answer : SELECT * FROM t WHERE id IN (select a from b"_s
+            << L{u"not one SQL statement"_s} << L{u"parenthesis"_s};
+    QTest::newRow("prose stays prose")
+            << u"Here is the query you asked for"_s << L{u"not"_s} << L{u"parenthesis"_s};
+}
+
+void tst_Advisor::unbalancedParentheses()
+{
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    const GuardVerdict verdict = StatementGuard::check(statement, Engine::SQLite);
+    QVERIFY(!verdict.allowed);
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis = diagnose(verdict.toEngineError(Engine::SQLite), nullptr, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
+    QVERIFY(!diagnosis.classification.terminal);
+    const QString &next = diagnosis.advice.nextStep;
+    for (const QString &part : mustContain)
+        QVERIFY2(next.contains(part), qPrintable(part + u" not in: "_s + next));
+    for (const QString &part : mustNotContain)
+        QVERIFY2(!next.contains(part), qPrintable(part + u" in: "_s + next));
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
