@@ -1096,10 +1096,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>列 %1 存在于查询的多个表中。请用它应来自的表的别名限定它（例如 %2）。</translation>
     </message>
     <message>
-        <source>The SELECTs joined by UNION return different numbers of columns. Give every SELECT the same columns in the same order.</source>
-        <translation>用 UNION 连接的各个 SELECT 返回的列数不同。请让每个 SELECT 以相同顺序返回相同的列。</translation>
-    </message>
-    <message>
         <source>A quoted string is not closed. Close it with a single quote, and double any single quote inside the text (&apos;it&apos;&apos;s&apos;).</source>
         <translation>有一个带引号的字符串没有闭合。请用单引号闭合它，并将文本中的单引号写两次（&apos;it&apos;&apos;s&apos;）。</translation>
     </message>
@@ -1546,6 +1542,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The statement stops in the middle, after %1, with a parenthesis still open: the answer was cut off. Answer again with the whole statement.</source>
         <translation>语句在 %1 之后中途结束，还有括号没有关闭：回答被截断了。请重新给出完整的语句。</translation>
+    </message>
+    <message>
+        <source>The SELECTs joined by %1 return different numbers of columns. Give every SELECT the same columns in the same order.</source>
+        <translation>由 %1 连接的各个 SELECT 返回的列数不同。请让每个 SELECT 返回相同的列，顺序也相同。</translation>
     </message>
 </context>
 <context>

@@ -2480,10 +2480,13 @@ Step syntaxStep(const Input &in)
                                   "SELECT * FROM (SELECT ... ORDER BY ... LIMIT 1)"_s)),
                 {}};
     }
-    if (in.first({u"syntax/union-columns", u"syntax/different-number-of-columns",
-                  u"syntax/result-columns"})) {
-        return {Advisor::tr("The SELECTs joined by UNION return different numbers of columns. "
-                            "Give every SELECT the same columns in the same order."),
+    if (const auto found = in.first({u"syntax/union-columns",
+                                     u"syntax/different-number-of-columns",
+                                     u"syntax/result-columns"})) {
+        const QString joinedBy = found->capture(Capture::Operator).toUpper();
+        return {Advisor::tr("The SELECTs joined by %1 return different numbers of columns. "
+                            "Give every SELECT the same columns in the same order.")
+                        .arg(joinedBy.isEmpty() ? u"UNION"_s : joinedBy),
                 {}};
     }
     if (in.first({u"syntax/unterminated-quoted", u"syntax/unrecognized-quote-token",

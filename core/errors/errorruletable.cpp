@@ -638,11 +638,11 @@ const ErrorRule table[] = {
     {u"relation-does-not-exist/not-found-2", EC::TableMissing, 2600, any, uR"(\b(?:schema|catalog|dataset) '?"?[^'"\n]{1,256}'?"? not found\b)"},
 
     // Syntax last among the specific classes: many messages above quote the words "syntax error".
-    {u"syntax/union-columns", EC::Syntax, 2700, any, uR"re(\beach (?:UNION|INTERSECT|EXCEPT) query must have the same number of columns)re"},
+    {u"syntax/union-columns", EC::Syntax, 2700, any, uR"re(\beach (?<operator>UNION|INTERSECT|EXCEPT) query must have the same number of columns)re"},
     {u"syntax/different-number-of-columns", EC::Syntax, 2700, any, uR"re(\bdifferent number of columns\b)re"},
     // ORDER BY or LIMIT written inside one SELECT of a compound statement.
     {u"syntax/clause-before-compound", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\b(?<token>ORDER BY|LIMIT) clause should come after (?<operator>UNION ALL|UNION|INTERSECT|EXCEPT) not before\b)re"},
-    {u"syntax/result-columns", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bdo not have the same number of result columns\b)re"},
+    {u"syntax/result-columns", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\b(?:(?<operator>UNION ALL|UNION|INTERSECT|EXCEPT) )?do not have the same number of result columns\b)re"},
     {u"syntax/unterminated-quoted", EC::Syntax, 2700, any, uR"re(\bunterminated quoted (?:string|identifier))re"},
     {u"syntax/unrecognized-quote-token", EC::Syntax, 2700, F(EngineFamily::Sqlite), uR"re(\bunrecognized token: "'[^"]*")re"},
     {u"syntax/unterminated-string", EC::Syntax, 2700, any, uR"re(\bunterminated (?:string|character string))re"},

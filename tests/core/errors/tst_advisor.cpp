@@ -171,6 +171,15 @@ void tst_Advisor::nextStep_data()
     row("sqlite str_to_date") << u"sqlite"_s << u"function_missing"_s
                               << u"no such function: STR_TO_DATE"_s << false << L{u"`date(col)`"_s}
                               << L{} << L{};
+    row("sqlite intersect columns")
+            << u"sqlite"_s << u"syntax"_s
+            << u"SELECTs to the left and right of INTERSECT do not have the same number of result "
+               "columns"_s
+            << false << L{u"joined by INTERSECT"_s} << L{u"UNION"_s} << L{};
+    row("postgres except columns")
+            << u"postgresql"_s << u"syntax"_s
+            << u"ERROR:  each EXCEPT query must have the same number of columns"_s << false
+            << L{u"joined by EXCEPT"_s} << L{} << L{};
     row("sqlite mean") << u"sqlite"_s << u"function_missing"_s << u"no such function: mean"_s
                        << false << L{u"`AVG(col)`"_s} << L{} << L{};
     row("mariadb to_char") << u"mariadb"_s << u"function_missing"_s
