@@ -114,7 +114,7 @@
     <message numerus="yes">
         <source>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</source>
         <translation>
-            <numerusform>%1 opens a parenthesis that is never closed: the statement has one %2 fewer than %3. Close it where what it holds ends.</numerusform>
+            <numerusform>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</numerusform>
             <numerusform>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</numerusform>
         </translation>
     </message>
