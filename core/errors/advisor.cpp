@@ -2480,8 +2480,7 @@ Step syntaxStep(const Input &in)
                                   "SELECT * FROM (SELECT ... ORDER BY ... LIMIT 1)"_s)),
                 {}};
     }
-    if (const auto found = in.first({u"syntax/union-columns",
-                                     u"syntax/different-number-of-columns",
+    if (const auto found = in.first({u"syntax/union-columns", u"syntax/different-number-of-columns",
                                      u"syntax/result-columns"})) {
         const QString joinedBy = found->capture(Capture::Operator).toUpper();
         return {Advisor::tr("The SELECTs joined by %1 return different numbers of columns. "
