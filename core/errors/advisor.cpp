@@ -561,15 +561,7 @@ Step sameStemColumns(const Input &in, const QString &wrong, const QString &colum
     };
     // The words of the name that no name of the schema has: the ones the model made up
     // (Paragraph_Colour: colour, not paragraph).
-    QSet<QString> known;
-    for (const SchemaNames::Table &table : in.schema->tables) {
-        for (const QString &word : NameSuggester::words(table.name))
-            known.insert(word);
-        for (const QString &real : table.columns) {
-            for (const QString &word : NameSuggester::words(real))
-                known.insert(word);
-        }
-    }
+    const QSet<QString> known = in.schema->nameWords();
     QStringList wanted;
     for (const QString &word : NameSuggester::words(column)) {
         if (!known.contains(word) && !known.contains(word + u's')

@@ -1,5 +1,7 @@
 #include "core/errors/schemanames.h"
 
+#include "core/errors/namesuggester.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -88,6 +90,20 @@ QStringList SchemaNames::tableNames() const
     for (const Table &table : tables)
         result.append(table.name);
     return result;
+}
+
+QSet<QString> SchemaNames::nameWords() const
+{
+    QSet<QString> words;
+    for (const Table &table : tables) {
+        for (const QString &word : NameSuggester::words(table.name))
+            words.insert(word);
+        for (const QString &column : table.columns) {
+            for (const QString &word : NameSuggester::words(column))
+                words.insert(word);
+        }
+    }
+    return words;
 }
 
 QStringList SchemaNames::columnNames(const QStringList &tableFilter) const

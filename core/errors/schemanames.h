@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QSet>
 #include <QStringList>
 
 namespace sqlmend::core {
@@ -52,6 +53,9 @@ struct SchemaNames
     bool isEmpty() const { return tables.isEmpty() && functions.isEmpty(); }
     const Table *findTable(QStringView name) const;
     QStringList tableNames() const;
+    // The words of every table's and column's name, lower case (NameSuggester::words):
+    // car_makers and Maker give car, makers, maker.
+    QSet<QString> nameWords() const;
     // Columns of the named tables, or of every table when tables is empty.
     QStringList columnNames(const QStringList &tables = {}) const;
     // Tables (qualified where a schema is known) that have a column of this name.

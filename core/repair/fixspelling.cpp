@@ -43,20 +43,9 @@ bool changesAWordOfTheSchema(const QString &wrong, const QString &real, const Sc
     }
     if (changed.isEmpty())
         return false;
-    const auto usesAny = [&](const QString &name) {
-        for (const QString &word : NameSuggester::words(name)) {
-            if (changed.contains(singular(word)))
-                return true;
-        }
-        return false;
-    };
-    for (const SchemaNames::Table &table : schema.tables) {
-        if (usesAny(table.name))
+    for (const QString &word : schema.nameWords()) {
+        if (changed.contains(singular(word)))
             return true;
-        for (const QString &column : table.columns) {
-            if (usesAny(column))
-                return true;
-        }
     }
     return false;
 }
