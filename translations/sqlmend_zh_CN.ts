@@ -1547,6 +1547,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The SELECTs joined by %1 return different numbers of columns. Give every SELECT the same columns in the same order.</source>
         <translation>由 %1 连接的各个 SELECT 返回的列数不同。请让每个 SELECT 返回相同的列，顺序也相同。</translation>
     </message>
+    <message>
+        <source>%1&apos;s %2 takes the separator as its second argument, not after SEPARATOR: %3.</source>
+        <translation>%1 的 %2 把分隔符作为第二个参数，而不是写在 SEPARATOR 之后：%3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

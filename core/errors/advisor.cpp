@@ -2213,6 +2213,25 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                         .arg(code(u"\\_"_s), code(u"_"_s)),
                 {}};
     }
+    // MySQL's GROUP_CONCAT(x SEPARATOR ', '): elsewhere the separator is the second argument.
+    if (word.compare(u"SEPARATOR", Qt::CaseInsensitive) == 0
+        && spoken.ruleFamily() != EngineFamily::Mysql) {
+        QList<qsizetype> open;
+        for (qsizetype i = 0; i < tokens.size(); ++i) {
+            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+                open.append(i);
+            else if (tokens.at(i).kind == SqlTokenKind::CloseParen && !open.isEmpty())
+                open.removeLast();
+            else if (tokens.at(i).isWord(u"SEPARATOR") && !open.isEmpty() && open.last() > 0
+                     && tokens.at(open.last() - 1).isWord(u"GROUP_CONCAT")) {
+                return {Advisor::tr("%1's %2 takes the separator as its second argument, not "
+                                    "after SEPARATOR: %3.")
+                                .arg(dialect(in.engine), code(u"GROUP_CONCAT"_s),
+                                     code(u"group_concat(col, ', ')"_s)),
+                        {}};
+            }
+        }
+    }
     for (qsizetype i = 1; i + 2 < tokens.size(); ++i) {
         const SqlToken &t = tokens.at(i);
         if (!spoken.parenthesizedCompoundMembers() && t.kind == SqlTokenKind::OpenParen

@@ -820,6 +820,14 @@ void tst_Advisor::foreignConstructs_data()
                                 u"rank() OVER (ORDER BY id) < 3"_s;
     const L window{u"subquery"_s, u"AS r FROM ...) WHERE r <= 3"_s};
     const L notGrouping{u"neither grouped nor aggregated"_s};
+    QTest::newRow("sqlite group_concat separator")
+            << Engine::SQLite << u"near \"SEPARATOR\": syntax error"_s
+            << u"SELECT a.id, GROUP_CONCAT(a.line_1 SEPARATOR ', ') AS lines FROM a GROUP BY a.id"_s
+            << u"syntax"_s << L{u"separator as its second argument"_s, u"group_concat(col, ', ')"_s}
+            << L{u"reserved word"_s};
+    QTest::newRow("sqlite separator outside group_concat")
+            << Engine::SQLite << u"near \"separator\": syntax error"_s
+            << u"SELECT name separator FROM a"_s << u"syntax"_s << L{} << L{u"second argument"_s};
     QTest::newRow("sqlite window in where")
             << Engine::SQLite << u"misuse of window function rank()"_s << rankInWhere
             << u"group_by"_s << (window + L{u"`rank() OVER (...)`"_s}) << notGrouping;
