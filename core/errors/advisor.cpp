@@ -1445,18 +1445,21 @@ Step tableMissingStep(const Input &in)
             {}};
 }
 
-// A column of a number type as the argument of a function that reads a part of a date
-// (YEAR(c.Year) where Year is an INTEGER): the column, its declared type, and how the statement
-// compares the call (= 2014), when it does.
-struct NumberUnderDatePart
+// A column that is no date as the argument of a function that reads a part of a date: one of a
+// number type (YEAR(c.Year) where Year is an INTEGER), or a text column named for the part (Year
+// TEXT for YEAR). The column, its declared type, and how the statement compares the call
+// (= 2014), when it does.
+struct ColumnUnderDatePart
 {
     QString column;
     QString type;
     QString comparison;
-    bool number = true; // else a text column named for the part (Year TEXT for YEAR)
+    bool number = true; // else text named for the part
+    // The example the advice gives: the comparison on the column itself, or the column.
+    QString example() const { return comparison.isEmpty() ? column : comparison; }
 };
 
-std::optional<NumberUnderDatePart> numberUnderDatePart(const Input &in, const QString &function)
+std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QString &function)
 {
     static const QStringList dateParts = {
             u"year"_s, u"month"_s,   u"day"_s,        u"hour"_s,    u"minute"_s,    u"second"_s,
@@ -1503,7 +1506,7 @@ std::optional<NumberUnderDatePart> numberUnderDatePart(const Input &in, const QS
         if (!number
             && !(text && NameSuggester::words(reference.column).contains(function.toLower())))
             continue;
-        NumberUnderDatePart found;
+        ColumnUnderDatePart found;
         found.number = number;
         // As a name, without the quotes the statement may give it (the advice quotes it).
         found.column = reference.qualifier.isEmpty()
@@ -1581,26 +1584,22 @@ Step functionMissingStep(const Input &in)
     }
     // YEAR(c.Year) of a column that holds numbers: the engine's date functions would read them
     // as day counts; a year stored as a number is compared as it is.
-    const auto number = numberUnderDatePart(in, function);
-    if (number && !number->number && !equivalentFor(engine, function).isEmpty()) {
+    const auto argument = columnUnderDatePart(in, function);
+    if (argument && !argument->number && !equivalentFor(engine, function).isEmpty()) {
         return {Advisor::tr("%1 has no function %2. %3 is a text column (%4) named for the %5: if "
                             "it holds the %5 alone, use it as it is, e.g. %6, without %2; if it "
                             "holds dates written like 2014-05-01, use %7.")
-                        .arg(dialect(engine), code(function), code(number->column), number->type,
-                             function.toLower(),
-                             code(number->comparison.isEmpty() ? number->column
-                                                               : number->comparison),
+                        .arg(dialect(engine), code(function), code(argument->column),
+                             argument->type, function.toLower(), code(argument->example()),
                              code(equivalentFor(engine, function))),
                 {}};
     }
-    if (number && number->number) {
+    if (argument && argument->number) {
         return {Advisor::tr("%1 has no function %2, and %3 holds numbers (%4), not dates: a date "
                             "function would read them as day counts. If it holds the %5 itself, "
                             "use the column as it is, e.g. %6, without %2.")
-                        .arg(dialect(engine), code(function), code(number->column), number->type,
-                             function.toLower(),
-                             code(number->comparison.isEmpty() ? number->column
-                                                               : number->comparison)),
+                        .arg(dialect(engine), code(function), code(argument->column),
+                             argument->type, function.toLower(), code(argument->example())),
                 {}};
     }
     const QString equivalent = equivalentFor(engine, function);
