@@ -44,6 +44,15 @@ Advice adviseText(const QString &engineName, const QString &className, const QSt
     return Advisor::advise(engineFromName(engineName), error, classification, schema);
 }
 
+// The diagnosis of an engine's message about statement, read with schema when there is one.
+Diagnosis diagnoseStatement(Engine engine, const QString &message, const QString &statement,
+                            const SchemaNames *schema = nullptr)
+{
+    DiagnoseOptions options;
+    options.statement = statement;
+    return diagnose(EngineError::fromText(engine, message), schema, options);
+}
+
 // The first part of mustContain the advice lacks, or of mustNotContain it has, with the advice;
 // empty when there is none.
 QString missedPart(const QString &advice, const QStringList &mustContain,
@@ -445,9 +454,7 @@ void tst_Advisor::groupByNamesColumnsFromStatement()
     QFETCH(QStringList, suggestions);
     QFETCH(QString, mustContain);
     const Engine engine = message.startsWith(u"ERROR:"_s) ? Engine::PostgreSQL : Engine::SQLite;
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis = diagnose(EngineError::fromText(engine, message), nullptr, options);
+    const Diagnosis diagnosis = diagnoseStatement(engine, message, statement);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"group_by"_s);
     QCOMPARE(diagnosis.advice.suggestions, suggestions);
     QVERIFY2(diagnosis.advice.nextStep.contains(mustContain),
@@ -655,10 +662,7 @@ void tst_Advisor::saysWhereANameLives()
     QFETCH(QStringList, mustContain);
     QFETCH(QString, suggestion);
     const SchemaNames schema = pokerSchema();
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     const QString missed = missedPart(diagnosis.advice.nextStep, mustContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
@@ -752,10 +756,7 @@ void tst_Advisor::namesWrittenByConvention()
     QFETCH(QStringList, mustContain);
     QFETCH(QStringList, suggestions);
     const SchemaNames schema = conventionSchema();
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(diagnosis.errorClass(), ErrorClass::ColumnMissing);
     const QString missed = missedPart(diagnosis.advice.nextStep, mustContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
@@ -1010,9 +1011,7 @@ void tst_Advisor::foreignConstructs()
     QFETCH(QString, errorClass);
     QFETCH(QStringList, mustContain);
     QFETCH(QStringList, mustNotContain);
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis = diagnose(EngineError::fromText(engine, message), nullptr, options);
+    const Diagnosis diagnosis = diagnoseStatement(engine, message, statement);
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain, mustNotContain);
@@ -1068,10 +1067,7 @@ void tst_Advisor::qualifierWithoutDot()
     QFETCH(QString, message);
     QFETCH(QString, written);
     const SchemaNames schema = shopSchema();
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
     const QString &next = diagnosis.advice.nextStep;
     if (written.isEmpty()) {
@@ -1125,10 +1121,7 @@ void tst_Advisor::withQueryColumns()
     QFETCH(QStringList, mustContain);
     QFETCH(QStringList, suggestions);
     const SchemaNames schema = shopSchema();
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::PostgreSQL, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::PostgreSQL, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
     const QString &next = diagnosis.advice.nextStep;
     if (mustContain.isEmpty()) {
@@ -1198,10 +1191,7 @@ void tst_Advisor::datePartOfANumber()
              false,
              {u"int"_s, u"text"_s, u"int"_s, u"text"_s, u"text"_s}},
     };
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"function_missing"_s);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain, mustNotContain);
@@ -1219,10 +1209,8 @@ void tst_Advisor::missingTableListsTheTables()
           u"Semesters"_s, u"Student_Enrolment"_s, u"Student_Enrolment_Courses"_s, u"Students"_s,
           u"Transcript_Contents"_s, u"Transcripts"_s})
         small.tables.append({u"main"_s, name, {u"id"_s}, false});
-    DiagnoseOptions options;
-    options.statement = u"SELECT cell_mobile_number FROM person"_s;
-    Diagnosis diagnosis = diagnose(
-            EngineError::fromText(Engine::SQLite, u"no such table: person"_s), &small, options);
+    Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, u"no such table: person"_s,
+                                            u"SELECT cell_mobile_number FROM person"_s, &small);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"table_missing"_s);
     QVERIFY2(diagnosis.advice.nextStep.contains(u"Students, Transcript_Contents, Transcripts."_s),
              qPrintable(diagnosis.advice.nextStep));
@@ -1232,8 +1220,8 @@ void tst_Advisor::missingTableListsTheTables()
     for (int i = 0; i < 30; ++i)
         large.tables.append(
                 {u"main"_s, u"t%1"_s.arg(i, 2, 10, QLatin1Char('0')), {u"id"_s}, false});
-    diagnosis = diagnose(EngineError::fromText(Engine::SQLite, u"no such table: person"_s), &large,
-                         options);
+    diagnosis = diagnoseStatement(Engine::SQLite, u"no such table: person"_s,
+                                  u"SELECT cell_mobile_number FROM person"_s, &large);
     QVERIFY2(diagnosis.advice.nextStep.contains(u"t23, and 6 more."_s),
              qPrintable(diagnosis.advice.nextStep));
     QVERIFY(!diagnosis.advice.nextStep.contains(u"t24"_s));
@@ -1291,10 +1279,7 @@ void tst_Advisor::unitsAndStems()
             {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Horsepower"_s}, false},
             {u"main"_s, u"concert"_s, {u"concert_ID"_s, u"Year"_s}, false},
     };
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(EngineError::fromText(Engine::SQLite, message), &schema, options);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain);

@@ -64,13 +64,14 @@ inline core::RepairInput repairInput(const QString &sql, const QString &message,
 
 } // namespace sqlmend::test
 
-// The data-driven body every step's test shares: the proposed statement, or none.
-#define SQLMEND_REPAIR_TEST(Step) \
+// The data-driven body every step's test shares: the proposed statement for the row's sql and
+// message on schemaNames, or none where repaired is empty.
+#define SQLMEND_REPAIR_TEST_ON(Step, schemaNames) \
     QFETCH(QString, sql); \
     QFETCH(QString, message); \
     QFETCH(QString, repaired); \
     QFETCH(int, engine); \
-    const sqlmend::core::SchemaNames schema = sqlmend::test::repairSchema(); \
+    const sqlmend::core::SchemaNames schema = schemaNames; \
     const auto proposed = Step().propose( \
             sqlmend::test::repairInput(sql, message, &schema, sqlmend::core::Engine(engine))); \
     if (repaired.isEmpty()) { \
@@ -80,6 +81,8 @@ inline core::RepairInput repairInput(const QString &sql, const QString &message,
         QCOMPARE(proposed->sql, repaired); \
         QCOMPARE(proposed->step, Step().name()); \
     }
+
+#define SQLMEND_REPAIR_TEST(Step) SQLMEND_REPAIR_TEST_ON(Step, sqlmend::test::repairSchema())
 
 #define SQLMEND_REPAIR_COLUMNS() \
     QTest::addColumn<QString>("sql"); \

@@ -73,42 +73,38 @@ void tst_FixSpelling::proposes()
 
 void tst_FixSpelling::keepsTheSchemasWords_data()
 {
-    QTest::addColumn<QString>("sql");
-    QTest::addColumn<QString>("message");
-    QTest::addColumn<QString>("repaired");
+    SQLMEND_REPAIR_COLUMNS();
+    const int sqlite = int(Engine::SQLite);
     // Spider's car_1: "maker" is a word of the schema (model_list.Maker, car_makers), "make" is
     // another (car_names.Make, car_names.MakeId). A real model wrote MakerId for the maker's id.
     QTest::newRow("a word of the schema into another: Maker is not a misspelt Make")
             << u"SELECT DISTINCT MakerId FROM car_names GROUP BY MakerId"_s
-            << u"no such column: MakerId"_s << QString();
+            << u"no such column: MakerId"_s << QString() << sqlite;
     QTest::newRow("a misspelt word no name has")
             << u"SELECT FullNme FROM car_makers"_s << u"no such column: FullNme"_s
-            << u"SELECT FullName FROM car_makers"_s;
+            << u"SELECT FullName FROM car_makers"_s << sqlite;
     QTest::newRow("a plural of the word")
             << u"SELECT FullNames FROM car_makers"_s << u"no such column: FullNames"_s
-            << u"SELECT FullName FROM car_makers"_s;
+            << u"SELECT FullName FROM car_makers"_s << sqlite;
     QTest::newRow("a misspelt word beside a kept one")
             << u"SELECT full_nam FROM car_makers"_s << u"no such column: full_nam"_s
-            << u"SELECT FullName FROM car_makers"_s;
+            << u"SELECT FullName FROM car_makers"_s << sqlite;
     // "user" is a word of the schema (the table users), but no word changes here.
     QTest::newRow("the words run together")
             << u"SELECT user_name FROM users"_s << u"no such column: user_name"_s
-            << u"SELECT username FROM users"_s;
+            << u"SELECT username FROM users"_s << sqlite;
     QTest::newRow("a table: one word of the schema into another")
-            << u"SELECT COUNT(*) FROM maker"_s << u"no such table: maker"_s << QString();
+            << u"SELECT COUNT(*) FROM maker"_s << u"no such table: maker"_s << QString() << sqlite;
     QTest::newRow("a table: the plural")
             << u"SELECT COUNT(*) FROM car_maker"_s << u"no such table: car_maker"_s
-            << u"SELECT COUNT(*) FROM car_makers"_s;
+            << u"SELECT COUNT(*) FROM car_makers"_s << sqlite;
 }
 
 void tst_FixSpelling::keepsTheSchemasWords()
 {
-    QFETCH(QString, sql);
-    QFETCH(QString, message);
-    QFETCH(QString, repaired);
     using sqlmend::test::table;
-    SchemaNames schema;
-    schema.tables = {
+    SchemaNames carSchema;
+    carSchema.tables = {
             table(u"car_makers"_s, {u"Id"_s, u"Maker"_s, u"FullName"_s, u"Country"_s},
                   {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s, u"TEXT"_s}, {u"Id"_s}),
             table(u"model_list"_s, {u"ModelId"_s, u"Maker"_s, u"Model"_s},
@@ -119,13 +115,7 @@ void tst_FixSpelling::keepsTheSchemasWords()
             table(u"users"_s, {u"id"_s, u"username"_s}, {u"INTEGER"_s, u"TEXT"_s}, {u"id"_s}),
             table(u"makes"_s, {u"Id"_s, u"Name"_s}, {u"INTEGER"_s, u"TEXT"_s}, {u"Id"_s}),
     };
-    const auto proposed = FixSpelling().propose(sqlmend::test::repairInput(sql, message, &schema));
-    if (repaired.isEmpty()) {
-        QVERIFY2(!proposed, qPrintable(proposed ? proposed->sql : QString()));
-    } else {
-        QVERIFY(proposed);
-        QCOMPARE(proposed->sql, repaired);
-    }
+    SQLMEND_REPAIR_TEST_ON(FixSpelling, carSchema)
 }
 
 QTEST_GUILESS_MAIN(tst_FixSpelling)
