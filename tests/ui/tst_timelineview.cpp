@@ -114,6 +114,7 @@ private Q_SLOTS:
     void paletteIsReadable();
     void manyAttempts();
     void sqlFitsEveryWidth();
+    void sqlFitEndsWhereWidthsTakeTurns();
 };
 
 void TestTimelineView::cards_data()
@@ -676,6 +677,71 @@ void TestTimelineView::sqlFitsEveryWidth()
         }
     }
     QVERIFY2(misses == 0, qPrintable(u"%1 sizes; the first: %2"_s.arg(misses).arg(firstMiss)));
+}
+
+namespace {
+
+// The layout of a scroll bar that comes and goes, played by hand: every new height of the editor
+// gives it the other of two widths, one that wraps the statement into more lines than the other.
+// Past a number of resizes no fit needs, it swallows them, so that a fit that recursed ends and
+// fails the test instead of overflowing the stack.
+class WidthsTakingTurns : public QObject
+{
+public:
+    WidthsTakingTurns(QWidget *editor, int narrow, int wide)
+        : m_editor(editor), m_narrow(narrow), m_wide(wide)
+    {
+    }
+    static constexpr int cap = 200;
+    int resizes = 0;
+    int turns = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched != m_editor || event->type() != QEvent::Resize)
+            return false;
+        if (++resizes > cap)
+            return true; // the card's own filter, which runs after this one, does not see it
+        const auto *resize = static_cast<QResizeEvent *>(event);
+        if (resize->size().height() == resize->oldSize().height())
+            return false;
+        ++turns;
+        m_editor->resize(resize->size().width() > m_narrow ? m_narrow : m_wide,
+                         resize->size().height());
+        return false;
+    }
+
+private:
+    QWidget *m_editor;
+    int m_narrow;
+    int m_wide;
+};
+
+} // namespace
+
+void TestTimelineView::sqlFitEndsWhereWidthsTakeTurns()
+{
+    QStringList words;
+    for (int i = 0; i < 30; ++i)
+        words.append(u"column_%1"_s.arg(i));
+    core::LoopAttempt attempt = failedAttempt();
+    attempt.sql = u"SELECT "_s + words.join(u", "_s) + u" FROM t"_s;
+    AttemptCard card;
+    card.resize(700, 600);
+    card.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&card));
+    auto *sql = card.findChild<QPlainTextEdit *>();
+    QVERIFY(sql);
+    WidthsTakingTurns layout(sql, 220, 640);
+    sql->installEventFilter(&layout); // after the card's own filter: it sees each resize first
+    card.setAttempt(attempt.toRecord(), QString());
+    QCoreApplication::processEvents();
+    // Each height the card sets is answered by another width; fitting again inside that resize,
+    // and again inside the next, nests one level deeper each time until the stack runs out.
+    QVERIFY2(layout.turns > 0, "the statement wraps into as many lines at both widths");
+    QVERIFY2(layout.resizes < WidthsTakingTurns::cap,
+             qPrintable(u"%1 resizes, %2 turns"_s.arg(layout.resizes).arg(layout.turns)));
 }
 
 QTEST_MAIN(TestTimelineView)
