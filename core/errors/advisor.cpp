@@ -838,69 +838,6 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
             suggestions};
 }
 
-// The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT list's
-// names (an alias, else a column's own name). Empty when one of them has no name the text gives
-// (an expression without AS, a *), or the query is not found.
-QStringList cteColumns(const QueryScope &scope, const QString &name)
-{
-    const QList<SqlToken> &tokens = scope.tokens;
-    for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {
-        if (!tokens.at(i).isIdentifier() || tokens.at(i).name.compare(name, Qt::CaseInsensitive))
-            continue;
-        qsizetype at = i + 1;
-        QStringList listed;
-        if (tokens.at(at).kind == SqlTokenKind::OpenParen) {
-            for (++at; at < tokens.size() && tokens.at(at).kind != SqlTokenKind::CloseParen; ++at) {
-                if (tokens.at(at).isIdentifier())
-                    listed.append(tokens.at(at).name);
-            }
-            ++at;
-        }
-        if (at + 2 >= tokens.size() || !tokens.at(at).isWord(u"AS")
-            || tokens.at(at + 1).kind != SqlTokenKind::OpenParen)
-            continue;
-        if (!listed.isEmpty())
-            return listed;
-        // The body's SELECT list, at its own depth, up to its FROM.
-        qsizetype first = at + 2;
-        if (!tokens.at(first).isWord(u"SELECT"))
-            return {};
-        const int depth = scope.depthOf.at(first);
-        ++first;
-        if (first < tokens.size()
-            && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
-            ++first;
-        QStringList columns;
-        qsizetype itemStart = first;
-        for (qsizetype j = first; j < tokens.size(); ++j) {
-            const bool level = scope.depthOf.at(j) == depth;
-            const bool end = j + 1 >= tokens.size()
-                    || (level
-                        && (tokens.at(j).kind == SqlTokenKind::Comma
-                            || tokens.at(j).isWord(u"FROM")))
-                    || scope.depthOf.at(j) < depth;
-            if (!end)
-                continue;
-            const qsizetype last = j - 1;
-            if (last < itemStart)
-                return {};
-            const SqlToken &tail = tokens.at(last);
-            const bool named = tail.isIdentifier()
-                    && (last == itemStart || tokens.at(last - 1).isWord(u"AS")
-                        || tokens.at(last - 1).kind == SqlTokenKind::Dot
-                        || tokens.at(last - 1).isIdentifier());
-            if (!named)
-                return {};
-            columns.append(tail.name);
-            if (!level || tokens.at(j).isWord(u"FROM") || scope.depthOf.at(j) < depth)
-                return columns;
-            itemStart = j + 1;
-        }
-        return columns;
-    }
-    return {};
-}
-
 // qualifier.column where the qualifier stands for a WITH query that has no such column: its
 // columns, and the WITH query or table that has it.
 Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qualifier,
@@ -919,7 +856,7 @@ Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qual
     if (!source || source->block != reference->block || !source->derived
         || !scope.cteNames.contains(source->table, Qt::CaseInsensitive))
         return {};
-    const QStringList columns = cteColumns(scope, source->table);
+    const QStringList columns = scope.cteColumns(source->table);
     if (columns.isEmpty() || columns.contains(column, Qt::CaseInsensitive))
         return {};
     QStringList quoted;
@@ -932,7 +869,7 @@ Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qual
         if (other == source || !other->derived
             || !scope.cteNames.contains(other->table, Qt::CaseInsensitive))
             continue;
-        if (cteColumns(scope, other->table).contains(column, Qt::CaseInsensitive)) {
+        if (scope.cteColumns(other->table).contains(column, Qt::CaseInsensitive)) {
             const QString written = other->alias + u'.' + column;
             return {text + u' '
                             + Advisor::tr("%1 returns %2: write %3.")

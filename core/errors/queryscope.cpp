@@ -477,4 +477,63 @@ bool QueryScope::isOutputAlias(QStringView name) const
     return false;
 }
 
+QStringList QueryScope::cteColumns(QStringView name) const
+{
+    for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {
+        if (!tokens.at(i).isIdentifier() || tokens.at(i).name.compare(name, Qt::CaseInsensitive))
+            continue;
+        qsizetype at = i + 1;
+        QStringList listed;
+        if (tokens.at(at).kind == SqlTokenKind::OpenParen) {
+            for (++at; at < tokens.size() && tokens.at(at).kind != SqlTokenKind::CloseParen; ++at) {
+                if (tokens.at(at).isIdentifier())
+                    listed.append(tokens.at(at).name);
+            }
+            ++at;
+        }
+        if (at + 2 >= tokens.size() || !tokens.at(at).isWord(u"AS")
+            || tokens.at(at + 1).kind != SqlTokenKind::OpenParen)
+            continue;
+        if (!listed.isEmpty())
+            return listed;
+        // The body's SELECT list, at its own depth, up to its FROM.
+        qsizetype first = at + 2;
+        if (!tokens.at(first).isWord(u"SELECT"))
+            return {};
+        const int depth = depthOf.at(first);
+        ++first;
+        if (first < tokens.size()
+            && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
+            ++first;
+        QStringList columns;
+        qsizetype itemStart = first;
+        for (qsizetype j = first; j < tokens.size(); ++j) {
+            const bool level = depthOf.at(j) == depth;
+            const bool end = j + 1 >= tokens.size()
+                    || (level
+                        && (tokens.at(j).kind == SqlTokenKind::Comma
+                            || tokens.at(j).isWord(u"FROM")))
+                    || depthOf.at(j) < depth;
+            if (!end)
+                continue;
+            const qsizetype last = j - 1;
+            if (last < itemStart)
+                return {};
+            const SqlToken &tail = tokens.at(last);
+            const bool named = tail.isIdentifier()
+                    && (last == itemStart || tokens.at(last - 1).isWord(u"AS")
+                        || tokens.at(last - 1).kind == SqlTokenKind::Dot
+                        || tokens.at(last - 1).isIdentifier());
+            if (!named)
+                return {};
+            columns.append(tail.name);
+            if (!level || tokens.at(j).isWord(u"FROM") || depthOf.at(j) < depth)
+                return columns;
+            itemStart = j + 1;
+        }
+        return columns;
+    }
+    return {};
+}
+
 } // namespace sqlmend::core

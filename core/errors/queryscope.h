@@ -68,6 +68,10 @@ struct QueryScope
     // The innermost block that encloses a token.
     int blockAt(qsizetype token) const;
     bool isOutputAlias(QStringView name) const;
+    // The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT
+    // list's names (an alias, else a column's own name). Empty when one of them has no name the
+    // text gives (an expression without AS, a *), or the query is not found.
+    QStringList cteColumns(QStringView name) const;
 };
 
 } // namespace sqlmend::core

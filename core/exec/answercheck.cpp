@@ -159,7 +159,7 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
             text.insert(outer.orderEnd, prefix + ordinals(columnCount, descending));
             return text;
         };
-        probes.append({AnswerDoubt::OrderTie, withTieBreak(false), withTieBreak(true), true});
+        probes.append({AnswerDoubt::OrderTie, withTieBreak(false), withTieBreak(true), true, {}});
     }
 
     // Each pattern's literal read as its value; and the column it is matched against, when it is

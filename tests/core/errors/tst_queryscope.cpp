@@ -14,6 +14,8 @@ private Q_SLOTS:
     void sources();
     void equalitiesAreCertainOnly();
     void referencesAndBlocks();
+    void cteColumns_data();
+    void cteColumns();
 };
 
 void tst_QueryScope::sources_data()
@@ -74,6 +76,37 @@ void tst_QueryScope::referencesAndBlocks()
     QCOMPARE(refs, (QStringList{u".name@0"_s, u".id@0"_s, u"p.id@1"_s, u".n@0"_s}));
     QVERIFY(scope.isOutputAlias(u"N"));
     QCOMPARE(scope.visible(1).size(), 2); // its own table and the one around it
+}
+
+void tst_QueryScope::cteColumns_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("cte");
+    QTest::addColumn<QStringList>("expected");
+
+    const QString twoQueries =
+            u"WITH MaxDeath AS (SELECT MAX(killed) AS max_killed, b.id FROM battle b), "
+            "MinDeath (least) AS (SELECT MIN(killed) FROM battle) SELECT * FROM MaxDeath, MinDeath"_s;
+    QTest::newRow("select list") << twoQueries << u"maxdeath"_s
+                                 << QStringList{u"max_killed"_s, u"id"_s};
+    QTest::newRow("column list") << twoQueries << u"MinDeath"_s << QStringList{u"least"_s};
+    QTest::newRow("not a WITH query") << twoQueries << u"battle"_s << QStringList();
+    QTest::newRow("an item without a name")
+            << u"WITH c AS (SELECT a, COUNT(*) FROM t GROUP BY a) SELECT * FROM c"_s << u"c"_s
+            << QStringList();
+    QTest::newRow("a star") << u"WITH c AS (SELECT * FROM t) SELECT * FROM c"_s << u"c"_s
+                            << QStringList();
+    QTest::newRow("a subquery in the list")
+            << u"WITH c AS (SELECT a, (SELECT MAX(b) FROM u) AS top FROM t) SELECT * FROM c"_s
+            << u"c"_s << QStringList{u"a"_s, u"top"_s};
+}
+
+void tst_QueryScope::cteColumns()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, cte);
+    QFETCH(QStringList, expected);
+    QCOMPARE(QueryScope::read(sql, Engine::SQLite).cteColumns(cte), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_QueryScope)
