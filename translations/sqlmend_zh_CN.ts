@@ -1551,6 +1551,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1&apos;s %2 takes the separator as its second argument, not after SEPARATOR: %3.</source>
         <translation>%1 的 %2 把分隔符作为第二个参数，而不是写在 SEPARATOR 之后：%3。</translation>
     </message>
+    <message>
+        <source>%1 gives one expression two aliases; it takes one. Keep %2 or %3.</source>
+        <translation>%1 给一个表达式起了两个别名，但只能有一个。保留 %2 或 %3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -2266,6 +2266,21 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                                  code(u"ORDER BY ... "_s + t.name.toUpper())),
                     {}};
         }
+        // AS a AS b: a second alias for one expression.
+        if (t.isWord(u"AS") && i >= 2 && i + 1 < tokens.size() && tokens.at(i - 2).isWord(u"AS")
+            && tokens.at(i - 1).isIdentifier() && !isKeyword(tokens.at(i - 1).name)
+            && tokens.at(i + 1).isIdentifier() && !isKeyword(tokens.at(i + 1).name)) {
+            const QString first = tokens.at(i - 1).text(in.statement).toString();
+            const QString second = tokens.at(i + 1).text(in.statement).toString();
+            return {Advisor::tr("%1 gives one expression two aliases; it takes one. Keep %2 or %3.")
+                            .arg(code(in.statement
+                                              .sliced(tokens.at(i - 2).offset,
+                                                      tokens.at(i + 1).end()
+                                                              - tokens.at(i - 2).offset)
+                                              .toString()),
+                                 code(u"AS "_s + first), code(u"AS "_s + second)),
+                    {}};
+        }
         // alias column: a table or alias of the query and a column of it, without the dot.
         if (tokens.at(i - 1).kind == SqlTokenKind::Word && t.isIdentifier() && !isKeyword(t.name)
             && !isKeyword(tokens.at(i - 1).name) && (i < 2 || !tokens.at(i - 2).isWord(u"AS"))) {

@@ -952,6 +952,19 @@ void tst_Advisor::foreignConstructs_data()
                u"at line 1"_s
             << u"SELECT COUNT(dog_id) AS un-treated_dogs FROM Dogs"_s << u"syntax"_s
             << L{u"`AS `un-treated_dogs``"_s} << L{};
+    QTest::newRow("two aliases for one expression")
+            << Engine::SQLite << u"near \"AS\": syntax error"_s
+            << u"SELECT COUNT(*) AS total AS 总数 FROM singer"_s << u"syntax"_s
+            << L{u"`AS total AS 总数` gives one expression two aliases"_s, u"`AS 总数`"_s}
+            << L{u"alias of several words"_s, u"reserved word"_s};
+    QTest::newRow("two aliases, in PostgreSQL's words")
+            << Engine::PostgreSQL << u"ERROR:  syntax error at or near \"AS\""_s
+            << u"SELECT Name AS n AS \"Singer Name\", Age FROM singer"_s << u"syntax"_s
+            << L{u"Keep `AS n` or `AS \"Singer Name\"`"_s} << L{};
+    QTest::newRow("AS after an alias and a keyword is no second alias")
+            << Engine::SQLite << u"near \"AS\": syntax error"_s
+            << u"SELECT COUNT(*) AS total FROM singer AS AS s"_s << u"syntax"_s << L{}
+            << L{u"two aliases"_s};
     QTest::newRow("a table alias before a keyword is no alias of two words")
             << Engine::SQLite << u"near \"IN\": syntax error"_s
             << u"SELECT SUM(t1.Population) FROM country AS t1 IN WHERE t1.Continent = 'Asia'"_s
