@@ -29,6 +29,7 @@ namespace sqlmend::core {
 namespace {
 
 constexpr int MaxClassMisses = 40;
+constexpr int MaxAdviceMisses = 100;
 
 QJsonObject countsJson(const QMap<QString, int> &counts)
 {
@@ -235,6 +236,7 @@ QJsonObject ReplayBenchReport::toJson() const
                        {u"doubts"_s, countsJson(doubts)},
                        {u"wrong_repairs"_s, wrong},
                        {u"class_misses"_s, QJsonArray::fromStringList(classMisses)},
+                       {u"advice_misses"_s, QJsonArray::fromStringList(adviceMisses)},
                        {u"ms"_s, ms}};
 }
 
@@ -535,6 +537,10 @@ Result<ReplayBenchReport> runReplayBench(const ReplayBenchOptions &options,
                 if (replayAdviceHit(*first.diagnosis, row.predictedSql, row.goldSql, *names,
                                     Engine::SQLite))
                     ++one.adviceHits;
+                else if (report.adviceMisses.size() < MaxAdviceMisses)
+                    report.adviceMisses.append(
+                            u"%1: %2 -> %3"_s.arg(row.id, first.diagnosis->advice.rootCause,
+                                                  first.diagnosis->advice.nextStep));
             }
         }
         if (run.attempts.size() > 1)

@@ -98,7 +98,8 @@ public:
     QMap<QString, int> repairSteps; // how often each step's result was the answer
     QMap<QString, int> doubts;      // repairs whose result did not stand, by the doubt
     QList<ReplayWrongRepair> wrongRepairs;
-    QStringList classMisses; // "id: expected -> got", the first few
+    QStringList classMisses;  // "id: expected -> got", the first few
+    QStringList adviceMisses; // "id: root cause -> next step", the first few
     qint64 ms = 0;
 
     QJsonObject toJson() const;

@@ -118,11 +118,18 @@ void tst_ReplayBench::scores()
     QCOMPARE(report.wrongRepairs.size(), 1);
     QCOMPARE(report.wrongRepairs.first().id, u"typo, wrong query"_s);
     QCOMPARE(report.wrongRepairs.first().after, u"SELECT PetType FROM Pets"_s);
+    // The miss, with what the advice said, for the reader to judge.
+    QCOMPARE(report.adviceMisses.size(), 1);
+    QVERIFY2(report.adviceMisses.first().startsWith(
+                     u"typo, wrong query: no such column: pet_type -> "_s),
+             qPrintable(report.adviceMisses.first()));
+    QVERIFY(report.adviceMisses.first().contains(u"PetType"_s));
     QCOMPARE(report.byCategory.value(u"syntax"_s).errors, 1);
     QCOMPARE(report.byCategory.value(u"column_missing"_s).errors, 3);
     QCOMPARE(report.bySourceModel.value(u"m2"_s).repairsAnswered, 0);
     const QJsonObject json = report.toJson();
     QCOMPARE(json.value(u"totals"_s).toObject().value(u"repair_precision"_s).toDouble(), 0.5);
+    QCOMPARE(json.value(u"advice_misses"_s).toArray().size(), 1);
     QVERIFY(report.toText().contains(u"Wrong repair typo, wrong query"_s));
 }
 
