@@ -16,6 +16,7 @@ public:
     std::optional<ErrorClass> errorCodeClass(int code, QStringView text) const override;
 
     QStringList castSpellings(CastTarget target) const override;
+    bool hasMinus() const override { return true; }
 };
 
 } // namespace sqlmend::core

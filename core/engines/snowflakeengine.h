@@ -20,6 +20,7 @@ public:
 
     QStringList castSpellings(CastTarget target) const override;
     bool hasDoubleColonCast() const override { return true; }
+    bool hasMinus() const override { return true; }
 };
 
 } // namespace sqlmend::core

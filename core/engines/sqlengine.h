@@ -251,6 +251,8 @@ public:
     // empty where this engine's CAST could give another value, or has :: itself.
     virtual QString colonCastType(QStringView lowerType, QStringView declaredType) const;
     virtual bool hasSelectTop() const { return false; }
+    // Whether MINUS is a set operator (Oracle's EXCEPT).
+    virtual bool hasMinus() const { return false; }
     // Whether x < ANY (SELECT ...), x >= ALL (SELECT ...) compare with a subquery's rows.
     virtual bool hasQuantifiedComparison() const { return true; }
     // Whether EXTRACT(YEAR FROM x) is spelled so.

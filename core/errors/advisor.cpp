@@ -2092,6 +2092,14 @@ Step syntaxFromStatement(const Input &in, const QString &token)
         if (t.kind != SqlTokenKind::Word || t.name.compare(token, Qt::CaseInsensitive) != 0)
             continue;
         const SqlToken &before = tokens.at(i - 1);
+        if (t.isWord(u"SELECT") && before.isWord(u"MINUS")
+            && !EngineRegistry::forEngine(in.engine).hasMinus()) {
+            return {Advisor::tr("MINUS is Oracle's name for EXCEPT, which %1 spells EXCEPT: the "
+                                "rows of the first query that the second does not return. "
+                                "Write %2.")
+                            .arg(dialect(in.engine), code(u"... EXCEPT SELECT ..."_s)),
+                    {}};
+        }
         if ((t.isWord(u"SELECT") || t.isWord(u"WITH")) && scope.depthOf.at(i) == 0
             && before.kind != SqlTokenKind::OpenParen && !before.isWord(u"UNION")
             && !before.isWord(u"ALL") && !before.isWord(u"INTERSECT") && !before.isWord(u"EXCEPT")

@@ -952,6 +952,11 @@ void tst_Advisor::foreignConstructs_data()
                u"at line 1"_s
             << u"SELECT COUNT(dog_id) AS un-treated_dogs FROM Dogs"_s << u"syntax"_s
             << L{u"`AS `un-treated_dogs``"_s} << L{};
+    QTest::newRow("Oracle's MINUS")
+            << Engine::SQLite << nearSelect
+            << u"SELECT Document_ID FROM Documents MINUS SELECT Document_ID FROM Paragraphs"_s
+            << u"syntax"_s << L{u"MINUS is Oracle's name for EXCEPT"_s, u"EXCEPT SELECT"_s}
+            << L{u"A second statement"_s};
     QTest::newRow("two aliases for one expression")
             << Engine::SQLite << u"near \"AS\": syntax error"_s
             << u"SELECT COUNT(*) AS total AS 总数 FROM singer"_s << u"syntax"_s

@@ -71,10 +71,11 @@ void tst_RepairRun::order()
     QCOMPARE(Repairs::names(),
              (QStringList{u"strip_marker"_s, u"unwrap_statement"_s, u"cut_second_statement"_s,
                           u"plain_quotes"_s, u"split_quoted_name"_s, u"qualifier_dot"_s,
-                          u"ilike_to_like"_s, u"top_to_limit"_s, u"colon_cast"_s,
-                          u"compound_member"_s, u"nested_aggregate"_s, u"count_row_star"_s,
-                          u"cut_trailing_prose"_s, u"fix_spelling"_s, u"table_prefixed_name"_s,
-                          u"qualify_column"_s, u"join_referenced_table"_s}));
+                          u"ilike_to_like"_s, u"top_to_limit"_s, u"minus_to_except"_s,
+                          u"colon_cast"_s, u"compound_member"_s, u"nested_aggregate"_s,
+                          u"count_row_star"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
+                          u"table_prefixed_name"_s, u"qualify_column"_s,
+                          u"join_referenced_table"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -108,6 +109,10 @@ void tst_RepairRun::chains_data()
             << u"SELECT LName FROM Student WHERE Age > 21 UNION (SELECT LName FROM Student "
                u"WHERE StuID = 1)"_s
             << QStringList{u"compound_member"_s} << u"ok"_s << 2;
+    // Oracle's MINUS, then the parenthesised member EXCEPT takes none of on SQLite.
+    QTest::newRow("MINUS, then a member in parentheses")
+            << u"SELECT StuID FROM Student MINUS (SELECT StuID FROM Has_Pet WHERE PetID = 11)"_s
+            << QStringList{u"minus_to_except"_s, u"compound_member"_s} << u"ok"_s << 1;
     QTest::newRow("a :: cast of an expression stays an error")
             << u"SELECT AVG(Age)::int FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("a qualifier without its dot")

@@ -1,0 +1,45 @@
+#include "core/repair/minustoexcept.h"
+
+#include "core/engines/engineregistry.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
+{
+    if (EngineRegistry::forEngine(input.engine()).hasMinus()
+        || input.errorClass() != ErrorClass::Syntax)
+        return std::nullopt;
+    const QList<SqlToken> &tokens = input.scope().tokens;
+    if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
+        return std::nullopt;
+    const QString stop = input.capture(Capture::Token).trimmed();
+    QList<std::pair<qsizetype, QString>> replacements;
+    bool stoppedThere = false;
+    for (qsizetype i = 1; i + 1 < tokens.size(); ++i) {
+        if (!tokens.at(i).isWord(u"MINUS"))
+            continue;
+        // What ends a query before it: a name, a value or a closing parenthesis, not a keyword
+        // after which MINUS would be a name (FROM minus, AS minus, a, minus).
+        const SqlToken &before = tokens.at(i - 1);
+        const bool endsQuery = (before.isIdentifier() && !before.isSqlKeyword())
+                || before.kind == SqlTokenKind::Number || before.kind == SqlTokenKind::String
+                || before.kind == SqlTokenKind::CloseParen;
+        const SqlToken &after = tokens.at(i + 1);
+        const bool startsQuery = after.isWord(u"SELECT") || after.kind == SqlTokenKind::OpenParen;
+        if (!endsQuery || !startsQuery)
+            return std::nullopt; // a MINUS of another kind: leave the statement alone
+        // The engine names the word it stopped at (SQLite, PostgreSQL), or quotes the statement
+        // from there on (MySQL, MariaDB).
+        if (!stop.isEmpty()
+            && QStringView(input.sql()).sliced(after.offset).startsWith(stop, Qt::CaseInsensitive))
+            stoppedThere = true;
+        replacements.append({i, u"EXCEPT"_s});
+    }
+    if (replacements.isEmpty() || !stoppedThere)
+        return std::nullopt;
+    return made(repairtext::replaced(input.sql(), tokens, replacements), u"MINUS -> EXCEPT"_s);
+}
+
+} // namespace sqlmend::core
