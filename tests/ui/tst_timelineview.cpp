@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QPlainTextEdit>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSet>
 #include <QSignalSpy>
