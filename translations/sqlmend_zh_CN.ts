@@ -1559,6 +1559,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>MINUS is Oracle&apos;s name for EXCEPT, which %1 spells EXCEPT: the rows of the first query that the second does not return. Write %2.</source>
         <translation>MINUS 是 Oracle 对 EXCEPT 的叫法，%1 写作 EXCEPT：第一个查询中第二个查询没有返回的行。请写 %2。</translation>
     </message>
+    <message>
+        <source>%1 stands where a value is compared, and no column is named like it. If it is a text value, write it in single quotes: %2.</source>
+        <translation>%1 出现在与某个值比较的位置，且没有名称与之相近的列。如果它是文本值，请用单引号括起来：%2。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

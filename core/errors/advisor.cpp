@@ -893,6 +893,68 @@ Step cteColumnStep(const Input &in, const QueryScope &scope, const QString &qual
             {}};
 }
 
+// A bare name no column is like, where a value stands: compared with a column or a call
+// (tonnage = t, LOWER(name) <> Kyle) or in the list of an IN after a column. It reads as a text
+// value written without its quotes.
+Step unquotedValueStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    const auto isComparison = [&](qsizetype i) {
+        if (i < 0)
+            return false;
+        const SqlToken &t = tokens.at(i);
+        if (t.isWord(u"LIKE"))
+            return true;
+        if (t.kind != SqlTokenKind::Operator)
+            return false;
+        const QStringView op = t.text(in.statement);
+        return op == u"=" || op == u"==" || op == u"<>" || op == u"!=" || op == u"<" || op == u">"
+                || op == u"<=" || op == u">=";
+    };
+    // A column reference ends at i: a name, or qualifier.name.
+    const auto endsColumn = [&](qsizetype i) {
+        return i >= 0 && tokens.at(i).isIdentifier() && !tokens.at(i).isSqlKeyword();
+    };
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!reference.qualifier.isEmpty()
+            || reference.column.compare(column, Qt::CaseInsensitive) != 0)
+            continue;
+        const qsizetype at = reference.token;
+        if (tokens.at(at).kind != SqlTokenKind::Word)
+            continue; // a quoted name is another matter (double quotes, backquotes)
+        const qsizetype before = at - 1;
+        bool value = false;
+        if (isComparison(before)) {
+            value = endsColumn(before - 1)
+                    || (before >= 1 && tokens.at(before - 1).kind == SqlTokenKind::CloseParen);
+        } else if (before >= 0
+                   && (tokens.at(before).kind == SqlTokenKind::Comma
+                       || tokens.at(before).kind == SqlTokenKind::OpenParen)) {
+            // Back to the list's '(': only values and commas on the way, then IN and a column.
+            qsizetype i = before;
+            while (i >= 0 && tokens.at(i).kind != SqlTokenKind::OpenParen)
+                --i;
+            value = i >= 2 && tokens.at(i - 1).isWord(u"IN") && endsColumn(i - 2);
+            for (qsizetype j = i + 1; value && j < at; ++j) {
+                const SqlTokenKind kind = tokens.at(j).kind;
+                value = kind == SqlTokenKind::Comma || kind == SqlTokenKind::String
+                        || kind == SqlTokenKind::Number
+                        || (tokens.at(j).isIdentifier() && !tokens.at(j).isSqlKeyword());
+            }
+        }
+        if (!value)
+            continue;
+        const QString written = tokens.at(at).text(in.statement).toString();
+        QString literal = written;
+        literal.replace(u'\'', u"''"_s);
+        return {Advisor::tr("%1 stands where a value is compared, and no column is named like it. "
+                            "If it is a text value, write it in single quotes: %2.")
+                        .arg(code(written), code(u'\'' + literal + u'\'')),
+                {}};
+    }
+    return {};
+}
+
 // The column exists, verbatim, in tables the query did not name where it used it: say where, and
 // how to reach them. Empty when the schema holds it nowhere.
 Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
@@ -1184,6 +1246,11 @@ Step columnMissingStep(const Input &in)
                             "name. Write a text value in plain single quotes.")
                         .arg(code(column)),
                 {}};
+    }
+    if (in.schema && qualifier.isEmpty()) {
+        const Step value = unquotedValueStep(in, in.scope(), column);
+        if (!value.text.isEmpty())
+            return value;
     }
     if (in.schema) {
         return {Advisor::tr("The column %1 does not exist, and no real column has a similar name. "

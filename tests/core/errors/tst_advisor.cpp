@@ -1276,6 +1276,23 @@ void tst_Advisor::unitsAndStems_data()
     QTest::newRow("no stem in common")
             << u"SELECT Founded FROM Cartoon"_s << u"no such column: Founded"_s
             << L{u"no real column has a similar name"_s} << L{};
+    // A word no column is like, where a value stands: a text value without its quotes.
+    QTest::newRow("a value compared with a column")
+            << u"SELECT Title FROM Cartoon WHERE Directed_by = Bryan"_s
+            << u"no such column: Bryan"_s
+            << L{u"`Bryan` stands where a value is compared"_s, u"`'Bryan'`"_s} << L{};
+    QTest::newRow("a value in the list of an IN")
+            << u"SELECT Title FROM Cartoon AS c WHERE c.Written_by IN ('Joseph Kuhr', Kuhr, 3)"_s
+            << u"no such column: Kuhr"_s << L{u"`'Kuhr'`"_s} << L{};
+    QTest::newRow("the compared side is no value")
+            << u"SELECT Title FROM Cartoon WHERE Founded = 1990"_s << u"no such column: Founded"_s
+            << L{u"no real column has a similar name"_s} << L{};
+    QTest::newRow("a value compared with a call")
+            << u"SELECT Title FROM Cartoon WHERE LOWER(Title) <> Bryan"_s
+            << u"no such column: Bryan"_s << L{u"`'Bryan'`"_s} << L{};
+    QTest::newRow("a name after a keyword is no value")
+            << u"SELECT Title FROM Cartoon WHERE Title IN (SELECT Founded FROM Cartoon)"_s
+            << u"no such column: Founded"_s << L{u"no real column has a similar name"_s} << L{};
 }
 
 void tst_Advisor::unitsAndStems()
