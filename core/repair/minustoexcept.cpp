@@ -26,8 +26,11 @@ std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
         const bool endsQuery = (before.isIdentifier() && !before.isSqlKeyword())
                 || before.kind == SqlTokenKind::Number || before.kind == SqlTokenKind::String
                 || before.kind == SqlTokenKind::CloseParen;
+        // What starts a query after it: SELECT, or a parenthesis around one.
         const SqlToken &after = tokens.at(i + 1);
-        const bool startsQuery = after.isWord(u"SELECT") || after.kind == SqlTokenKind::OpenParen;
+        const bool startsQuery = after.isWord(u"SELECT")
+                || (after.kind == SqlTokenKind::OpenParen && i + 2 < tokens.size()
+                    && (tokens.at(i + 2).isWord(u"SELECT") || tokens.at(i + 2).isWord(u"WITH")));
         if (!endsQuery || !startsQuery)
             return std::nullopt; // a MINUS of another kind: leave the statement alone
         // The engine names the word it stopped at (SQLite, PostgreSQL), or quotes the statement

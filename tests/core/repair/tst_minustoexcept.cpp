@@ -54,6 +54,9 @@ void tst_MinusToExcept::proposes_data()
             << u"SELECT a FROM minus SELECT b FROM t"_s << nearSelect << QString() << sqlite;
     QTest::newRow("a column after a comma")
             << u"SELECT a, minus SELECT b FROM t"_s << nearSelect << QString() << sqlite;
+    QTest::newRow("an alias before an expression in parentheses")
+            << u"SELECT price MINUS (discount) FROM t"_s << u"near \"(\": syntax error"_s
+            << QString() << sqlite;
     QTest::newRow("a quoted name is a name")
             << u"SELECT a FROM t \"MINUS\" SELECT b FROM t"_s << nearSelect << QString() << sqlite;
     QTest::newRow("oracle has MINUS")
