@@ -7,7 +7,7 @@ namespace sqlmend::core {
 // Oracle's set operator MINUS on an engine without it, where the engine stopped at the SELECT
 // after it: EXCEPT, which returns the same rows (the distinct rows of the first query that the
 // second does not return). Only where MINUS stands between the end of a query and a SELECT (or a
-// parenthesis), never where it could be a name.
+// parenthesis around one), never where it could be a name.
 class MinusToExcept : public RepairStep
 {
 public:
