@@ -46,12 +46,6 @@ const QStringList &reservedNames()
     return names;
 }
 
-bool isComparison(QStringView text)
-{
-    return text == u"=" || text == u"==" || text == u"!=" || text == u"<>" || text == u"<"
-            || text == u">" || text == u"<=" || text == u">=";
-}
-
 // The statement's tokens without comments, with their parenthesis depth and what they name.
 struct Analysis
 {
@@ -430,7 +424,8 @@ std::optional<SqlBreak> stringNumber(const Analysis &a, Engine engine, quint64 s
         for (const auto &[column, op, literal] :
              {std::tuple{i, i + 1, i + 2}, std::tuple{i + 2, i + 1, i}}) {
             if (a.role.at(column) != Analysis::Role::Column
-                || a.tokens.at(op).kind != SqlTokenKind::Operator || !isComparison(a.text(op)))
+                || a.tokens.at(op).kind != SqlTokenKind::Operator
+                || !isComparisonOperator(a.text(op)))
                 continue;
             // A literal alone on its side: not the first term of a longer expression.
             if (literal == i + 2 && i + 3 < a.tokens.size()

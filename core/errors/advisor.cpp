@@ -905,11 +905,7 @@ Step unquotedValueStep(const Input &in, const QueryScope &scope, const QString &
         const SqlToken &t = tokens.at(i);
         if (t.isWord(u"LIKE"))
             return true;
-        if (t.kind != SqlTokenKind::Operator)
-            return false;
-        const QStringView op = t.text(in.statement);
-        return op == u"=" || op == u"==" || op == u"<>" || op == u"!=" || op == u"<" || op == u">"
-                || op == u"<=" || op == u">=";
+        return t.kind == SqlTokenKind::Operator && isComparisonOperator(t.text(in.statement));
     };
     // A column reference ends at i: a name, or qualifier.name.
     const auto endsColumn = [&](qsizetype i) {

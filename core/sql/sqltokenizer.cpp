@@ -359,6 +359,12 @@ private:
 
 } // namespace
 
+bool isComparisonOperator(QStringView op)
+{
+    return op == u"=" || op == u"==" || op == u"!=" || op == u"<>" || op == u"<" || op == u">"
+            || op == u"<=" || op == u">=";
+}
+
 bool isSqlKeyword(QStringView word)
 {
     static const QSet<QString> words{

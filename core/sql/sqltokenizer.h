@@ -61,6 +61,9 @@ struct SqlToken
 // (any letter case). Prose after a statement is made of other words.
 bool isSqlKeyword(QStringView word);
 
+// An operator that compares two values: =, ==, <>, !=, <, >, <=, >=.
+bool isComparisonOperator(QStringView op);
+
 // The lexical rules of one dialect; forEngine() gives each engine's defaults.
 struct SqlLexicalRules
 {
