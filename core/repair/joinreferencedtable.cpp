@@ -6,42 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
-namespace {
-
-// A * that stands for columns (SELECT *, t.*), not a product or count(*).
-bool selectsStar(QStringView sql, const QList<SqlToken> &tokens)
-{
-    for (qsizetype i = 0; i < tokens.size(); ++i) {
-        if (tokens.at(i).kind != SqlTokenKind::Operator || tokens.at(i).text(sql) != u"*")
-            continue;
-        const qsizetype before = repairtext::significant(tokens, i, -1);
-        if (before < 0)
-            continue;
-        const SqlToken &token = tokens.at(before);
-        if (token.kind == SqlTokenKind::Comma || token.kind == SqlTokenKind::Dot
-            || token.isWord(u"SELECT") || token.isWord(u"DISTINCT") || token.isWord(u"ALL"))
-            return true;
-    }
-    return false;
-}
-
-// The last token of the FROM item whose table name is at index: its alias when it has one.
-qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
-                  const QString &tableName)
-{
-    const qsizetype next = repairtext::significant(tokens, table, 1);
-    if (next < 0)
-        return table;
-    if (tokens.at(next).isWord(u"AS"))
-        return repairtext::significant(tokens, next, 1);
-    if (tokens.at(next).isIdentifier() && alias.compare(tableName, Qt::CaseInsensitive) != 0
-        && tokens.at(next).name.compare(alias, Qt::CaseInsensitive) == 0)
-        return next;
-    return table;
-}
-
-} // namespace
-
 std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) const
 {
     const SchemaNames *schema = input.schema();
@@ -90,13 +54,13 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     const bool groups = std::any_of(tokens.cbegin(), tokens.cend(),
                                     [](const SqlToken &token) { return token.isWord(u"GROUP"); });
     if (!parent || groups || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
-        || selectsStar(input.sql(), tokens))
+        || repairtext::selectsStar(input.sql(), tokens))
         return std::nullopt;
 
     const auto spelled = [&](const QString &name, bool quoted = false) {
         return repairtext::spelledName(name, input.engine(), quoted);
     };
-    const qsizetype end = itemEnd(tokens, source.token, source.alias, source.table);
+    const qsizetype end = repairtext::itemEnd(tokens, source.token, source.alias, source.table);
     if (end < 0)
         return std::nullopt;
     const QString parentName = spelled(parent->name);

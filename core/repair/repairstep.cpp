@@ -137,6 +137,36 @@ QString writtenName(const QString &name, Engine engine)
     return isPlainName(name) ? name : EngineRegistry::forEngine(engine).quoteIdentifier(name);
 }
 
+bool selectsStar(QStringView sql, const QList<SqlToken> &tokens)
+{
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (tokens.at(i).kind != SqlTokenKind::Operator || tokens.at(i).text(sql) != u"*")
+            continue;
+        const qsizetype before = repairtext::significant(tokens, i, -1);
+        if (before < 0)
+            continue;
+        const SqlToken &token = tokens.at(before);
+        if (token.kind == SqlTokenKind::Comma || token.kind == SqlTokenKind::Dot
+            || token.isWord(u"SELECT") || token.isWord(u"DISTINCT") || token.isWord(u"ALL"))
+            return true;
+    }
+    return false;
+}
+
+qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
+                  const QString &tableName)
+{
+    const qsizetype next = repairtext::significant(tokens, table, 1);
+    if (next < 0)
+        return table;
+    if (tokens.at(next).isWord(u"AS"))
+        return repairtext::significant(tokens, next, 1);
+    if (tokens.at(next).isIdentifier() && alias.compare(tableName, Qt::CaseInsensitive) != 0
+        && tokens.at(next).name.compare(alias, Qt::CaseInsensitive) == 0)
+        return next;
+    return table;
+}
+
 } // namespace repairtext
 
 } // namespace sqlmend::core

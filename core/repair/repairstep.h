@@ -93,6 +93,11 @@ bool namesIt(const SqlToken &token, QStringView name);
 QString spelledName(const QString &name, Engine engine, bool quoted = false);
 // A name the model wrote unquoted (an alias), written again: quoted only where it needs quotes.
 QString writtenName(const QString &name, Engine engine);
+// A * that stands for columns (SELECT *, t.*), not a product or count(*): a join would add to them.
+bool selectsStar(QStringView sql, const QList<SqlToken> &tokens);
+// The last token of the FROM item whose table name is at index: its alias when it has one.
+qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
+                  const QString &tableName);
 
 } // namespace repairtext
 
