@@ -7,6 +7,7 @@
 #include "core/repair/cuttrailingprose.h"
 #include "core/repair/fixspelling.h"
 #include "core/repair/iliketolike.h"
+#include "core/repair/joinnamedtable.h"
 #include "core/repair/joinreferencedtable.h"
 #include "core/repair/nestedaggregate.h"
 #include "core/repair/plainquotes.h"
@@ -33,6 +34,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<CountRowStar>(),       std::make_shared<CutTrailingProse>(),
             std::make_shared<FixSpelling>(),        std::make_shared<TablePrefixedName>(),
             std::make_shared<QualifyColumn>(),      std::make_shared<JoinReferencedTable>(),
+            std::make_shared<JoinNamedTable>(),
     };
     return list;
 }

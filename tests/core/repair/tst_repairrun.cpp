@@ -74,8 +74,8 @@ void tst_RepairRun::order()
                           u"ilike_to_like"_s, u"top_to_limit"_s, u"minus_to_except"_s,
                           u"colon_cast"_s, u"compound_member"_s, u"nested_aggregate"_s,
                           u"count_row_star"_s, u"cut_trailing_prose"_s, u"fix_spelling"_s,
-                          u"table_prefixed_name"_s, u"qualify_column"_s,
-                          u"join_referenced_table"_s}));
+                          u"table_prefixed_name"_s, u"qualify_column"_s, u"join_referenced_table"_s,
+                          u"join_named_table"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -135,6 +135,11 @@ void tst_RepairRun::chains_data()
     QTest::newRow("joined, then a spelling")
             << u"SELECT PetType FROM Has_Pet WHERE StuId = 2 AND pet_ag > 1"_s
             << QStringList{u"join_referenced_table"_s, u"fix_spelling"_s} << u"ok"_s << 1;
+    // The model named Pets without reading it: Has_Pet's one key onto it joins it.
+    QTest::newRow("a table named but not read, joined on the one key onto it")
+            << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE "
+               u"Pets.PetType = 'dog')"_s
+            << QStringList{u"join_named_table"_s} << u"ok"_s << 1;
     QTest::newRow("prose is no statement")
             << u"I want you to act as a SQL terminal"_s << QStringList() << u"blocked"_s << 0;
 }
