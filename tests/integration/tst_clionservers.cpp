@@ -25,7 +25,8 @@ using sqlmend::test::ScriptedResponse;
 
 // The command line against the real servers: SIGINT and SIGTERM during run, schema, ask and bench
 // cancel the statement on the server and exit 130 / 143 with a message; sqlmend doctor's verdict
-// on each of the fixture's accounts.
+// on each of the fixture's accounts; a repair chosen from the server's own error and the live
+// catalog's keys.
 class TestCliOnServers : public QObject
 {
     Q_OBJECT
@@ -37,6 +38,8 @@ private Q_SLOTS:
     void interruptCancelsOnTheServer();
     void doctorVerdicts_data();
     void doctorVerdicts();
+    void autofixJoinsNamedTable_data();
+    void autofixJoinsNamedTable();
 
 private:
     struct Interrupted
@@ -353,6 +356,48 @@ void TestCliOnServers::doctorVerdicts()
                                    u"--password-env"_s, u"SQLMEND_TEST_DB_PASSWORD"_s},
                                   options);
     QVERIFY2(text.out.toLower().startsWith(verdict.toUtf8()), text.out.constData());
+}
+
+// users is named but not read: PostgreSQL calls it a missing FROM-clause entry, MariaDB an unknown
+// column; on both the catalog's one key from orders onto users joins it, and the server answers.
+void TestCliOnServers::autofixJoinsNamedTable_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("errorClass");
+    QTest::newRow("postgresql") << u"SQLMEND_PG_RO_URL"_s << u"table_missing"_s;
+    QTest::newRow("mariadb") << u"SQLMEND_MARIADB_RO_URL"_s << u"column_missing"_s;
+}
+
+void TestCliOnServers::autofixJoinsNamedTable()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, errorClass);
+    sqlmend::test::CliOptions options;
+    options.environment = environment();
+    const sqlmend::test::CliRun run = sqlmend::test::runCli(
+            QStringLiteral(SQLMEND_BINARY),
+            {u"run"_s, u"--db"_s, m_servers.value(urlKey), u"--password-env"_s,
+             u"SQLMEND_TEST_DB_PASSWORD"_s, u"--sql"_s,
+             u"SELECT users.username, total FROM orders WHERE total > 20 ORDER BY orders.id"_s,
+             u"--json"_s, u"--autofix"_s},
+            options);
+    QVERIFY2(!run.json.isEmpty(), run.err.constData());
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray attempts = run.json.value(u"attempts"_s).toArray();
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts.at(0).toObject().value(u"error"_s).toObject().value(u"class"_s).toString(),
+             errorClass);
+    const QJsonObject repaired = attempts.at(1).toObject();
+    QCOMPARE(repaired.value(u"origin"_s).toString(), u"autofix:join_named_table"_s);
+    QCOMPARE(repaired.value(u"sql"_s).toString(),
+             u"SELECT users.username, total FROM orders LEFT JOIN users ON orders.user_id = "
+             u"users.id WHERE total > 20 ORDER BY orders.id"_s);
+    QCOMPARE(repaired.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(run.json.value(u"status"_s).toString(), u"ok"_s);
+    QStringList names;
+    for (const QJsonValue &row : run.json.value(u"rows"_s).toArray())
+        names << row.toArray().at(0).toString();
+    QCOMPARE(names, (QStringList{u"ana"_s, u"ana"_s, u"dara"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestCliOnServers)
