@@ -146,10 +146,10 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
             return std::nullopt;
     }
 
-    const QString alias =
-            tokens.at(repairtext::itemEnd(tokens, from->token, from->alias, from->table))
-                    .text(input.sql())
-                    .toString();
+    const qsizetype item = repairtext::itemEnd(tokens, from->token, from->alias, from->table);
+    if (item < 0)
+        return std::nullopt; // FROM t AS, cut off
+    const QString alias = tokens.at(item).text(input.sql()).toString();
     const QString table = repairtext::spelledName(target->name, input.engine());
     const QString written = tokens.at(qualifierToken).text(input.sql()).toString();
     const QString join = u" LEFT JOIN %1%2 ON %3.%4 = %5.%6"_s.arg(

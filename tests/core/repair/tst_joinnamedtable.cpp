@@ -132,6 +132,8 @@ void tst_JoinNamedTable::proposes_data()
     QTest::newRow("an alias that is no table")
             << u"SELECT c.Course FROM course_arrange"_s << u"no such column: c.Course"_s
             << QString() << sqlite;
+    QTest::newRow("cut off after AS")
+            << u"SELECT course.Course FROM course_arrange AS"_s << noCourse << QString() << sqlite;
     QTest::newRow("a bare name") << u"SELECT Course FROM course_arrange"_s
                                  << u"no such column: Course"_s << QString() << sqlite;
     QTest::newRow("ClickHouse: a LEFT JOIN fills defaults, not NULL")
