@@ -219,11 +219,7 @@ private:
                         ++j;
                         break;
                     }
-                    if (token.isWord(u"WHERE") || token.isWord(u"GROUP") || token.isWord(u"ORDER")
-                        || token.isWord(u"HAVING") || token.isWord(u"LIMIT")
-                        || token.isWord(u"UNION") || token.isWord(u"INTERSECT")
-                        || token.isWord(u"EXCEPT") || token.isWord(u"WINDOW")
-                        || token.kind == SqlTokenKind::Semicolon)
+                    if (QueryScope::endsFromClause(token))
                         break;
                     ++j;
                 }
@@ -414,6 +410,17 @@ QueryScope QueryScope::read(QStringView sql, Engine engine)
     }
     Reader(scope, sql).run();
     return scope;
+}
+
+bool QueryScope::endsFromClause(const SqlToken &token)
+{
+    static const QStringList words = {u"WHERE"_s,   u"GROUP"_s,  u"HAVING"_s,    u"ORDER"_s,
+                                      u"LIMIT"_s,   u"OFFSET"_s, u"FETCH"_s,     u"WINDOW"_s,
+                                      u"QUALIFY"_s, u"UNION"_s,  u"INTERSECT"_s, u"EXCEPT"_s,
+                                      u"MINUS"_s};
+    if (token.kind == SqlTokenKind::Semicolon)
+        return true;
+    return token.kind == SqlTokenKind::Word && words.contains(token.name, Qt::CaseInsensitive);
 }
 
 const QueryScope::Source *QueryScope::find(QStringView aliasOrTable, int block) const

@@ -58,6 +58,9 @@ struct QueryScope
     QStringList cteNames;
 
     static QueryScope read(QStringView sql, Engine engine);
+    // A word that ends a FROM clause (and a GROUP BY list) at its own depth: WHERE, GROUP, HAVING,
+    // ORDER, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, a set operator, or a ';'.
+    static bool endsFromClause(const SqlToken &token);
 
     // The source an alias or table name stands for (case-insensitive), preferring the block given.
     const Source *find(QStringView aliasOrTable, int block = -1) const;

@@ -17,13 +17,7 @@ qsizetype segmentEnd(const QueryScope &scope, qsizetype token)
         if (d < depth)
             break;
         const SqlToken &t = scope.tokens.at(i);
-        if (d == depth
-            && (t.kind == SqlTokenKind::Comma || t.kind == SqlTokenKind::Semicolon
-                || t.isWord(u"WHERE") || t.isWord(u"GROUP") || t.isWord(u"HAVING")
-                || t.isWord(u"ORDER") || t.isWord(u"LIMIT") || t.isWord(u"UNION")
-                || t.isWord(u"INTERSECT") || t.isWord(u"EXCEPT") || t.isWord(u"MINUS")
-                || t.isWord(u"WINDOW") || t.isWord(u"OFFSET") || t.isWord(u"FETCH")
-                || t.isWord(u"QUALIFY")))
+        if (d == depth && (t.kind == SqlTokenKind::Comma || QueryScope::endsFromClause(t)))
             break;
         if (!t.isComment())
             last = i;
@@ -44,10 +38,7 @@ std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype t
         qsizetype end = i + 1;
         while (end < scope.tokens.size() && scope.depthOf.at(end) >= depth) {
             const SqlToken &t = scope.tokens.at(end);
-            if (scope.depthOf.at(end) == depth
-                && (t.kind == SqlTokenKind::Semicolon || t.isWord(u"HAVING") || t.isWord(u"ORDER")
-                    || t.isWord(u"LIMIT") || t.isWord(u"UNION") || t.isWord(u"INTERSECT")
-                    || t.isWord(u"EXCEPT") || t.isWord(u"WINDOW")))
+            if (scope.depthOf.at(end) == depth && QueryScope::endsFromClause(t))
                 break;
             ++end;
         }

@@ -35,6 +35,11 @@ void tst_QueryScope::sources_data()
                               << QStringList{u"/t/derived"_s, u"u/u"_s};
     QTest::newRow("cte") << u"WITH c AS (SELECT 1 AS x FROM people) SELECT x FROM c"_s
                          << QStringList{u"c/c/derived"_s, u"people/people"_s, u"c/c/derived"_s};
+    // The FROM clause ends at MINUS and OFFSET: the next query's list is not its items.
+    QTest::newRow("minus") << u"SELECT a FROM t MINUS SELECT b, c FROM u"_s
+                           << QStringList{u"t/t"_s, u"u/u"_s};
+    QTest::newRow("offset") << u"SELECT a FROM t OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s
+                            << QStringList{u"t/t"_s};
 }
 
 void tst_QueryScope::sources()
