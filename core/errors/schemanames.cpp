@@ -83,6 +83,20 @@ const SchemaNames::Table *SchemaNames::findTable(QStringView name) const
     return nullptr;
 }
 
+const SchemaNames::Table *SchemaNames::referencedByWholeKey(const ForeignKey &key) const
+{
+    if (key.columns.size() != 1 || key.referencedColumns.size() > 1)
+        return nullptr;
+    const Table *referenced = findTable(key.referencedTable);
+    if (!referenced || referenced->primaryKey.size() != 1)
+        return nullptr;
+    const QString &pk = referenced->primaryKey.constFirst();
+    if (!key.referencedColumns.isEmpty()
+        && key.referencedColumns.constFirst().compare(pk, Qt::CaseInsensitive) != 0)
+        return nullptr; // not its key: several of its rows may match
+    return referenced;
+}
+
 QStringList SchemaNames::tableNames() const
 {
     QStringList result;

@@ -52,6 +52,9 @@ struct SchemaNames
 
     bool isEmpty() const { return tables.isEmpty() && functions.isEmpty(); }
     const Table *findTable(QStringView name) const;
+    // The table a foreign key references when the key is one column onto that table's whole
+    // one-column primary key (each row then has at most one row there); null otherwise.
+    const Table *referencedByWholeKey(const ForeignKey &key) const;
     QStringList tableNames() const;
     // The words of every table's and column's name, lower case (NameSuggester::words):
     // car_makers and Maker give car, makers, maker.

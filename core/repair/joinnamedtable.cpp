@@ -98,7 +98,6 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
 
     // The one key onto the named table's key, from the tables this block can see; none the other
     // way.
-    const QString key = target->primaryKey.constFirst();
     const QueryScope::Source *from = nullptr;
     QString fromColumn;
     for (const QueryScope::Source *source : scope.visible(block)) {
@@ -115,11 +114,7 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
         for (const SchemaNames::ForeignKey &foreign : table->foreignKeys) {
             if (schema->findTable(foreign.referencedTable) != target)
                 continue;
-            const QString to = foreign.referencedColumns.isEmpty()
-                    ? key
-                    : foreign.referencedColumns.constFirst();
-            if (from || foreign.columns.size() != 1 || foreign.referencedColumns.size() > 1
-                || to.compare(key, Qt::CaseInsensitive) != 0 || source->block != block)
+            if (from || schema->referencedByWholeKey(foreign) != target || source->block != block)
                 return std::nullopt;
             from = source;
             fromColumn = table->realColumn(foreign.columns.constFirst());
@@ -146,7 +141,8 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
     const QString join = u" LEFT JOIN %1%2 ON %3.%4 = %5.%6"_s.arg(
             table, written == table ? QString() : u" AS "_s + written, alias,
             repairtext::spelledName(fromColumn, input.engine()), written,
-            repairtext::spelledName(target->realColumn(key), input.engine()));
+            repairtext::spelledName(target->realColumn(target->primaryKey.constFirst()),
+                                    input.engine()));
     const qsizetype end = segmentEnd(scope, from->token);
     const QString last = tokens.at(end).text(input.sql()).toString();
     return made(repairtext::replaced(input.sql(), tokens, {{end, last + join}}),

@@ -31,21 +31,14 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     QString fromColumn;
     QString toColumn;
     for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
-        if (key.columns.size() != 1 || key.referencedColumns.size() > 1)
+        const SchemaNames::Table *referenced = schema->referencedByWholeKey(key);
+        if (!referenced || referenced == table || !referenced->hasColumn(wrong))
             continue;
-        const SchemaNames::Table *referenced = schema->findTable(key.referencedTable);
-        if (!referenced || referenced == table || referenced->primaryKey.size() != 1
-            || !referenced->hasColumn(wrong))
-            continue;
-        const QString to = key.referencedColumns.isEmpty() ? referenced->primaryKey.constFirst()
-                                                           : key.referencedColumns.constFirst();
-        if (to.compare(referenced->primaryKey.constFirst(), Qt::CaseInsensitive) != 0)
-            continue; // not its key: several of its rows may match
         if (parent)
             return std::nullopt; // two keys, or two tables, it could come through
         parent = referenced;
         fromColumn = table->realColumn(key.columns.constFirst());
-        toColumn = referenced->realColumn(to);
+        toColumn = referenced->realColumn(referenced->primaryKey.constFirst());
     }
     const QList<SqlToken> &tokens = scope.tokens;
     // A grouped statement counts or sums the rows of the table it names; a column of another
