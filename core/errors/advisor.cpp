@@ -2060,44 +2060,6 @@ bool hasDistinctOn(const QList<SqlToken> &tokens)
     return false;
 }
 
-// A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
-// 6, LIMIT 7), or 0 for a token that starts none.
-int clauseRank(const QList<SqlToken> &tokens, qsizetype i)
-{
-    const SqlToken &t = tokens.at(i);
-    if (t.kind != SqlTokenKind::Word)
-        return 0;
-    const auto followedBy = [&](QStringView word) {
-        return i + 1 < tokens.size() && tokens.at(i + 1).isWord(word);
-    };
-    if (t.isWord(u"FROM"))
-        return i > 0 && tokens.at(i - 1).isWord(u"DISTINCT") ? 0 : 1; // IS DISTINCT FROM
-    if (t.isWord(u"JOIN"))
-        return 2;
-    if ((t.isWord(u"INNER") || t.isWord(u"LEFT") || t.isWord(u"RIGHT") || t.isWord(u"FULL")
-         || t.isWord(u"CROSS") || t.isWord(u"NATURAL"))
-        && (followedBy(u"JOIN") || followedBy(u"OUTER")))
-        return 2;
-    if (t.isWord(u"WHERE"))
-        return 3;
-    if (t.isWord(u"GROUP") && followedBy(u"BY"))
-        return 4;
-    if (t.isWord(u"HAVING"))
-        return 5;
-    if (t.isWord(u"ORDER") && followedBy(u"BY"))
-        return 6;
-    if (t.isWord(u"LIMIT"))
-        return 7;
-    return 0;
-}
-
-QString clauseName(int rank)
-{
-    static const QStringList names{QString(),     u"FROM"_s,   u"JOIN"_s,     u"WHERE"_s,
-                                   u"GROUP BY"_s, u"HAVING"_s, u"ORDER BY"_s, u"LIMIT"_s};
-    return rank > 0 && rank < names.size() ? names.at(rank) : QString();
-}
-
 // A capitalised word of prose at i, then a colon or another word of it: "This SQL query ...",
 // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL, and after
 // it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
@@ -2117,8 +2079,8 @@ bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView stateme
     const SqlToken &w = tokens.at(i + 1);
     return w.text(statement) == u":"
             || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
-                && clauseRank(tokens, i + 1) == 0 && !w.isWord(u"ON") && !w.isWord(u"AS")
-                && !w.isWord(u"USING"));
+                && QueryScope::clauseRank(tokens, i + 1) == 0 && !w.isWord(u"ON")
+                && !w.isWord(u"AS") && !w.isWord(u"USING"));
 }
 
 // What the statement's text says about a syntax error the engine only locates.
@@ -2309,11 +2271,11 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                 continue;
             if (tokens.at(j).isWord(u"SELECT"))
                 break;
-            if (const int r = clauseRank(tokens, j))
+            if (const int r = QueryScope::clauseRank(tokens, j))
                 earlier.append(r);
         }
         const int previousRank = earlier.isEmpty() ? 0 : earlier.constFirst();
-        const int rank = clauseRank(tokens, i);
+        const int rank = QueryScope::clauseRank(tokens, i);
         if (rank > 0) {
             // The latest clause of the block so far that must come after this one.
             for (const int later : std::as_const(earlier)) {
@@ -2322,7 +2284,8 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                 QString text = Advisor::tr("%1 stands after %2, but a query's clauses go in this "
                                            "order: SELECT, FROM with its JOINs, WHERE, GROUP BY, "
                                            "HAVING, ORDER BY, LIMIT. Move %1 before %2.")
-                                       .arg(code(clauseName(rank)), code(clauseName(later)));
+                                       .arg(code(QueryScope::clauseName(rank)),
+                                            code(QueryScope::clauseName(later)));
                 if (rank == 3 && (later == 4 || later == 5))
                     text += u' '
                             + Advisor::tr("A condition on an aggregate (SUM, COUNT, ...) belongs "

@@ -423,6 +423,42 @@ bool QueryScope::endsFromClause(const SqlToken &token)
     return token.kind == SqlTokenKind::Word && words.contains(token.name, Qt::CaseInsensitive);
 }
 
+int QueryScope::clauseRank(const QList<SqlToken> &tokens, qsizetype i)
+{
+    const SqlToken &t = tokens.at(i);
+    if (t.kind != SqlTokenKind::Word)
+        return 0;
+    const auto followedBy = [&](QStringView word) {
+        return i + 1 < tokens.size() && tokens.at(i + 1).isWord(word);
+    };
+    if (t.isWord(u"FROM"))
+        return i > 0 && tokens.at(i - 1).isWord(u"DISTINCT") ? 0 : 1; // IS DISTINCT FROM
+    if (t.isWord(u"JOIN"))
+        return 2;
+    if ((t.isWord(u"INNER") || t.isWord(u"LEFT") || t.isWord(u"RIGHT") || t.isWord(u"FULL")
+         || t.isWord(u"CROSS") || t.isWord(u"NATURAL"))
+        && (followedBy(u"JOIN") || followedBy(u"OUTER")))
+        return 2;
+    if (t.isWord(u"WHERE"))
+        return 3;
+    if (t.isWord(u"GROUP") && followedBy(u"BY"))
+        return 4;
+    if (t.isWord(u"HAVING"))
+        return 5;
+    if (t.isWord(u"ORDER") && followedBy(u"BY"))
+        return 6;
+    if (t.isWord(u"LIMIT"))
+        return 7;
+    return 0;
+}
+
+QString QueryScope::clauseName(int rank)
+{
+    static const QStringList names{QString(),     u"FROM"_s,   u"JOIN"_s,     u"WHERE"_s,
+                                   u"GROUP BY"_s, u"HAVING"_s, u"ORDER BY"_s, u"LIMIT"_s};
+    return rank > 0 && rank < names.size() ? names.at(rank) : QString();
+}
+
 const QueryScope::Source *QueryScope::find(QStringView aliasOrTable, int block) const
 {
     const Source *fallback = nullptr;

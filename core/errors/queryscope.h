@@ -61,6 +61,12 @@ struct QueryScope
     // A word that ends a FROM clause (and a GROUP BY list) at its own depth: WHERE, GROUP, HAVING,
     // ORDER, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, a set operator, or a ';'.
     static bool endsFromClause(const SqlToken &token);
+    // A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
+    // 6, LIMIT 7), or 0 for a token that starts none. Each word of LEFT OUTER JOIN that can start
+    // a join counts (LEFT and JOIN); IS DISTINCT FROM's FROM does not.
+    static int clauseRank(const QList<SqlToken> &tokens, qsizetype i);
+    // The clause of a rank, as SQL writes it ("GROUP BY"), or "" for 0.
+    static QString clauseName(int rank);
 
     // The source an alias or table name stands for (case-insensitive), preferring the block given.
     const Source *find(QStringView aliasOrTable, int block = -1) const;
