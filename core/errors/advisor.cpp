@@ -1863,6 +1863,55 @@ Step orderedWithoutGroupsStep(const QString &aggregate, const QStringList &ungro
             ungrouped};
 }
 
+// An aggregate in a subquery whose columns all belong to the query around it: SQL takes it as an
+// aggregate of the outer query's rows (max(T2.Height) in (SELECT max(T2.Height) FROM people)).
+std::optional<Step> outerAggregateStep(const Input &in)
+{
+    if (in.statement.isEmpty())
+        return std::nullopt;
+    const QueryScope scope = in.scope();
+    const QList<QueryScope::OuterAggregate> found = scope.outerAggregates(in.schema);
+    if (found.isEmpty())
+        return std::nullopt;
+    const QueryScope::OuterAggregate &aggregate = found.constFirst();
+    const QueryScope::Source &outer = scope.sources.at(aggregate.outerSource);
+    const QueryScope::Reference &first = scope.references.at(aggregate.references.constFirst());
+    const QString call = in.statement
+                                 .sliced(scope.tokens.at(aggregate.call).offset,
+                                         scope.tokens.at(aggregate.close).end()
+                                                 - scope.tokens.at(aggregate.call).offset)
+                                 .toString();
+    QStringList ownTables;
+    const QueryScope::Source *same = nullptr;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (source.block != aggregate.block || source.derived)
+            continue;
+        ownTables.append(code(source.table));
+        if (!outer.derived && source.table.compare(outer.table, Qt::CaseInsensitive) == 0)
+            same = same ? nullptr : &source;
+    }
+    const QString reads = first.qualifier.isEmpty()
+            ? Advisor::tr("its tables (%1) have no %2, so it reads %3 of the outer query")
+                      .arg(ownTables.join(u", "_s), code(first.column),
+                           code(outer.alias + u'.' + first.column))
+            : Advisor::tr("%1 is the outer query's %2")
+                      .arg(code(first.qualifier), sourceLabel(outer));
+    QString text = Advisor::tr("%1 is written in a subquery, but %2: SQL takes it as an aggregate "
+                               "of the outer query's rows, which its WHERE cannot hold.")
+                           .arg(code(call), reads);
+    if (same && !first.qualifier.isEmpty()) {
+        QString own = call;
+        own.replace(first.qualifier + u'.', same->alias + u'.', Qt::CaseInsensitive);
+        text += u' ' + Advisor::tr("For the subquery's own rows, write %1.").arg(code(own));
+    } else {
+        text += u' '
+                + Advisor::tr("Take the aggregate over a column of the subquery's own tables, or "
+                              "read %1 in the subquery.")
+                          .arg(code(outer.table));
+    }
+    return Step{text, {}};
+}
+
 Step groupByStep(const Input &in)
 {
     if (const auto window = in.first({u"group-by/misuse-of-window-function",
@@ -1879,6 +1928,8 @@ Step groupByStep(const Input &in)
                 {}};
     }
     if (in.first({u"group-by/aggregate-in-where", u"group-by/invalid-use-of-group-function"})) {
+        if (const std::optional<Step> outer = outerAggregateStep(in))
+            return *outer;
         return {Advisor::tr("An aggregate (SUM, AVG, COUNT …) is used where rows are still being "
                             "filtered. Move that condition into HAVING after GROUP BY, or compute "
                             "the aggregate in a subquery and compare with its result."),
@@ -1903,6 +1954,8 @@ Step groupByStep(const Input &in)
              u"group-by/not-being-grouped", u"group-by/outside-of-aggregation"});
     if (!found) {
         // The message names no column (SQLite's "misuse of aggregate"): the statement does.
+        if (const std::optional<Step> outer = outerAggregateStep(in))
+            return *outer;
         const AggregatePlaces places = aggregatePlaces(in.statement, in.engine);
         if (places.nested) {
             return {Advisor::tr("One aggregate is nested inside another (such as %1), which SQL "

@@ -520,6 +520,93 @@ bool QueryScope::isOutputAlias(QStringView name) const
     return false;
 }
 
+QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames *schema) const
+{
+    QList<OuterAggregate> result;
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (tokens.at(i + 1).kind != SqlTokenKind::OpenParen
+            || !(token.isWord(u"COUNT") || token.isWord(u"SUM") || token.isWord(u"AVG")
+                 || token.isWord(u"MIN") || token.isWord(u"MAX") || token.isWord(u"TOTAL")
+                 || token.isWord(u"GROUP_CONCAT")))
+            continue;
+        const int block = blockOf.at(i);
+        if (block < 0 || block >= parentOf.size() || parentOf.at(block) < 0)
+            continue;
+        OuterAggregate aggregate{i, -1, block, -1, {}};
+        for (qsizetype j = i + 1, open = 0; j < tokens.size(); ++j) {
+            if (tokens.at(j).kind == SqlTokenKind::OpenParen)
+                ++open;
+            else if (tokens.at(j).kind == SqlTokenKind::CloseParen && --open == 0) {
+                aggregate.close = j;
+                break;
+            }
+            if (blockOf.at(j) != block)
+                aggregate.close = -2; // a subquery inside: leave it
+        }
+        if (aggregate.close < 0)
+            continue;
+        // The sources of its own block, and those of the blocks around it.
+        QList<int> own;
+        QList<int> outer;
+        QList<int> chain;
+        for (int b = parentOf.at(block); b >= 0 && b < parentOf.size() && !chain.contains(b);
+             b = parentOf.at(b))
+            chain.append(b);
+        for (int s = 0; s < sources.size(); ++s) {
+            if (sources.at(s).block == block)
+                own.append(s);
+            else if (chain.contains(sources.at(s).block))
+                outer.append(s);
+        }
+        bool valid = true;
+        for (int r = 0; r < references.size() && valid; ++r) {
+            const Reference &reference = references.at(r);
+            if (reference.token <= i || reference.token >= aggregate.close)
+                continue;
+            int source = -1;
+            if (!reference.qualifier.isEmpty()) {
+                for (const int s : std::as_const(own)) {
+                    if (sameName(sources.at(s).alias, reference.qualifier)
+                        || (!sources.at(s).derived
+                            && sameName(sources.at(s).table, reference.qualifier)))
+                        valid = false; // its own block's
+                }
+                for (const int s : std::as_const(outer)) {
+                    if (source < 0 && sameName(sources.at(s).alias, reference.qualifier))
+                        source = s;
+                }
+            } else {
+                // A bare column: outer only where no table of its own block has it and exactly one
+                // outer table does.
+                if (!schema)
+                    valid = false;
+                for (const int s : std::as_const(own)) {
+                    const SchemaNames::Table *table = schema && !sources.at(s).derived
+                            ? schema->findTable(sources.at(s).table)
+                            : nullptr;
+                    if (!table || table->hasColumn(reference.column))
+                        valid = false;
+                }
+                for (const int s : std::as_const(outer)) {
+                    const SchemaNames::Table *table = schema && !sources.at(s).derived
+                            ? schema->findTable(sources.at(s).table)
+                            : nullptr;
+                    if (table && table->hasColumn(reference.column))
+                        source = source < 0 ? s : -2;
+                }
+            }
+            if (source < 0 || (aggregate.outerSource >= 0 && aggregate.outerSource != source))
+                valid = false;
+            aggregate.outerSource = source;
+            aggregate.references.append(r);
+        }
+        if (valid && aggregate.outerSource >= 0 && !aggregate.references.isEmpty())
+            result.append(aggregate);
+    }
+    return result;
+}
+
 QStringList QueryScope::cteColumns(QStringView name) const
 {
     for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {

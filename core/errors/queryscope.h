@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engines/engine.h"
+#include "core/errors/schemanames.h"
 #include "core/sql/sqltokenizer.h"
 
 #include <QList>
@@ -47,6 +48,19 @@ struct QueryScope
         int block = 0;
     };
 
+    // An aggregate written inside a subquery whose columns all belong to one source of a block
+    // around it (max(T2.Height) in (SELECT max(T2.Height) FROM people), where T2 is the outer
+    // query's people; MIN(uid) in (SELECT MIN(uid) FROM flights), where flights has no uid): SQL
+    // takes it as an aggregate of that outer block's rows, which its WHERE cannot hold.
+    struct OuterAggregate
+    {
+        qsizetype call = -1;   // the aggregate's name
+        qsizetype close = -1;  // its closing parenthesis
+        int block = 0;         // the subquery it is written in
+        int outerSource = -1;  // index in sources: the outer source its columns read
+        QList<int> references; // indexes in references: its columns
+    };
+
     QList<SqlToken> tokens;
     QList<int> blockOf;  // per token: the SELECT it belongs to (-1 before any)
     QList<int> depthOf;  // per token: parenthesis depth
@@ -77,6 +91,9 @@ struct QueryScope
     // The innermost block that encloses a token.
     int blockAt(qsizetype token) const;
     bool isOutputAlias(QStringView name) const;
+    // The aggregates of subqueries that read only a source of an outer block. A bare column counts
+    // as outer only where the schema shows that no table of its own block has it.
+    QList<OuterAggregate> outerAggregates(const SchemaNames *schema) const;
     // The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT
     // list's names (an alias, else a column's own name). Empty when one of them has no name the
     // text gives (an expression without AS, a *), or the query is not found.

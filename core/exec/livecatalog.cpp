@@ -52,6 +52,8 @@ bool LiveCatalog::needsSchema(const Diagnosis &diagnosis)
     case ErrorClass::AmbiguousColumn:
     case ErrorClass::Syntax:
     case ErrorClass::Permission:
+    // Whether a subquery's aggregate reads a bare column of the outer query's table.
+    case ErrorClass::GroupBy:
         return true;
     default:
         return false;

@@ -648,6 +648,35 @@ void tst_Advisor::saysWhereANameLives_data()
             << u"group_by"_s << u"misuse of aggregate: max()"_s
             << u"SELECT Name FROM people WHERE Height = max(Height)"_s
             << QStringList{u"HAVING"_s, u"not in GROUP BY"_s} << QString();
+    // The aggregate of a subquery over the outer query's alias belongs to the outer query.
+    QTest::newRow("an aggregate of a subquery over the outer alias")
+            << u"group_by"_s << u"misuse of aggregate: max()"_s
+            << u"SELECT T1.Earnings FROM poker_player AS T1 JOIN people AS T2 ON T1.People_ID = "
+               "T2.People_ID WHERE T2.Height = (SELECT max(T2.Height) FROM people)"_s
+            << QStringList{u"`max(T2.Height)` is written in a subquery"_s,
+                           u"`T2` is the outer query's `people` (alias `T2`)"_s,
+                           u"write `max(people.Height)`"_s}
+            << QString();
+    QTest::newRow("a bare column of the outer query's table in a subquery's aggregate")
+            << u"group_by"_s << u"misuse of aggregate: MIN()"_s
+            << u"SELECT Name FROM people WHERE People_ID = (SELECT MIN(Height) FROM poker_player "
+               "GROUP BY Earnings)"_s
+            << QStringList{u"`MIN(Height)` is written in a subquery"_s,
+                           u"its tables (`poker_player`) have no `Height`"_s,
+                           u"`people.Height` of the outer query"_s, u"read `people` in"_s}
+            << QString();
+    QTest::newRow("PostgreSQL: the outer aggregate in WHERE")
+            << u"group_by"_s << u"ERROR:  aggregate functions are not allowed in WHERE"_s
+            << u"SELECT p.Name FROM people p WHERE p.Height > (SELECT avg(p.Height) FROM "
+               "people AS q)"_s
+            << QStringList{u"`p` is the outer query's `people` (alias `p`)"_s,
+                           u"write `avg(q.Height)`"_s}
+            << QString();
+    QTest::newRow("the subquery's own column: the aggregate in WHERE")
+            << u"group_by"_s << u"misuse of aggregate: max()"_s
+            << u"SELECT Name FROM people WHERE Height = (SELECT Height FROM people WHERE "
+               "Height = max(Height))"_s
+            << QStringList{u"HAVING"_s} << QString();
     QTest::newRow("nested aggregates")
             << u"group_by"_s << u"misuse of aggregate function count()"_s
             << u"SELECT Name FROM people GROUP BY Name HAVING count(*) = (SELECT max(count(*)) FROM people GROUP BY Name)"_s
