@@ -856,10 +856,16 @@ GuardVerdict checkPostgres(QStringView sql, Engine engine)
     const auto tree = PgParser::parse(sql);
     if (!tree) {
         const SqlToken &first = tokens.first();
-        return refuseMalformed(StatementGuard::tr("PostgreSQL could not parse the query: %1")
-                                       .arg(tree.error().message),
-                               qMax<qsizetype>(tree.error().offset, first.offset),
-                               first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
+        GuardVerdict verdict = refuseMalformed(
+                StatementGuard::tr("PostgreSQL could not parse the query: %1")
+                        .arg(tree.error().message),
+                qMax<qsizetype>(tree.error().offset, first.offset),
+                first.kind == SqlTokenKind::Word ? first.name.toLower() : QString());
+        // A query by its first word: the grammar's words say where it went wrong. Other text
+        // (prose, a prompt echo) stays text that is not SQL.
+        if (first.isWord(u"SELECT") || first.isWord(u"WITH"))
+            verdict.parserMessage = tree.error().message;
+        return verdict;
     }
     return PostgresCheck(sql, engine, tree.value(), tokens).run();
 }
@@ -944,6 +950,8 @@ GuardVerdict checkAny(QStringView sql, Engine engine);
 
 EngineError GuardVerdict::toEngineError(Engine engine) const
 {
+    if (malformed && !parserMessage.isEmpty())
+        return EngineError::fromText(engine, parserMessage, u"42601"_s);
     if (malformed || notSql || multiple)
         return EngineError::fromOrigin(ErrorOrigin::Guard, engine, u"syntax error: "_s + reason,
                                        u"42601"_s);

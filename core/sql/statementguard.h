@@ -28,10 +28,15 @@ struct GuardVerdict
     // Nothing in the text would write: it is not SQL (prose, a prompt echo, a marker) or holds
     // several read-only statements. A syntax error for the model to fix, never a write attempt.
     bool notSql = false;
+    // PostgreSQL's own grammar (libpg_query) could not read the statement: its message, as the
+    // server would give it ("syntax error at or near "WHERE""). The refusal is then diagnosed as
+    // that engine error, so the advice and repairs for syntax errors read where it stopped.
+    QString parserMessage;
 
     // The refusal as an error of origin Guard: code 25006 and the "SQLMend guard: " prefix for a
     // write, which the classifier files as read_only_violation for every engine; a malformed query
-    // or text that is not SQL becomes a syntax error (code 42601) instead.
+    // or text that is not SQL becomes a syntax error (code 42601) instead. A statement PostgreSQL's
+    // grammar could not read is the engine's own syntax error (parserMessage, code 42601).
     EngineError toEngineError(Engine engine) const;
 };
 

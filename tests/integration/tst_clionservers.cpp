@@ -40,6 +40,8 @@ private Q_SLOTS:
     void doctorVerdicts();
     void autofixJoinsNamedTable_data();
     void autofixJoinsNamedTable();
+    void autofixOnServers_data();
+    void autofixOnServers();
 
 private:
     struct Interrupted
@@ -398,6 +400,85 @@ void TestCliOnServers::autofixJoinsNamedTable()
     for (const QJsonValue &row : run.json.value(u"rows"_s).toArray())
         names << row.toArray().at(0).toString();
     QCOMPARE(names, (QStringList{u"ana"_s, u"ana"_s, u"dara"_s}));
+}
+
+// Repairs whose trigger is the engine's own message: the clause a syntax error stopped at (on
+// PostgreSQL the guard's reading with the server's grammar, on MariaDB the server's), and an
+// aggregate PostgreSQL places in the outer query. MariaDB takes max(o.total) in the subquery as the
+// subquery's own (each outer row's total) and runs the statement, so it has no row of that kind.
+void TestCliOnServers::autofixOnServers_data()
+{
+    QTest::addColumn<QString>("urlKey");
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("repaired");
+    QTest::addColumn<QStringList>("firstColumn");
+    const QString pg = u"SQLMEND_PG_RO_URL"_s;
+    const QString maria = u"SQLMEND_MARIADB_RO_URL"_s;
+    const QString misplaced =
+            u"SELECT user_id, COUNT(*) FROM orders GROUP BY user_id WHERE total > 20 ORDER BY "
+            u"user_id"_s;
+    const QString ordered =
+            u"SELECT user_id, COUNT(*) FROM orders WHERE total > 20 GROUP BY user_id ORDER BY "
+            u"user_id"_s;
+    QTest::newRow("postgresql: a WHERE after GROUP BY")
+            << pg << misplaced << u"syntax"_s << u"clause_order"_s << ordered
+            << QStringList{u"1"_s, u"4"_s};
+    QTest::newRow("mariadb: a WHERE after GROUP BY")
+            << maria << misplaced << u"syntax"_s << u"clause_order"_s << ordered
+            << QStringList{u"1"_s, u"4"_s};
+    QTest::newRow("postgresql: the outer alias in a subquery's MAX")
+            << pg
+            << u"SELECT o.id FROM orders AS o WHERE o.total = (SELECT max(o.total) FROM orders)"_s
+            << u"group_by"_s << u"subquery_aggregate"_s
+            << u"SELECT o.id FROM orders AS o WHERE o.total = (SELECT max(orders.total) FROM "
+               u"orders)"_s
+            << QStringList{u"1"_s};
+    QTest::newRow("postgresql: Oracle's MINUS")
+            << pg << u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << u"minus_to_except"_s
+            << u"SELECT id FROM orders EXCEPT SELECT id FROM orders WHERE total > 20"_s
+            << QStringList{u"3"_s, u"5"_s};
+    QTest::newRow("postgresql: SELECT TOP n")
+            << pg << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
+            << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
+            << QStringList{u"1"_s, u"2"_s};
+    QTest::newRow("postgresql: prose after the statement")
+            << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
+            << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
+}
+
+void TestCliOnServers::autofixOnServers()
+{
+    QFETCH(QString, urlKey);
+    QFETCH(QString, sql);
+    QFETCH(QString, errorClass);
+    QFETCH(QString, step);
+    QFETCH(QString, repaired);
+    QFETCH(QStringList, firstColumn);
+    sqlmend::test::CliOptions options;
+    options.environment = environment();
+    const sqlmend::test::CliRun run = sqlmend::test::runCli(
+            QStringLiteral(SQLMEND_BINARY),
+            {u"run"_s, u"--db"_s, m_servers.value(urlKey), u"--password-env"_s,
+             u"SQLMEND_TEST_DB_PASSWORD"_s, u"--sql"_s, sql, u"--json"_s, u"--autofix"_s},
+            options);
+    QVERIFY2(!run.json.isEmpty(), run.err.constData());
+    const QJsonArray attempts = run.json.value(u"attempts"_s).toArray();
+    QVERIFY2(attempts.size() == 2, QJsonDocument(run.json).toJson().constData());
+    QCOMPARE(attempts.at(0).toObject().value(u"error"_s).toObject().value(u"class"_s).toString(),
+             errorClass);
+    const QJsonObject attempt = attempts.at(1).toObject();
+    QCOMPARE(attempt.value(u"origin"_s).toString(), u"autofix:"_s + step);
+    QCOMPARE(attempt.value(u"sql"_s).toString(), repaired);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json.value(u"status"_s).toString(), u"ok"_s);
+    QStringList values;
+    for (const QJsonValue &row : run.json.value(u"rows"_s).toArray())
+        values << row.toArray().at(0).toVariant().toString();
+    QCOMPARE(values, firstColumn);
 }
 
 QTEST_GUILESS_MAIN(TestCliOnServers)

@@ -109,6 +109,8 @@ private Q_SLOTS:
     void unitsAndStems();
     void unbalancedParentheses_data();
     void unbalancedParentheses();
+    void postgresGrammarErrors_data();
+    void postgresGrammarErrors();
 };
 
 void tst_Advisor::init()
@@ -1400,6 +1402,43 @@ void tst_Advisor::unbalancedParentheses()
     QVERIFY(!diagnosis.classification.terminal);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+}
+
+// On PostgreSQL the guard reads every query with the server's own grammar first: a query it cannot
+// read gets the advice the server's syntax error would get, not "not one SQL statement".
+void tst_Advisor::postgresGrammarErrors_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    QTest::newRow("a WHERE after GROUP BY")
+            << u"SELECT PetType FROM Pets GROUP BY PetType WHERE weight > 10"_s
+            << L{u"`WHERE` stands after `GROUP BY`"_s} << L{u"not one SQL statement"_s};
+    QTest::newRow("Oracle's MINUS") << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet"_s
+                                    << L{u"EXCEPT"_s} << L{u"not one SQL statement"_s};
+    QTest::newRow("prose after the statement")
+            << u"SELECT PetType FROM Pets Write Sql for the following question: how many"_s
+            << L{u"text that is not SQL"_s} << L{u"not one SQL statement"_s};
+    QTest::newRow("prose stays prose")
+            << u"Here is the query you asked for"_s << L{u"not one SQL statement"_s} << L{};
+}
+
+void tst_Advisor::postgresGrammarErrors()
+{
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    const GuardVerdict verdict = StatementGuard::check(statement, Engine::PostgreSQL);
+    QVERIFY(!verdict.allowed);
+    DiagnoseOptions options;
+    options.statement = statement;
+    const Diagnosis diagnosis =
+            diagnose(verdict.toEngineError(Engine::PostgreSQL), nullptr, options);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
+    QVERIFY(!diagnosis.classification.terminal);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
 }
 

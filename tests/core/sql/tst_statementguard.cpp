@@ -98,6 +98,7 @@ private Q_SLOTS:
     void reasonsNameTheCause_data();
     void reasonsNameTheCause();
     void refusalBecomesReadOnlyViolation();
+    void parserErrorIsTheEnginesSyntaxError();
     void severalReadsAreNoWrite_data();
     void severalReadsAreNoWrite();
     void functionRefusalsNameTheFunction_data();
@@ -284,6 +285,26 @@ void tst_StatementGuard::refusalBecomesReadOnlyViolation()
     QCOMPARE(error.engine, Engine::MariaDB);
     QCOMPARE(error.nativeCode, u"25006"_s);
     QCOMPARE(error.rawText(), u"SQLMend guard: "_s + verdict.reason);
+}
+
+// A query PostgreSQL's grammar cannot read is that engine's syntax error, in the grammar's words;
+// other text it cannot read stays the guard's refusal of text that is not SQL.
+void tst_StatementGuard::parserErrorIsTheEnginesSyntaxError()
+{
+    const GuardVerdict verdict = StatementGuard::check(
+            u"SELECT user_id FROM orders GROUP BY user_id WHERE total > 20", Engine::PostgreSQL);
+    QVERIFY(!verdict.allowed);
+    QVERIFY(verdict.malformed);
+    QCOMPARE(verdict.parserMessage, u"syntax error at or near \"WHERE\""_s);
+    const EngineError error = verdict.toEngineError(Engine::PostgreSQL);
+    QCOMPARE(error.origin, ErrorOrigin::Engine);
+    QCOMPARE(error.nativeCode, u"42601"_s);
+    QCOMPARE(error.rawText(), verdict.parserMessage);
+
+    const GuardVerdict prose = StatementGuard::check(u"SELEC 1", Engine::PostgreSQL);
+    QVERIFY(!prose.allowed);
+    QVERIFY(prose.parserMessage.isEmpty());
+    QCOMPARE(prose.toEngineError(Engine::PostgreSQL).origin, ErrorOrigin::Guard);
 }
 
 void tst_StatementGuard::severalReadsAreNoWrite_data()
