@@ -534,17 +534,17 @@ QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames 
         if (block < 0 || block >= parentOf.size() || parentOf.at(block) < 0)
             continue;
         OuterAggregate aggregate{i, -1, block, -1, {}};
+        bool subquery = false; // a subquery inside it: leave it
         for (qsizetype j = i + 1, open = 0; j < tokens.size(); ++j) {
-            if (tokens.at(j).kind == SqlTokenKind::OpenParen)
+            subquery = subquery || blockOf.at(j) != block;
+            if (tokens.at(j).kind == SqlTokenKind::OpenParen) {
                 ++open;
-            else if (tokens.at(j).kind == SqlTokenKind::CloseParen && --open == 0) {
+            } else if (tokens.at(j).kind == SqlTokenKind::CloseParen && --open == 0) {
                 aggregate.close = j;
                 break;
             }
-            if (blockOf.at(j) != block)
-                aggregate.close = -2; // a subquery inside: leave it
         }
-        if (aggregate.close < 0)
+        if (aggregate.close < 0 || subquery)
             continue;
         // The sources of its own block, and those of the blocks around it.
         QList<int> own;

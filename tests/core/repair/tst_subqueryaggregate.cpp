@@ -66,6 +66,10 @@ void tst_SubqueryAggregate::proposes_data()
     QTest::newRow("a column of another outer table beside it")
             << outer + u"(SELECT max(T2.Height + T1.Earnings) FROM people)"_s << misuse << QString()
             << sqlite;
+    QTest::newRow("a subquery inside the aggregate") << outer
+                    + u"(SELECT max(T2.Height * (SELECT COUNT(*) FROM poker_player)) FROM "
+                      u"people)"_s << misuse << QString()
+                                                     << sqlite;
     QTest::newRow("the subquery's own columns")
             << u"SELECT Name FROM people WHERE Height = (SELECT Height FROM people AS q WHERE "
                u"q.Height = max(q.Height))"_s
