@@ -1778,8 +1778,6 @@ struct AggregatePlaces
 
 AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
 {
-    static const QSet<QString> aggregates{u"COUNT"_s, u"SUM"_s,   u"AVG"_s,         u"MIN"_s,
-                                          u"MAX"_s,   u"TOTAL"_s, u"GROUP_CONCAT"_s};
     AggregatePlaces places;
     if (statement.isEmpty())
         return places;
@@ -1805,10 +1803,7 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
         } else if (depth < whereDepth) {
             whereBlock = -2;
         }
-        const bool call = token.kind == SqlTokenKind::Word && i + 1 < tokens.size()
-                && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
-                && aggregates.contains(token.name.toUpper());
-        if (!call)
+        if (!isAggregateCall(tokens, i))
             continue;
         if (!openAggregates.isEmpty())
             places.nested = true;

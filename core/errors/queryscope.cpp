@@ -524,11 +524,7 @@ QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames 
 {
     QList<OuterAggregate> result;
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
-        const SqlToken &token = tokens.at(i);
-        if (tokens.at(i + 1).kind != SqlTokenKind::OpenParen
-            || !(token.isWord(u"COUNT") || token.isWord(u"SUM") || token.isWord(u"AVG")
-                 || token.isWord(u"MIN") || token.isWord(u"MAX") || token.isWord(u"TOTAL")
-                 || token.isWord(u"GROUP_CONCAT")))
+        if (!isAggregateCall(tokens, i))
             continue;
         const int block = blockOf.at(i);
         if (block < 0 || block >= parentOf.size() || parentOf.at(block) < 0)

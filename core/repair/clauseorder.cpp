@@ -23,18 +23,6 @@ bool unknownClause(const SqlToken &token)
     return false;
 }
 
-bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i)
-{
-    if (i + 1 >= tokens.size() || tokens.at(i + 1).kind != SqlTokenKind::OpenParen)
-        return false;
-    for (const QStringView name : {u"COUNT", u"SUM", u"AVG", u"MIN", u"MAX", u"TOTAL",
-                                   u"GROUP_CONCAT", u"STRING_AGG", u"ARRAY_AGG"}) {
-        if (tokens.at(i).isWord(name))
-            return true;
-    }
-    return false;
-}
-
 // LEFT JOIN, LEFT OUTER JOIN, NATURAL LEFT JOIN: the words after the first continue its clause.
 bool continuesJoin(const QList<SqlToken> &tokens, qsizetype i)
 {

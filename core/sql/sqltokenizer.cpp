@@ -365,6 +365,16 @@ bool isComparisonOperator(QStringView op)
             || op == u"<=" || op == u">=";
 }
 
+bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i)
+{
+    static const QSet<QString> names{u"COUNT"_s,        u"SUM"_s,        u"AVG"_s,
+                                     u"MIN"_s,          u"MAX"_s,        u"TOTAL"_s,
+                                     u"GROUP_CONCAT"_s, u"STRING_AGG"_s, u"ARRAY_AGG"_s};
+    return i >= 0 && i + 1 < tokens.size() && tokens.at(i).kind == SqlTokenKind::Word
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
+            && names.contains(tokens.at(i).name.toUpper());
+}
+
 bool isSqlKeyword(QStringView word)
 {
     static const QSet<QString> words{

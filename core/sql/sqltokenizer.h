@@ -64,6 +64,10 @@ bool isSqlKeyword(QStringView word);
 // An operator that compares two values: =, ==, <>, !=, <, >, <=, >=.
 bool isComparisonOperator(QStringView op);
 
+// The token at i names an aggregate function (COUNT, SUM, AVG, MIN, MAX, TOTAL, GROUP_CONCAT,
+// STRING_AGG, ARRAY_AGG, any letter case) and a parenthesis follows it.
+bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i);
+
 // The lexical rules of one dialect; forEngine() gives each engine's defaults.
 struct SqlLexicalRules
 {

@@ -1388,21 +1388,31 @@ void tst_Advisor::unbalancedParentheses_data()
             << u"Here is the query you asked for"_s << L{u"not"_s} << L{u"parenthesis"_s};
 }
 
-void tst_Advisor::unbalancedParentheses()
+namespace {
+
+// The row's statement, which the guard refuses on engine, diagnosed: a syntax error the model can
+// fix, whose advice holds mustContain and none of mustNotContain.
+void checkRefusalAdvice(Engine engine)
 {
     QFETCH(QString, statement);
     QFETCH(QStringList, mustContain);
     QFETCH(QStringList, mustNotContain);
-    const GuardVerdict verdict = StatementGuard::check(statement, Engine::SQLite);
+    const GuardVerdict verdict = StatementGuard::check(statement, engine);
     QVERIFY(!verdict.allowed);
     DiagnoseOptions options;
     options.statement = statement;
-    const Diagnosis diagnosis = diagnose(verdict.toEngineError(Engine::SQLite), nullptr, options);
+    const Diagnosis diagnosis = diagnose(verdict.toEngineError(engine), nullptr, options);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
     QVERIFY(!diagnosis.classification.terminal);
-    const QString &next = diagnosis.advice.nextStep;
-    const QString missed = missedPart(next, mustContain, mustNotContain);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
+}
+
+} // namespace
+
+void tst_Advisor::unbalancedParentheses()
+{
+    checkRefusalAdvice(Engine::SQLite);
 }
 
 // On PostgreSQL the guard reads every query with the server's own grammar first: a query it cannot
@@ -1427,19 +1437,7 @@ void tst_Advisor::postgresGrammarErrors_data()
 
 void tst_Advisor::postgresGrammarErrors()
 {
-    QFETCH(QString, statement);
-    QFETCH(QStringList, mustContain);
-    QFETCH(QStringList, mustNotContain);
-    const GuardVerdict verdict = StatementGuard::check(statement, Engine::PostgreSQL);
-    QVERIFY(!verdict.allowed);
-    DiagnoseOptions options;
-    options.statement = statement;
-    const Diagnosis diagnosis =
-            diagnose(verdict.toEngineError(Engine::PostgreSQL), nullptr, options);
-    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
-    QVERIFY(!diagnosis.classification.terminal);
-    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
-    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    checkRefusalAdvice(Engine::PostgreSQL);
 }
 
 QTEST_GUILESS_MAIN(tst_Advisor)
