@@ -2230,6 +2230,22 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                         .arg(code(u"\\_"_s), code(u"_"_s)),
                 {}};
     }
+    // ORDER BY COUNT(*) MIN: MIN or MAX where the term's direction stands.
+    if (word.compare(u"MIN", Qt::CaseInsensitive) == 0
+        || word.compare(u"MAX", Qt::CaseInsensitive) == 0) {
+        const QList<qsizetype> directions = scope.orderDirectionWords();
+        if (!directions.isEmpty()) {
+            const bool smallest = tokens.at(directions.constFirst()).isWord(u"MIN");
+            const QString written = code(word.toUpper());
+            return {smallest ? Advisor::tr("ORDER BY takes ASC or DESC after a term, not %1. For "
+                                           "the smallest first, write %2.")
+                                       .arg(written, code(u"ASC"_s))
+                             : Advisor::tr("ORDER BY takes ASC or DESC after a term, not %1. For "
+                                           "the largest first, write %2.")
+                                       .arg(written, code(u"DESC"_s)),
+                    {}};
+        }
+    }
     // MySQL's GROUP_CONCAT(x SEPARATOR ', '): elsewhere the separator is the second argument.
     if (word.compare(u"SEPARATOR", Qt::CaseInsensitive) == 0
         && spoken.ruleFamily() != EngineFamily::Mysql) {

@@ -603,6 +603,43 @@ QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames 
     return result;
 }
 
+QList<qsizetype> QueryScope::orderDirectionWords() const
+{
+    QList<qsizetype> result;
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (!(token.isWord(u"MIN") || token.isWord(u"MAX")))
+            continue;
+        // After a term: a name, a number or a closing parenthesis, not AS, BY or a comma.
+        const SqlToken &before = tokens.at(i - 1);
+        const bool afterTerm = before.kind == SqlTokenKind::CloseParen
+                || before.kind == SqlTokenKind::Number
+                || (before.isIdentifier() && !before.isSqlKeyword());
+        if (!afterTerm)
+            continue;
+        if (i + 1 < tokens.size()) {
+            const SqlToken &after = tokens.at(i + 1);
+            if (!(after.kind == SqlTokenKind::Comma || after.kind == SqlTokenKind::CloseParen
+                  || after.kind == SqlTokenKind::Semicolon || after.isWord(u"LIMIT")
+                  || after.isWord(u"OFFSET") || after.isWord(u"NULLS")))
+                continue;
+        }
+        // The latest clause of its own block at its depth is ORDER BY.
+        int clause = 0;
+        for (qsizetype j = i - 1; j >= 0; --j) {
+            if (blockOf.at(j) != blockOf.at(i) || depthOf.at(j) != depthOf.at(i))
+                continue;
+            if (tokens.at(j).isWord(u"SELECT"))
+                break;
+            if ((clause = clauseRank(tokens, j)) != 0)
+                break;
+        }
+        if (clause == 6)
+            result.append(i);
+    }
+    return result;
+}
+
 QStringList QueryScope::cteColumns(QStringView name) const
 {
     for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {

@@ -94,6 +94,10 @@ struct QueryScope
     // The aggregates of subqueries that read only a source of an outer block. A bare column counts
     // as outer only where the schema shows that no table of its own block has it.
     QList<OuterAggregate> outerAggregates(const SchemaNames *schema) const;
+    // MIN or MAX written where an ORDER BY term's direction stands (ORDER BY COUNT(*) MIN LIMIT 1):
+    // the word's token, right after a term of its block's ORDER BY and before its end, a comma,
+    // LIMIT, OFFSET, NULLS or a closing parenthesis; never a call (MIN(x)) or a name after AS.
+    QList<qsizetype> orderDirectionWords() const;
     // The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT
     // list's names (an alias, else a column's own name). Empty when one of them has no name the
     // text gives (an expression without AS, a *), or the query is not found.

@@ -1426,6 +1426,10 @@ void tst_Advisor::postgresGrammarErrors_data()
     QTest::newRow("a WHERE after GROUP BY")
             << u"SELECT PetType FROM Pets GROUP BY PetType WHERE weight > 10"_s
             << L{u"`WHERE` stands after `GROUP BY`"_s} << L{u"not one SQL statement"_s};
+    QTest::newRow("MIN where the direction stands")
+            << u"SELECT PetType FROM Pets GROUP BY PetType ORDER BY COUNT(*) MIN LIMIT 1"_s
+            << L{u"ORDER BY takes ASC or DESC after a term, not `MIN`"_s, u"write `ASC`"_s}
+            << L{u"not one SQL statement"_s};
     QTest::newRow("Oracle's MINUS") << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet"_s
                                     << L{u"EXCEPT"_s} << L{u"not one SQL statement"_s};
     QTest::newRow("prose after the statement")

@@ -70,13 +70,14 @@ void tst_RepairRun::order()
 {
     QCOMPARE(Repairs::names(),
              (QStringList{
-                     u"strip_marker"_s,       u"unwrap_statement"_s,      u"cut_second_statement"_s,
-                     u"plain_quotes"_s,       u"split_quoted_name"_s,     u"qualifier_dot"_s,
-                     u"ilike_to_like"_s,      u"top_to_limit"_s,          u"minus_to_except"_s,
-                     u"colon_cast"_s,         u"compound_member"_s,       u"nested_aggregate"_s,
-                     u"subquery_aggregate"_s, u"count_row_star"_s,        u"clause_order"_s,
-                     u"cut_trailing_prose"_s, u"fix_spelling"_s,          u"table_prefixed_name"_s,
-                     u"qualify_column"_s,     u"join_referenced_table"_s, u"join_named_table"_s}));
+                     u"strip_marker"_s,        u"unwrap_statement"_s,   u"cut_second_statement"_s,
+                     u"plain_quotes"_s,        u"split_quoted_name"_s,  u"qualifier_dot"_s,
+                     u"ilike_to_like"_s,       u"top_to_limit"_s,       u"minus_to_except"_s,
+                     u"colon_cast"_s,          u"compound_member"_s,    u"nested_aggregate"_s,
+                     u"subquery_aggregate"_s,  u"count_row_star"_s,     u"clause_order"_s,
+                     u"order_direction"_s,     u"cut_trailing_prose"_s, u"fix_spelling"_s,
+                     u"table_prefixed_name"_s, u"qualify_column"_s,     u"join_referenced_table"_s,
+                     u"join_named_table"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -146,6 +147,10 @@ void tst_RepairRun::chains_data()
             << u"SELECT T2.PetType FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID "
                u"WHERE T2.pet_age = (SELECT max(T2.pet_age) FROM Pets)"_s
             << QStringList{u"subquery_aggregate"_s} << u"ok"_s << 1;
+    // MIN where the ORDER BY's direction stands: the smallest first.
+    QTest::newRow("MIN as an ORDER BY direction")
+            << u"SELECT LName FROM Student ORDER BY Age MIN LIMIT 1"_s
+            << QStringList{u"order_direction"_s} << u"ok"_s << 1;
     // WHERE written after GROUP BY: the same condition, in its place; then a spelling.
     QTest::newRow("a WHERE after GROUP BY, then a spelling")
             << u"SELECT PetType, COUNT(*) FROM Pets GROUP BY PetType WHERE pet_ag > 2"_s

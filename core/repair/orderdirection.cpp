@@ -1,0 +1,34 @@
+#include "core/repair/orderdirection.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+std::optional<Repair> OrderDirection::propose(const RepairInput &input) const
+{
+    if (input.errorClass() != ErrorClass::Syntax)
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    const QList<qsizetype> words = scope.orderDirectionWords();
+    const QString stop = input.capture(Capture::Token).trimmed();
+    if (words.isEmpty() || stop.isEmpty())
+        return std::nullopt;
+    // The engine names the word it stopped at (SQLite, PostgreSQL), or quotes the statement from
+    // there on (MySQL, MariaDB): the first such word.
+    const QStringView from = QStringView(input.sql()).sliced(scope.tokens.at(words.first()).offset);
+    if (!from.startsWith(stop, Qt::CaseInsensitive))
+        return std::nullopt;
+    QList<std::pair<qsizetype, QString>> replacements;
+    QStringList changes;
+    for (const qsizetype word : words) {
+        const bool smallest = scope.tokens.at(word).isWord(u"MIN");
+        const QString written = scope.tokens.at(word).text(input.sql()).toString();
+        replacements.append({word, smallest ? u"ASC"_s : u"DESC"_s});
+        changes.append(u"%1 -> %2"_s.arg(written, smallest ? u"ASC"_s : u"DESC"_s));
+    }
+    changes.removeDuplicates();
+    return made(repairtext::replaced(input.sql(), scope.tokens, replacements),
+                u"ORDER BY "_s + changes.join(u", "_s));
+}
+
+} // namespace sqlmend::core
