@@ -102,8 +102,8 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         }
         if (refused || clauses.isEmpty())
             continue;
-        // Tokens after the block's end at its own depth (a set operator and its query) belong to
-        // the statement, not the block: then its last clause's span is not known.
+        // A set operator before the block at its own depth makes it a member of a compound,
+        // whose ORDER BY and LIMIT belong to the whole: left alone too.
         for (qsizetype j = select - 1; j >= 0 && scope.depthOf.at(j) >= depth; --j) {
             if (scope.depthOf.at(j) == depth && unknownClause(tokens.at(j))
                 && !tokens.at(j).isWord(u"SELECT"))
@@ -115,17 +115,13 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         qsizetype misplaced = -1;
         int misplacedRank = 0;
         int before = 0; // the first clause it stands after and must come before
-        for (const Clause &clause : std::as_const(clauses)) {
-            if (misplaced < 0) {
-                for (const Clause &earlier : std::as_const(clauses)) {
-                    if (earlier.first >= clause.first)
-                        break;
-                    if (earlier.rank > clause.rank) {
-                        misplaced = clause.first;
-                        misplacedRank = clause.rank;
-                        before = earlier.rank;
-                        break;
-                    }
+        for (qsizetype c = 1; c < clauses.size() && misplaced < 0; ++c) {
+            for (qsizetype e = 0; e < c; ++e) {
+                if (clauses.at(e).rank > clauses.at(c).rank) {
+                    misplaced = clauses.at(c).first;
+                    misplacedRank = clauses.at(c).rank;
+                    before = clauses.at(e).rank;
+                    break;
                 }
             }
         }
