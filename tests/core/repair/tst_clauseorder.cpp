@@ -80,6 +80,13 @@ void tst_ClauseOrder::proposes_data()
                u"line 1"_s
             << u"SELECT PetType FROM Pets WHERE weight > 10 GROUP BY PetType"_s
             << int(Engine::MariaDB);
+    QTest::newRow("clickhouse")
+            << u"SELECT PetType FROM Pets GROUP BY PetType WHERE weight > 10"_s
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 43: "
+               u"WHERE weight > 10. Expected one of: token, Comma, HAVING, ORDER BY, LIMIT, "
+               u"e.what() = DB::Exception"_s
+            << u"SELECT PetType FROM Pets WHERE weight > 10 GROUP BY PetType"_s
+            << int(Engine::ClickHouse);
     // Refused.
     QTest::newRow("the engine stopped elsewhere")
             << u"SELECT PetType FROM Pets GROUP BY PetType WHERE weight > 10"_s
