@@ -59,9 +59,6 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
     const QList<SqlToken> all = SqlTokenizer(input.engine()).tokenize(sql);
     if (std::any_of(all.cbegin(), all.cend(), [](const SqlToken &t) { return t.isComment(); }))
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
-    if (stop.isEmpty())
-        return std::nullopt;
 
     std::optional<Repair> repair;
     for (qsizetype select = 0; select < tokens.size(); ++select) {
@@ -127,10 +124,7 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         }
         if (misplaced < 0)
             continue;
-        if (repair
-            || !QStringView(sql)
-                        .sliced(tokens.at(misplaced).offset)
-                        .startsWith(stop, Qt::CaseInsensitive))
+        if (repair || !input.stoppedAt(misplaced))
             return std::nullopt; // two blocks out of order, or the engine stopped elsewhere
         QList<int> seen;
         for (const Clause &clause : std::as_const(clauses)) {

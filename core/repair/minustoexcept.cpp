@@ -14,7 +14,6 @@ std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
     const QList<SqlToken> &tokens = input.scope().tokens;
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
     QList<std::pair<qsizetype, QString>> replacements;
     bool stoppedThere = false;
     for (qsizetype i = 1; i + 1 < tokens.size(); ++i) {
@@ -33,11 +32,7 @@ std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
                     && (tokens.at(i + 2).isWord(u"SELECT") || tokens.at(i + 2).isWord(u"WITH")));
         if (!endsQuery || !startsQuery)
             return std::nullopt; // a MINUS of another kind: leave the statement alone
-        // The engine names the word it stopped at (SQLite, PostgreSQL), or quotes the statement
-        // from there on (MySQL, MariaDB).
-        if (!stop.isEmpty()
-            && QStringView(input.sql()).sliced(after.offset).startsWith(stop, Qt::CaseInsensitive))
-            stoppedThere = true;
+        stoppedThere = stoppedThere || input.stoppedAt(i + 1);
         replacements.append({i, u"EXCEPT"_s});
     }
     if (replacements.isEmpty() || !stoppedThere)

@@ -10,13 +10,8 @@ std::optional<Repair> OrderDirection::propose(const RepairInput &input) const
         return std::nullopt;
     const QueryScope &scope = input.scope();
     const QList<qsizetype> words = scope.orderDirectionWords();
-    const QString stop = input.capture(Capture::Token).trimmed();
-    if (words.isEmpty() || stop.isEmpty())
-        return std::nullopt;
-    // The engine names the word it stopped at (SQLite, PostgreSQL), or quotes the statement from
-    // there on (MySQL, MariaDB): the first such word.
-    const QStringView from = QStringView(input.sql()).sliced(scope.tokens.at(words.first()).offset);
-    if (!from.startsWith(stop, Qt::CaseInsensitive))
+    // The engine stopped at the first such word.
+    if (words.isEmpty() || !input.stoppedAt(words.first()))
         return std::nullopt;
     QList<std::pair<qsizetype, QString>> replacements;
     QStringList changes;

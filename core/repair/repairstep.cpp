@@ -22,6 +22,16 @@ QString RepairInput::capture(Capture which) const
     return m_diagnosis.classification.match.capture(which);
 }
 
+bool RepairInput::stoppedAt(qsizetype token) const
+{
+    const QString stop = capture(Capture::Token).trimmed();
+    const QList<SqlToken> &tokens = scope().tokens;
+    return !stop.isEmpty() && token >= 0 && token < tokens.size()
+            && QStringView(m_sql)
+                       .sliced(tokens.at(token).offset)
+                       .startsWith(stop, Qt::CaseInsensitive);
+}
+
 const QueryScope &RepairInput::scope() const
 {
     if (!m_scope)

@@ -26,6 +26,9 @@ public:
     ErrorClass errorClass() const { return m_diagnosis.errorClass(); }
     // A capture of the row that recognised the error ("" when it has none).
     QString capture(Capture which) const;
+    // Whether the engine's syntax error stopped at this token of scope(): the word it names
+    // (SQLite, PostgreSQL) or the statement it quotes from there on (MySQL, MariaDB) starts there.
+    bool stoppedAt(qsizetype token) const;
     const SchemaNames *schema() const { return m_schema; }
     // The statement's tables, aliases and references, read once on first use.
     const QueryScope &scope() const;
