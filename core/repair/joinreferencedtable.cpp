@@ -73,7 +73,13 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
             named = true;
         } else if (reference.qualifier.isEmpty() && !scope.isOutputAlias(reference.column)
                    && table->hasColumn(reference.column) && parent->hasColumn(reference.column)) {
-            // A column of both tables: the statement's own, as it was before the join.
+            // A column of both tables. The join's key has one value on both sides: the
+            // statement's own, as it was before the join. Any other such column is open: the
+            // model took a column of the other table for one of its own, so its bare name may
+            // mean either table's (a ship's name, or the name of the battle it was lost in).
+            if (table->realColumn(reference.column) != fromColumn
+                || parent->realColumn(reference.column) != toColumn)
+                return std::nullopt;
             replacements.append(
                     {reference.token, alias + u'.' + token.text(input.sql()).toString()});
         }

@@ -14,8 +14,10 @@ namespace sqlmend::core {
 // table's rows are grouped is then open), another source, two keys or two referenced tables it
 // could come through, SELECT * (the join would add columns), a qualified name (a qualifier
 // problem), an output alias of that name, and ClickHouse (whose LEFT JOIN fills defaults). A bare
-// column of both tables is qualified with the statement's own table, which it named before the
-// join.
+// column of both tables is refused as well, unless it is the join's key: the model took a column
+// of the other table for its table's, so its other bare names may mean either table's column
+// ("SELECT name, date FROM ship" may want the battle's name). The key has one value on both sides
+// and is qualified with the statement's own table, which it named before the join.
 class JoinReferencedTable : public RepairStep
 {
 public:

@@ -15,6 +15,7 @@ private Q_SLOTS:
     void proposes_data();
     void proposes();
     void twoKeysToOneTable();
+    void aColumnOfBothTablesBesideTheKey();
 };
 
 void tst_JoinReferencedTable::proposes_data()
@@ -119,6 +120,35 @@ void tst_JoinReferencedTable::twoKeysToOneTable()
     QVERIFY(repaired);
     QCOMPARE(repaired->sql,
              u"SELECT team.name FROM game LEFT JOIN team ON game.home_id = team.id"_s);
+}
+
+// A ship lost in a battle: "SELECT name, date FROM ship" took the battle's date for the ship's,
+// so its bare name may be the battle's name as well as the ship's. Only the join's key has one
+// value on both sides.
+void tst_JoinReferencedTable::aColumnOfBothTablesBesideTheKey()
+{
+    SchemaNames schema;
+    schema.tables = {
+            sqlmend::test::table(u"battle"_s, {u"id"_s, u"name"_s, u"date"_s},
+                                 {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s}, {u"id"_s}),
+            sqlmend::test::table(u"ship"_s, {u"id"_s, u"name"_s, u"lost_in_battle"_s},
+                                 {u"INTEGER"_s, u"TEXT"_s, u"INTEGER"_s}, {u"id"_s},
+                                 {{{u"lost_in_battle"_s}, u"battle"_s, {u"id"_s}}}),
+    };
+    const QString noDate = u"no such column: date"_s;
+    for (const QString &sql :
+         {u"SELECT name, date FROM ship WHERE name = 'Lettice'"_s,
+          u"SELECT date FROM ship WHERE name = 'Lettice'"_s, u"SELECT id, date FROM ship"_s}) {
+        QVERIFY2(!JoinReferencedTable().propose(sqlmend::test::repairInput(sql, noDate, &schema)),
+                 qPrintable(sql));
+    }
+    // The key, and a column of the statement's table alone, leave nothing open.
+    const auto repaired = JoinReferencedTable().propose(sqlmend::test::repairInput(
+            u"SELECT date FROM ship WHERE lost_in_battle = 1"_s, noDate, &schema));
+    QVERIFY(repaired);
+    QCOMPARE(
+            repaired->sql,
+            u"SELECT battle.date FROM ship LEFT JOIN battle ON ship.lost_in_battle = battle.id WHERE lost_in_battle = 1"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_JoinReferencedTable)
