@@ -33,7 +33,6 @@ std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) cons
     const QList<SqlToken> &tokens = scope.tokens;
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         const SqlToken &token = tokens.at(i);
         if (scope.depthOf.at(i) != 0)
@@ -41,8 +40,7 @@ std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) cons
         const SqlToken &previous = tokens.at(i - 1);
         const bool afterSemicolon = previous.kind == SqlTokenKind::Semicolon;
         // A SELECT that starts again where the engine stopped, without a set operator before it.
-        const bool runsOn = (token.isWord(u"SELECT") || token.isWord(u"WITH"))
-                && token.name.compare(stop, Qt::CaseInsensitive) == 0
+        const bool runsOn = (token.isWord(u"SELECT") || token.isWord(u"WITH")) && input.stoppedAt(i)
                 && previous.kind != SqlTokenKind::OpenParen && !previous.isWord(u"UNION")
                 && !previous.isWord(u"ALL") && !previous.isWord(u"INTERSECT")
                 && !previous.isWord(u"EXCEPT") && !previous.isWord(u"DISTINCT")

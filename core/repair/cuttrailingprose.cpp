@@ -29,9 +29,6 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
 {
     if (input.errorClass() != ErrorClass::Syntax)
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
-    if (stop.isEmpty())
-        return std::nullopt;
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
@@ -39,8 +36,7 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
     // Where the engine stopped; the prose may start a word earlier (SQLite reads the first word of
     // "... Write Sql for" as a column alias and stops at the second).
     for (qsizetype i = 1; i < tokens.size(); ++i) {
-        if (tokens.at(i).kind != SqlTokenKind::Word
-            || tokens.at(i).name.compare(stop, Qt::CaseInsensitive) != 0)
+        if (tokens.at(i).kind != SqlTokenKind::Word || !input.stoppedAt(i))
             continue;
         qsizetype start = i;
         if (start > 1 && startsProse(tokens, start - 1))

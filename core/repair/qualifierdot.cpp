@@ -8,9 +8,6 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
 {
     if (input.errorClass() != ErrorClass::Syntax)
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
-    if (stop.isEmpty())
-        return std::nullopt;
     const SchemaNames *schema = input.schema();
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
@@ -25,7 +22,7 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
             || word.end() != quoted.offset)
             continue;
         const QStringView written = quoted.text(input.sql());
-        const bool here = written.compare(stop, Qt::CaseInsensitive) == 0;
+        const bool here = input.stoppedAt(i);
         // The word stands for a table of the query, and may not be one of its columns (a column
         // followed by its quoted alias, SELECT Name"N", is SQL as written): a source whose
         // columns are not known (a subquery, a table the catalog lacks) may have it.

@@ -26,7 +26,9 @@ bool RepairInput::stoppedAt(qsizetype token) const
 {
     const QString stop = capture(Capture::Token).trimmed();
     const QList<SqlToken> &tokens = scope().tokens;
+    // The whole token: "3" is not where the engine stopped in "TOP 30".
     return !stop.isEmpty() && token >= 0 && token < tokens.size()
+            && stop.size() >= tokens.at(token).length
             && QStringView(m_sql)
                        .sliced(tokens.at(token).offset)
                        .startsWith(stop, Qt::CaseInsensitive);

@@ -22,10 +22,10 @@ std::optional<Repair> TopToLimit::propose(const RepairInput &input) const
     if (top + 2 >= tokens.size() || !tokens.at(top).isWord(u"TOP")
         || tokens.at(top + 1).kind != SqlTokenKind::Number)
         return std::nullopt;
-    const QString stop = input.capture(Capture::Token).trimmed();
-    const QString count = tokens.at(top + 1).text(input.sql()).toString();
-    if (stop.compare(u"TOP", Qt::CaseInsensitive) != 0 && stop != count)
+    // At TOP, or at the number after it, read as TOP's alias (MySQL, MariaDB).
+    if (!input.stoppedAt(top) && !input.stoppedAt(top + 1))
         return std::nullopt;
+    const QString count = tokens.at(top + 1).text(input.sql()).toString();
     if (tokens.at(top + 2).isWord(u"PERCENT") || tokens.at(top + 2).isWord(u"WITH"))
         return std::nullopt;
     bool ok = false;

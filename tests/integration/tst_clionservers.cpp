@@ -416,6 +416,25 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    // MariaDB quotes the statement from where it stopped, where the others name one token.
+    QTest::newRow("mariadb: SELECT TOP n")
+            << maria << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
+            << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
+            << QStringList{u"1"_s, u"2"_s};
+    QTest::newRow("mariadb: prose after the statement")
+            << maria << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
+            << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("postgresql: a run-on that repeats the statement")
+            << pg
+            << u"SELECT id FROM orders WHERE total > 20 SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << u"cut_second_statement"_s
+            << u"SELECT id FROM orders WHERE total > 20"_s << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("mariadb: a run-on that repeats the statement")
+            << maria
+            << u"SELECT id FROM orders WHERE total > 20 SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << u"cut_second_statement"_s
+            << u"SELECT id FROM orders WHERE total > 20"_s << QStringList{u"1"_s, u"2"_s, u"4"_s};
 }
 
 void TestCliOnServers::autofixOnServers()
