@@ -405,7 +405,9 @@ QueryScope QueryScope::read(QStringView sql, Engine engine)
     QueryScope scope;
     const QList<SqlToken> all = SqlTokenizer(engine).tokenize(sql);
     for (const SqlToken &token : all) {
-        if (!token.isComment())
+        if (token.isComment())
+            scope.hasComments = true;
+        else
             scope.tokens.append(token);
     }
     Reader(scope, sql).run();

@@ -61,7 +61,8 @@ struct QueryScope
         QList<int> references; // indexes in references: its columns
     };
 
-    QList<SqlToken> tokens;
+    QList<SqlToken> tokens; // without the comments
+    bool hasComments = false;
     QList<int> blockOf;  // per token: the SELECT it belongs to (-1 before any)
     QList<int> depthOf;  // per token: parenthesis depth
     QList<int> parentOf; // per block: the block around it, or -1

@@ -56,8 +56,7 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         return std::nullopt;
     // Comments are not among the scope's tokens: moving text around them could comment out a
     // clause.
-    const QList<SqlToken> all = SqlTokenizer(input.engine()).tokenize(sql);
-    if (std::any_of(all.cbegin(), all.cend(), [](const SqlToken &t) { return t.isComment(); }))
+    if (scope.hasComments)
         return std::nullopt;
 
     std::optional<Repair> repair;

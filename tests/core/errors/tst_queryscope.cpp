@@ -14,6 +14,7 @@ private Q_SLOTS:
     void sources();
     void equalitiesAreCertainOnly();
     void referencesAndBlocks();
+    void commentsAreLeftOut();
     void cteColumns_data();
     void cteColumns();
 };
@@ -67,6 +68,19 @@ void tst_QueryScope::equalitiesAreCertainOnly()
     const QueryScope either = QueryScope::read(
             u"SELECT 1 FROM a JOIN b ON a.id = b.id OR a.k = b.k"_s, Engine::SQLite);
     QCOMPARE(either.equalities.size(), 0);
+}
+
+// The tokens leave comments out, and the scope says that there were some.
+void tst_QueryScope::commentsAreLeftOut()
+{
+    const QueryScope commented =
+            QueryScope::read(u"SELECT a /* the id */ FROM t -- all of it"_s, Engine::SQLite);
+    QVERIFY(commented.hasComments);
+    QCOMPARE(commented.tokens.size(), 4);
+    const QueryScope quoted =
+            QueryScope::read(u"SELECT '--' FROM t WHERE b = '/* x */'"_s, Engine::SQLite);
+    QVERIFY(!quoted.hasComments);
+    QCOMPARE(quoted.tokens.size(), 8);
 }
 
 void tst_QueryScope::referencesAndBlocks()
