@@ -50,6 +50,14 @@ inline core::SchemaNames repairSchema()
     return schema;
 }
 
+// MariaDB's and MySQL's syntax error: the statement quoted from where the parser stopped.
+inline QString mariadbSyntaxError(const QString &near)
+{
+    return QStringLiteral("You have an error in your SQL syntax; check the manual that corresponds "
+                          "to your MariaDB server version for the right syntax to use near '")
+            + near + QStringLiteral("' at line 1");
+}
+
 // The step's input for sql, which the engine rejected with message.
 inline core::RepairInput repairInput(const QString &sql, const QString &message,
                                      const core::SchemaNames *schema,

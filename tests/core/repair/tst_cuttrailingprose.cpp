@@ -31,15 +31,15 @@ void tst_CutTrailingProse::proposes_data()
     // MariaDB and MySQL quote the statement from where they stopped.
     QTest::newRow("mariadb: explanation after the statement")
             << u"SELECT PetType, COUNT(*) FROM Pets GROUP BY PetType This query counts pets."_s
-            << u"You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'This query counts pets.' at line 1"_s
+            << sqlmend::test::mariadbSyntaxError(u"This query counts pets."_s)
             << u"SELECT PetType, COUNT(*) FROM Pets GROUP BY PetType"_s << int(Engine::MySQL);
     QTest::newRow("mariadb: run-on completion")
             << u"SELECT name FROM people  Write Sql for the following question: x"_s
-            << u"You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'Write Sql for the following question: x' at line 1"_s
+            << sqlmend::test::mariadbSyntaxError(u"Write Sql for the following question: x"_s)
             << u"SELECT name FROM people"_s << int(Engine::MySQL);
     QTest::newRow("mariadb: the same word earlier is not where it stopped")
             << u"SELECT This FROM people WHERE x = 1 This lists them"_s
-            << u"You have an error in your SQL syntax; check the manual that corresponds to your MariaDB server version for the right syntax to use near 'This lists them' at line 1"_s
+            << sqlmend::test::mariadbSyntaxError(u"This lists them"_s)
             << u"SELECT This FROM people WHERE x = 1"_s << int(Engine::MySQL);
     QTest::newRow("a keyword is no prose")
             << u"SELECT a.City ilike '%x%' FROM airlines a"_s << u"near \"ilike\": syntax error"_s
