@@ -34,6 +34,7 @@ public:
 
     QString quoteIdentifier(QStringView identifier) const override;
     bool caseSensitiveNames() const override { return true; }
+    bool hasSelectTop() const override { return true; } // SELECT TOP n is its LIMIT n
     QString rowLimitClause(int rows) const override { return limitClause(rows); }
     QString dryRunSql(QStringView sql) const override;
     CancelMethod cancelMethod() const override { return CancelMethod::KillQuery; }

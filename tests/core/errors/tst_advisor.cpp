@@ -1025,6 +1025,17 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::SQLite << u"near \"1\": syntax error"_s
             << u"SELECT name FROM Dogs WHERE breed_code = (SELECT TOP 1 breed_code FROM Dogs)"_s
             << u"syntax"_s << L{u"`LIMIT n`"_s} << L{};
+    // ClickHouse has TOP: a statement with it that fails elsewhere gets the advice for where.
+    QTest::newRow("clickhouse: TOP and prose after the statement")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 62 "
+               u"(line 2, col 46): This query lists the big orders\n) LIMIT 0. Expected one of: "
+               u"AS, UNION ALL, QuestionMark, token, OR, BETWEEN, IS, ORDER BY, WITH, SETTINGS, "
+               u"GROUP BY, HAVING, LIMIT, NOT LIKE, LIKE, GLOBAL IN, IN, GLOBAL NOT IN, NOT IN, "
+               u"AND, alias, e.what() = DB::Exception"_s
+            << u"SELECT TOP 2 id FROM orders WHERE total > 20 This query lists the big orders"_s
+            << u"syntax"_s << L{u"followed by text that is not SQL, from `This query lists"_s}
+            << L{u"TOP"_s};
     QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
                                             << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
                                             << u"syntax"_s << L{u"Markdown's escape"_s} << L{};
