@@ -1591,6 +1591,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>ORDER BY takes ASC or DESC after a term, not %1. For the largest first, write %2.</source>
         <translation>ORDER BY 的排序项之后应写 ASC 或 DESC，而不是 %1。要让最大值排在最前，请写 %2。</translation>
     </message>
+    <message>
+        <source>%1 has no built-in function %2, and this user may not run a stored function of that name. Rewrite the expression with functions that %1 provides (a stored function needs the EXECUTE privilege).</source>
+        <translation>%1 没有内置函数 %2，而且当前用户不能运行同名的存储函数。请改用 %1 提供的函数重写该表达式（运行存储函数需要 EXECUTE 权限）。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

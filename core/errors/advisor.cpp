@@ -1554,12 +1554,12 @@ Step functionMissingStep(const Input &in)
                         .arg(code(count->capture(Capture::Function)), dialect(engine)),
                 {}};
     }
-    const auto found =
-            in.first({u"function/with-arguments-does-not-exist", u"function/does-not-exist",
-                      u"function/no-such-function", u"function/unknown-function",
-                      u"function/not-a-built-in", u"function/not-registered",
-                      u"function/function-not-found", u"function/scalar-function",
-                      u"function/invalid-function", u"function/oracle-invalid-identifier"});
+    const auto found = in.first(
+            {u"function/with-arguments-does-not-exist", u"function/does-not-exist",
+             u"function/routine-not-executable", u"function/no-such-function",
+             u"function/unknown-function", u"function/not-a-built-in", u"function/not-registered",
+             u"function/function-not-found", u"function/scalar-function",
+             u"function/invalid-function", u"function/oracle-invalid-identifier"});
     if (!found) {
         return {Advisor::tr("A function the query calls does not exist in %1 with these "
                             "arguments. Use a function %1 provides, or cast the arguments to the "
@@ -1620,6 +1620,14 @@ Step functionMissingStep(const Input &in)
         return {Advisor::tr("%1 has no function %2. Use one of: %3.")
                         .arg(dialect(engine), code(function), joinedNames(suggestions)),
                 suggestions};
+    }
+    if (found->is(u"function/routine-not-executable")) {
+        // MariaDB refused it as a stored routine: one may exist that this user may not run.
+        return {Advisor::tr("%1 has no built-in function %2, and this user may not run a stored "
+                            "function of that name. Rewrite the expression with functions that "
+                            "%1 provides (a stored function needs the EXECUTE privilege).")
+                        .arg(dialect(engine), code(function)),
+                {}};
     }
     return {Advisor::tr("%1 has no function %2. Rewrite the expression with functions that %1 "
                         "provides.")

@@ -2,6 +2,7 @@
 
 #include "core/engines/engineregistry.h"
 #include "core/errors/textpattern.h"
+#include "core/sql/sqltokenizer.h"
 
 #include <QHash>
 
@@ -434,6 +435,34 @@ std::optional<Decision> decideByLabel(const QStringList &layers)
     return std::nullopt;
 }
 
+// MariaDB checks the EXECUTE privilege before it looks a routine up, so a query that calls a
+// function MariaDB does not have, run by a user without EXECUTE, is refused as a routine
+// ("execute command denied to user 'ro'@'%' for routine 'shop.strftime'"). Where the statement is
+// a query that calls that name, the name is no built-in function, and no stored one runs for this
+// user: the query calls a function it cannot have, as with a missing one. A CALL, or a refusal
+// without its statement, stays a refusal.
+bool queryCallsRefusedRoutine(Engine engine, QStringView text, QStringView statement)
+{
+    if (statement.isEmpty())
+        return false;
+    const std::optional<RuleMatch> refused =
+            ErrorRules::matchNamed(engine, text, u"function/routine-not-executable");
+    if (!refused)
+        return false;
+    const QString &routine = refused->capture(Capture::Function);
+    QList<SqlToken> tokens = SqlTokenizer(engine).tokenize(statement);
+    tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+    if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
+        return false;
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        if (tokens.at(i).kind == SqlTokenKind::Word
+            && tokens.at(i).name.compare(routine, Qt::CaseInsensitive) == 0
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen)
+            return true;
+    }
+    return false;
+}
+
 Classification finish(const Decision &decision, bool byCode)
 {
     Classification result;
@@ -459,7 +488,8 @@ Engine engineOfLayers(Engine engine, const QStringList &layers)
 
 } // namespace
 
-Classification Classifier::classify(Engine givenEngine, const DecapsulatedError &error)
+Classification Classifier::classify(Engine givenEngine, const DecapsulatedError &error,
+                                    QStringView statement)
 {
     const Engine engine = engineOfLayers(givenEngine, error.layers);
     const QStringView text =
@@ -485,6 +515,12 @@ Classification Classifier::classify(Engine givenEngine, const DecapsulatedError 
         }
         return result;
     };
+    const auto called = [&](const Decision &decision) {
+        return decision.errorClass == EC::Permission
+                        && queryCallsRefusedRoutine(engine, text, statement)
+                ? Decision{EC::FunctionMissing, decision.rule + u"+call"_s}
+                : decision;
+    };
     if (const std::optional<Decision> decision = decideByCode(engine, error.code.trimmed(), text)) {
         // A connection-level code (ODBC 08001, MySQL 2013...) wraps whatever stopped the
         // connection; a refused login or an exhausted connection limit in the server's words is the
@@ -495,13 +531,13 @@ Classification Classifier::classify(Engine givenEngine, const DecapsulatedError 
                     || byText->errorClass == EC::ResourceExceeded))
                 return withCaptures(finish(*byText, false));
         }
-        return withCaptures(finish(*decision, true));
+        return withCaptures(finish(called(*decision), true));
     }
     if (const std::optional<Decision> decision =
                 decideByNameInText(QStringView(error.raw).left(TextWindow)))
         return withCaptures(finish(*decision, true));
     if (const std::optional<Decision> decision = decideByText(engine, text, &match))
-        return withCaptures(finish(*decision, false));
+        return withCaptures(finish(called(*decision), false));
     // The text of a wrapper that was not recognised still holds the engine's words.
     if (error.rootCause != error.raw) {
         if (const std::optional<Decision> decision =

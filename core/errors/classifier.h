@@ -24,7 +24,10 @@ struct Classification
 class Classifier
 {
 public:
-    static Classification classify(Engine engine, const DecapsulatedError &error);
+    // statement: the one the engine rejected, where known (it tells a query's call of a function
+    // the engine lacks from a refused routine, where the engine words both alike).
+    static Classification classify(Engine engine, const DecapsulatedError &error,
+                                   QStringView statement = {});
 };
 
 } // namespace sqlmend::core

@@ -34,7 +34,8 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
         diagnosis.error.code = input.nativeCode;
         diagnosis.error.origin = input.origin;
     }
-    diagnosis.classification = Classifier::classify(input.engine, diagnosis.error);
+    diagnosis.classification =
+            Classifier::classify(input.engine, diagnosis.error, options.statement);
     diagnosis.advice = Advisor::advise(input.engine, diagnosis.error, diagnosis.classification,
                                        schema, options.statement);
     return diagnosis;

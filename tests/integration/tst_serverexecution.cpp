@@ -310,10 +310,14 @@ void TestServerExecution::classifiesServerErrors_data()
             << maria << u"SELECT * FROM ordrs"_s << u"table_missing"_s;
     QTest::newRow("mariadb missing column")
             << maria << u"SELECT user_name FROM users"_s << u"column_missing"_s;
-    // As sqlmend_ro, MariaDB checks the EXECUTE privilege before existence (a permission error).
     QTest::newRow("mariadb missing function")
             << u"SQLMEND_MARIADB_OWNER_URL"_s << u"SELECT no_such_fn(id) FROM users"_s
             << u"function_missing"_s;
+    // As sqlmend_ro, which may not execute routines, MariaDB checks the EXECUTE privilege before
+    // it looks the function up: "execute command denied ... for routine". A query's call of a
+    // function MariaDB lacks is still a missing function, not a refusal that ends the loop.
+    QTest::newRow("mariadb missing function, read-only user")
+            << maria << u"SELECT strftime('%Y', created_at) FROM users"_s << u"function_missing"_s;
     QTest::newRow("mariadb ambiguous")
             << maria << u"SELECT id FROM users JOIN orders ON users.id = orders.user_id"_s
             << u"ambiguous_column"_s;

@@ -1036,6 +1036,17 @@ void tst_Advisor::foreignConstructs_data()
             << u"SELECT TOP 2 id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << L{u"followed by text that is not SQL, from `This query lists"_s}
             << L{u"TOP"_s};
+    // MariaDB refuses a function it lacks as a routine this user may not execute.
+    QTest::newRow("mariadb: a routine this user may not execute")
+            << Engine::MariaDB
+            << u"execute command denied to user 'ro'@'%' for routine 'shop.strftime'"_s
+            << u"SELECT strftime('%Y', created_at) FROM orders"_s << u"function_missing"_s
+            << L{u"MariaDB has no function `strftime`"_s, u"DATE_FORMAT"_s} << L{u"Do not retry"_s};
+    QTest::newRow("mariadb: a routine of no other dialect")
+            << Engine::MariaDB
+            << u"execute command denied to user 'ro'@'%' for routine 'shop.no_such_fn'"_s
+            << u"SELECT no_such_fn(id) FROM orders"_s << u"function_missing"_s
+            << L{u"no built-in function `no_such_fn`"_s, u"EXECUTE privilege"_s} << L{};
     QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
                                             << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
                                             << u"syntax"_s << L{u"Markdown's escape"_s} << L{};

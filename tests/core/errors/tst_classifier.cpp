@@ -153,6 +153,8 @@ private Q_SLOTS:
     void unseenMessages();
     void ruleAndFlags_data();
     void ruleAndFlags();
+    void refusedRoutine_data();
+    void refusedRoutine();
     void guardRefusal_data();
     void guardRefusal();
     void identifiersAreNotCasts_data();
@@ -1569,6 +1571,49 @@ void tst_Classifier::ruleAndFlags()
     QCOMPARE(result.byCode, byCode);
     QCOMPARE(result.terminal, terminal);
     QCOMPARE(result.terminal, isTerminal(result.errorClass));
+}
+
+// MariaDB checks the EXECUTE privilege before it looks a routine up: a user without it gets
+// "execute command denied" for a function MariaDB does not have. A query that calls that name
+// calls a function it cannot have; a CALL, another statement, or no statement stays a refusal.
+void tst_Classifier::refusedRoutine_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("a query calls it") << u"SELECT strftime('%Y', created_at) FROM orders"_s
+                                      << u"function_missing"_s << u"errno:1370+call"_s;
+    QTest::newRow("in a WITH, another letter case")
+            << u"WITH t AS (SELECT id FROM orders) SELECT STRFTIME('%Y', id) FROM t"_s
+            << u"function_missing"_s << u"errno:1370+call"_s;
+    QTest::newRow("no statement") << QString() << u"permission"_s << u"errno:1370"_s;
+    QTest::newRow("a CALL") << u"CALL strftime('%Y')"_s << u"permission"_s << u"errno:1370"_s;
+    QTest::newRow("the name is not called")
+            << u"SELECT strftime FROM orders"_s << u"permission"_s << u"errno:1370"_s;
+    QTest::newRow("only in a comment")
+            << u"SELECT id FROM orders -- strftime(x)"_s << u"permission"_s << u"errno:1370"_s;
+    // Without the code, the server's words decide the same way.
+    QTest::newRow("by text") << u"SELECT strftime('%Y', created_at) FROM orders"_s
+                             << u"function_missing"_s
+                             << u"text:privilege/routine-not-executable+call"_s;
+}
+
+void tst_Classifier::refusedRoutine()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, errorClass);
+    QFETCH(QString, rule);
+    const EngineError error = EngineError::fromText(
+            Engine::MariaDB,
+            u"execute command denied to user 'sqlmend_ro'@'%' for routine 'shop.strftime'"_s,
+            qstrcmp(QTest::currentDataTag(), "by text") == 0 ? QString() : u"1370"_s);
+    const Classification result =
+            Classifier::classify(Engine::MariaDB, Decapsulator::decapsulate(error), statement);
+    QCOMPARE(errorClassName(result.errorClass), errorClass);
+    QCOMPARE(result.rule, rule);
+    QCOMPARE(result.terminal, isTerminal(result.errorClass));
+    QCOMPARE(result.match.capture(Capture::Function),
+             errorClass == u"function_missing" ? u"strftime"_s : QString());
 }
 
 void tst_Classifier::guardRefusal_data()
