@@ -1915,6 +1915,16 @@ std::optional<Step> outerAggregateStep(const Input &in)
     return Step{text, {}};
 }
 
+Step nestedAggregateStep()
+{
+    return {Advisor::tr("One aggregate is nested inside another (such as %1), which SQL "
+                        "does not allow. To find the group with the most or fewest rows, "
+                        "order the groups by the aggregate and keep the first: %2.")
+                    .arg(code(u"MAX(COUNT(*))"_s),
+                         code(u"GROUP BY … ORDER BY COUNT(*) DESC LIMIT 1"_s)),
+            {}};
+}
+
 Step groupByStep(const Input &in)
 {
     if (const auto window = in.first({u"group-by/misuse-of-window-function",
@@ -1930,9 +1940,14 @@ Step groupByStep(const Input &in)
                                   "FROM ...) WHERE r <= 3"_s)),
                 {}};
     }
-    if (in.first({u"group-by/aggregate-in-where", u"group-by/invalid-use-of-group-function"})) {
+    if (const auto misplaced = in.first(
+                {u"group-by/aggregate-in-where", u"group-by/invalid-use-of-group-function"})) {
         if (const std::optional<Step> outer = outerAggregateStep(in))
             return *outer;
+        // MySQL's "invalid use of group function" is also its word for MAX(COUNT(*)).
+        if (misplaced->is(u"group-by/invalid-use-of-group-function")
+            && aggregatePlaces(in.statement, in.engine).nested)
+            return nestedAggregateStep();
         return {Advisor::tr("An aggregate (SUM, AVG, COUNT …) is used where rows are still being "
                             "filtered. Move that condition into HAVING after GROUP BY, or compute "
                             "the aggregate in a subquery and compare with its result."),
@@ -1960,14 +1975,8 @@ Step groupByStep(const Input &in)
         if (const std::optional<Step> outer = outerAggregateStep(in))
             return *outer;
         const AggregatePlaces places = aggregatePlaces(in.statement, in.engine);
-        if (places.nested) {
-            return {Advisor::tr("One aggregate is nested inside another (such as %1), which SQL "
-                                "does not allow. To find the group with the most or fewest rows, "
-                                "order the groups by the aggregate and keep the first: %2.")
-                            .arg(code(u"MAX(COUNT(*))"_s),
-                                 code(u"GROUP BY … ORDER BY COUNT(*) DESC LIMIT 1"_s)),
-                    {}};
-        }
+        if (places.nested)
+            return nestedAggregateStep();
         if (places.inWhere) {
             return {Advisor::tr("An aggregate is used in WHERE, where rows are still being "
                                 "filtered. Put the condition in HAVING (after GROUP BY), not in "

@@ -1047,6 +1047,15 @@ void tst_Advisor::foreignConstructs_data()
             << u"execute command denied to user 'ro'@'%' for routine 'shop.no_such_fn'"_s
             << u"SELECT no_such_fn(id) FROM orders"_s << u"function_missing"_s
             << L{u"no built-in function `no_such_fn`"_s, u"EXECUTE privilege"_s} << L{};
+    // MariaDB's "Invalid use of group function" says both: a nest, and an aggregate in WHERE.
+    QTest::newRow("mariadb: a nested aggregate")
+            << Engine::MariaDB << u"Invalid use of group function"_s
+            << u"SELECT max(count(*)) FROM orders GROUP BY user_id"_s << u"group_by"_s
+            << L{u"nested inside another"_s} << L{u"HAVING"_s};
+    QTest::newRow("mariadb: an aggregate in WHERE")
+            << Engine::MariaDB << u"Invalid use of group function"_s
+            << u"SELECT user_id FROM orders WHERE count(*) > 1 GROUP BY user_id"_s << u"group_by"_s
+            << L{u"HAVING"_s} << L{u"nested"_s};
     QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
                                             << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
                                             << u"syntax"_s << L{u"Markdown's escape"_s} << L{};
