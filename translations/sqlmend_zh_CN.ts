@@ -1595,6 +1595,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no built-in function %2, and this user may not run a stored function of that name. Rewrite the expression with functions that %1 provides (a stored function needs the EXECUTE privilege).</source>
         <translation>%1 没有内置函数 %2，而且当前用户不能运行同名的存储函数。请改用 %1 提供的函数重写该表达式（运行存储函数需要 EXECUTE 权限）。</translation>
     </message>
+    <message>
+        <source>The alias %1 is defined only inside a subquery (for %2), and a subquery&apos;s names are not seen outside it.</source>
+        <translation>别名 %1 只在一个子查询内部定义（代表 %2），子查询中的名称在子查询之外不可见。</translation>
+    </message>
+    <message>
+        <source>Where %1 is used, the query reads that table as %2: write %3.</source>
+        <translation>在使用 %1 的位置，查询以 %2 读取该表：请写 %3。</translation>
+    </message>
+    <message>
+        <source>Join that table where %1 is used, or move the condition into the subquery.</source>
+        <translation>请在使用 %1 的位置连接（JOIN）该表，或把该条件移到子查询内部。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

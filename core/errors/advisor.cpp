@@ -951,6 +951,67 @@ Step unquotedValueStep(const Input &in, const QueryScope &scope, const QString &
     return {};
 }
 
+// A qualifier that only a subquery defines, used outside it ("o.total = (SELECT max(o.total)
+// FROM orders o) AND o.status = 'paid'"): a block's names are not seen outside it. Names the
+// tables of the place it is used that read the same table, with the column where the schema
+// (or no schema) allows it. Empty when the qualifier is seen where it is used, or defined nowhere.
+Step subqueryAliasStep(const Input &in, const QueryScope &scope, const QString &qualifier,
+                       const QString &column)
+{
+    if (qualifier.isEmpty())
+        return {};
+    const auto same = [](QStringView a, QStringView b) {
+        return a.compare(b, Qt::CaseInsensitive) == 0;
+    };
+    const QueryScope::Source *inner = nullptr;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (same(source.alias, qualifier))
+            inner = &source;
+    }
+    if (!inner)
+        return {};
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!same(reference.qualifier, qualifier)
+            || (!column.isEmpty() && !same(reference.column, column)))
+            continue;
+        const QList<const QueryScope::Source *> seen = scope.visible(reference.block);
+        if (std::any_of(seen.cbegin(), seen.cend(), [&](const QueryScope::Source *source) {
+                return same(source->alias, qualifier);
+            }))
+            continue; // seen where it is used
+        const SchemaNames::Table *table =
+                in.schema && !inner->derived ? in.schema->findTable(inner->table) : nullptr;
+        const QString real = table && table->hasColumn(reference.column)
+                ? table->realColumn(reference.column)
+                : reference.column;
+        QStringList aliases;
+        QStringList spellings;
+        for (const QueryScope::Source *source : seen) {
+            if (!source->derived && !inner->derived && same(source->table, inner->table)) {
+                aliases.append(source->alias);
+                spellings.append(source->alias + u'.' + real);
+            }
+        }
+        const QString text = Advisor::tr("The alias %1 is defined only inside a subquery (for "
+                                         "%2), and a subquery's names are not seen outside it.")
+                                     .arg(code(qualifier), code(inner->table));
+        if (!spellings.isEmpty()) {
+            return {text + u' '
+                            + Advisor::tr("Where %1 is used, the query reads that table as %2: "
+                                          "write %3.")
+                                      .arg(code(qualifier + u'.' + reference.column),
+                                           alternatives(aliases), alternatives(spellings)),
+                    spellings};
+        }
+        return {text + u' '
+                        + Advisor::tr("Join that table where %1 is used, or move the condition "
+                                      "into the subquery.")
+                                  .arg(code(qualifier + u'.' + reference.column)),
+                {}};
+    }
+    return {};
+}
+
 // The column exists, verbatim, in tables the query did not name where it used it: say where, and
 // how to reach them. Empty when the schema holds it nowhere.
 Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
@@ -1164,6 +1225,12 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
+    // An alias of a subquery used outside it.
+    if (!qualifier.isEmpty()) {
+        const Step outside = subqueryAliasStep(in, in.scope(), qualifier, column);
+        if (!outside.text.isEmpty())
+            return outside;
+    }
     if (in.schema) {
         const QueryScope scope = in.scope();
         if (found->is(u"column/cannot-join-using")) {
@@ -1281,11 +1348,15 @@ Step tableMissingStep(const Input &in)
 {
     if (const auto alias = in.first(
                 {u"relation/missing-from-clause-entry", u"relation/multi-part-identifier"})) {
+        const QString name = unquoted(alias->capture(Capture::Name));
+        const QueryScope scope = in.scope();
+        const Step outside = subqueryAliasStep(in, scope, name, {});
+        if (!outside.text.isEmpty())
+            return outside;
         QString text = Advisor::tr("The table or alias %1 is used but not defined in FROM. Add its "
                                    "table to FROM or JOIN with the alias %1, or use the alias the "
                                    "FROM clause already defines.")
-                               .arg(code(unquoted(alias->capture(Capture::Name))));
-        const QueryScope scope = in.scope();
+                               .arg(code(name));
         QStringList defined;
         for (const QueryScope::Source &source : scope.sources) {
             if (!source.derived || source.alias != source.table)

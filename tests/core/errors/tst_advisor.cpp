@@ -1056,6 +1056,25 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::MariaDB << u"Invalid use of group function"_s
             << u"SELECT user_id FROM orders WHERE count(*) > 1 GROUP BY user_id"_s << u"group_by"_s
             << L{u"HAVING"_s} << L{u"nested"_s};
+    // A subquery's alias used outside it: a block's names are not seen outside it.
+    QTest::newRow("postgres: a subquery's alias outside it")
+            << Engine::PostgreSQL << u"ERROR:  missing FROM-clause entry for table \"o\""_s
+            << u"SELECT id FROM orders WHERE total = (SELECT max(o.total) FROM orders o) AND "
+               u"o.status = 'paid'"_s
+            << u"table_missing"_s << L{u"defined only inside a subquery"_s, u"`orders.status`"_s}
+            << L{u"Defined:"_s};
+    QTest::newRow("mariadb: a subquery's alias outside it")
+            << Engine::MariaDB << u"Unknown column 'o.total' in 'ORDER BY'"_s
+            << u"SELECT username FROM users WHERE id IN (SELECT o.user_id FROM orders o) ORDER BY "
+               u"o.total"_s
+            << u"column_missing"_s
+            << L{u"defined only inside a subquery"_s, u"move the condition into the subquery"_s}
+            << L{};
+    QTest::newRow("an alias seen where it is used is another problem")
+            << Engine::PostgreSQL << u"ERROR:  missing FROM-clause entry for table \"p\""_s
+            << u"SELECT o.id FROM orders o WHERE o.total > (SELECT max(p.total) FROM orders)"_s
+            << u"table_missing"_s << L{u"used but not defined in FROM"_s}
+            << L{u"inside a subquery"_s};
     QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
                                             << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
                                             << u"syntax"_s << L{u"Markdown's escape"_s} << L{};
