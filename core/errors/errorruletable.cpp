@@ -640,6 +640,7 @@ const ErrorRule table[] = {
     {u"relation-does-not-exist/not-found-2", EC::TableMissing, 2600, any, uR"(\b(?:schema|catalog|dataset) '?"?[^'"\n]{1,256}'?"? not found\b)"},
 
     // Syntax last among the specific classes: many messages above quote the words "syntax error".
+    {u"syntax/limit-comma", EC::Syntax, 2700, F(EngineFamily::Postgres), uR"re(\bLIMIT #,# syntax is not supported\b)re"},
     {u"syntax/union-columns", EC::Syntax, 2700, any, uR"re(\beach (?<operator>UNION|INTERSECT|EXCEPT) query must have the same number of columns)re"},
     {u"syntax/different-number-of-columns", EC::Syntax, 2700, any, uR"re(\bdifferent number of columns\b)re"},
     // ORDER BY or LIMIT written inside one SELECT of a compound statement.

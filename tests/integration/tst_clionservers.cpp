@@ -416,6 +416,10 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("postgresql: MySQL's LIMIT offset, count")
+            << pg << u"SELECT id FROM orders ORDER BY id LIMIT 1, 2"_s << u"syntax"_s
+            << u"limit_offset_comma"_s << u"SELECT id FROM orders ORDER BY id LIMIT 2 OFFSET 1"_s
+            << QStringList{u"2"_s, u"3"_s};
     // MariaDB quotes the statement from where it stopped, where the others name one token.
     QTest::newRow("mariadb: SELECT TOP n")
             << maria << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
