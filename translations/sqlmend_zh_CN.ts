@@ -845,8 +845,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, Oracle&apos;s MINUS, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、Oracle 的 MINUS、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1606,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Join that table where %1 is used, or move the condition into the subquery.</source>
         <translation>请在使用 %1 的位置连接（JOIN）该表，或把该条件移到子查询内部。</translation>
+    </message>
+    <message>
+        <source>%1 stands where a value is compared, and no column is named like it: in %2, double quotes name a column. If it is a text value, write it in single quotes: %3.</source>
+        <translation>%1 出现在用来比较的值的位置，但没有名为它的列：在 %2 中，双引号表示列名。如果它是一个文本值，请用单引号：%3。</translation>
+    </message>
+    <message>
+        <source>%1 is the name the SELECT list gives a result, and WHERE is worked out before the SELECT list, so it cannot use that name. Repeat the expression in WHERE (a condition on an aggregate belongs in HAVING), or select from a subquery that computes it: %2.</source>
+        <translation>%1 是 SELECT 列表给某个结果起的名字，而 WHERE 在 SELECT 列表之前计算，所以不能使用这个名字。请在 WHERE 中重复该表达式（对聚合的条件应写在 HAVING 中），或从计算它的子查询中选取：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 (MySQL&apos;s way to skip rows). Write %3: %4 is %5.</source>
+        <translation>%1 没有 %2（MySQL 跳过若干行的写法）。请写 %3：%4 即 %5。</translation>
     </message>
 </context>
 <context>

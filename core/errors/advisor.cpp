@@ -916,8 +916,12 @@ Step unquotedValueStep(const Input &in, const QueryScope &scope, const QString &
             || reference.column.compare(column, Qt::CaseInsensitive) != 0)
             continue;
         const qsizetype at = reference.token;
-        if (tokens.at(at).kind != SqlTokenKind::Word)
-            continue; // a quoted name is another matter (double quotes, backquotes)
+        // A name in double quotes where they name columns (PostgreSQL): "paid" written as a value.
+        const bool doubleQuoted = tokens.at(at).kind == SqlTokenKind::QuotedIdentifier
+                && tokens.at(at).text(in.statement).startsWith(u'"')
+                && EngineRegistry::forEngine(in.engine).doubleQuotedValueIsColumn();
+        if (tokens.at(at).kind != SqlTokenKind::Word && !doubleQuoted)
+            continue; // another quoted name (backquotes, brackets)
         const qsizetype before = at - 1;
         bool value = false;
         if (isComparison(before)) {
@@ -941,8 +945,15 @@ Step unquotedValueStep(const Input &in, const QueryScope &scope, const QString &
         if (!value)
             continue;
         const QString written = tokens.at(at).text(in.statement).toString();
-        QString literal = written;
+        QString literal = doubleQuoted ? tokens.at(at).name : written;
         literal.replace(u'\'', u"''"_s);
+        if (doubleQuoted) {
+            return {Advisor::tr("%1 stands where a value is compared, and no column is named like "
+                                "it: in %2, double quotes name a column. If it is a text value, "
+                                "write it in single quotes: %3.")
+                            .arg(code(written), dialect(in.engine), code(u'\'' + literal + u'\'')),
+                    {}};
+        }
         return {Advisor::tr("%1 stands where a value is compared, and no column is named like it. "
                             "If it is a text value, write it in single quotes: %2.")
                         .arg(code(written), code(u'\'' + literal + u'\'')),
@@ -1007,6 +1018,39 @@ Step subqueryAliasStep(const Input &in, const QueryScope &scope, const QString &
                         + Advisor::tr("Join that table where %1 is used, or move the condition "
                                       "into the subquery.")
                                   .arg(code(qualifier + u'.' + reference.column)),
+                {}};
+    }
+    return {};
+}
+
+// A name the SELECT list gives a result (count(*) AS n), used in the WHERE of its own block:
+// WHERE is worked out before the SELECT list, so the name does not exist there yet. Empty when the
+// name is used nowhere in a WHERE.
+Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    if (!scope.isOutputAlias(column))
+        return {};
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!reference.qualifier.isEmpty()
+            || reference.column.compare(column, Qt::CaseInsensitive) != 0)
+            continue;
+        // The clause of its block it stands in: the nearest clause word before it, outside the
+        // parentheses it is in.
+        int clause = 0;
+        const int depth = scope.depthOf.at(reference.token);
+        for (qsizetype i = reference.token - 1; i >= 0 && clause == 0; --i) {
+            if (scope.blockAt(i) == reference.block && scope.depthOf.at(i) <= depth)
+                clause = QueryScope::clauseRank(scope.tokens, i);
+        }
+        if (QueryScope::clauseName(clause) != u"WHERE")
+            continue;
+        return {Advisor::tr("%1 is the name the SELECT list gives a result, and WHERE is worked "
+                            "out before the SELECT list, so it cannot use that name. Repeat the "
+                            "expression in WHERE (a condition on an aggregate belongs in HAVING), "
+                            "or select from a subquery that computes it: %2.")
+                        .arg(code(column),
+                             code(u"SELECT * FROM (SELECT ..., ... AS "_s + column
+                                  + u" FROM ...) AS t WHERE "_s + column + u" ..."_s)),
                 {}};
     }
     return {};
@@ -1225,11 +1269,15 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
-    // An alias of a subquery used outside it.
+    // An alias of a subquery used outside it; a SELECT list's name used in WHERE.
     if (!qualifier.isEmpty()) {
         const Step outside = subqueryAliasStep(in, in.scope(), qualifier, column);
         if (!outside.text.isEmpty())
             return outside;
+    } else {
+        const Step early = outputAliasInWhereStep(in, in.scope(), column);
+        if (!early.text.isEmpty())
+            return early;
     }
     if (in.schema) {
         const QueryScope scope = in.scope();
@@ -1603,23 +1651,26 @@ std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QS
     return std::nullopt;
 }
 
+// COUNT of several columns is the usual slip: COUNT takes one argument everywhere.
+Step countOfSeveralStep()
+{
+    return {Advisor::tr("%1 takes one argument: %2 counts the rows, %3 the rows where "
+                        "the column is not NULL, %4 its distinct values. To count "
+                        "distinct combinations of several columns, count the rows of a "
+                        "%5 subquery.")
+                    .arg(code(u"COUNT"_s), code(u"COUNT(*)"_s), code(u"COUNT(column)"_s),
+                         code(u"COUNT(DISTINCT column)"_s), code(u"SELECT DISTINCT a, b"_s)),
+            {u"COUNT(*)"_s}};
+}
+
 Step functionMissingStep(const Input &in)
 {
     const Engine engine = in.engine;
     if (const auto count =
                 in.first({u"function/parameter-count", u"function/number-of-arguments",
                           u"function/takes-arguments", u"function/wrong-number-of-arguments"})) {
-        // COUNT of several columns is the usual slip: COUNT takes one argument everywhere.
-        if (count->capture(Capture::Function).compare(u"count", Qt::CaseInsensitive) == 0) {
-            return {Advisor::tr("%1 takes one argument: %2 counts the rows, %3 the rows where "
-                                "the column is not NULL, %4 its distinct values. To count "
-                                "distinct combinations of several columns, count the rows of a "
-                                "%5 subquery.")
-                            .arg(code(u"COUNT"_s), code(u"COUNT(*)"_s), code(u"COUNT(column)"_s),
-                                 code(u"COUNT(DISTINCT column)"_s),
-                                 code(u"SELECT DISTINCT a, b"_s)),
-                    {u"COUNT(*)"_s}};
-        }
+        if (count->capture(Capture::Function).compare(u"count", Qt::CaseInsensitive) == 0)
+            return countOfSeveralStep();
         return {Advisor::tr("The function %1 exists, but not with this number of arguments. Call "
                             "it with the arguments %2 expects (see its signature in the manual).")
                         .arg(code(count->capture(Capture::Function)), dialect(engine)),
@@ -1640,6 +1691,9 @@ Step functionMissingStep(const Input &in)
     }
     const QString function = baseName(unquoted(found->capture(Capture::Function)));
     const QString arguments = found->capture(Capture::Arguments).trimmed();
+    // PostgreSQL names COUNT(DISTINCT a, b) by its argument types: count(integer, text).
+    if (function.compare(u"count", Qt::CaseInsensitive) == 0 && arguments.contains(u','))
+        return countOfSeveralStep();
     if (!arguments.isEmpty() && isKnownFunction(engine, function, in.schema)) {
         // round(double precision, integer): PostgreSQL rounds to digits only for numeric.
         const bool roundDouble = (function.compare(u"round", Qt::CaseInsensitive) == 0
@@ -2628,6 +2682,13 @@ Step syntaxStep(const Input &in)
                                   "SELECT * FROM (SELECT ... ORDER BY ... LIMIT 1)"_s)),
                 {}};
     }
+    if (in.first({u"syntax/limit-comma"})) {
+        return {Advisor::tr("%1 has no %2 (MySQL's way to skip rows). Write %3: %4 is %5.")
+                        .arg(dialect(in.engine), code(u"LIMIT offset, count"_s),
+                             code(u"LIMIT count OFFSET offset"_s), code(u"LIMIT 10, 5"_s),
+                             code(u"LIMIT 5 OFFSET 10"_s)),
+                {}};
+    }
     if (const auto found = in.first({u"syntax/union-columns", u"syntax/different-number-of-columns",
                                      u"syntax/result-columns"})) {
         const QString joinedBy = found->capture(Capture::Operator).toUpper();
@@ -2665,7 +2726,16 @@ Step syntaxStep(const Input &in)
                         .arg(dialect(engine), code(u"LIMIT n"_s)),
                 {}};
     }
-    if (spoken.refusesBackquotes() && in.text.contains(u'`')) {
+    // The parser may stop after the backquoted name (near "FROM"): the statement shows it too.
+    const auto backquoted = [&] {
+        if (in.text.contains(u'`'))
+            return true;
+        const QueryScope scope = in.scope();
+        return std::any_of(scope.tokens.cbegin(), scope.tokens.cend(), [&](const SqlToken &t) {
+            return t.kind != SqlTokenKind::String && t.text(in.statement).contains(u'`');
+        });
+    };
+    if (spoken.refusesBackquotes() && backquoted()) {
         return {Advisor::tr("%1 quotes names with double quotes, not backticks. Write %2, or "
                             "leave the name unquoted.")
                         .arg(dialect(engine), code(u"\"name\""_s)),

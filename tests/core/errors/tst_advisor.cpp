@@ -96,6 +96,7 @@ private Q_SLOTS:
     void notSqlIsSyntax();
     void foreignConstructs_data();
     void foreignConstructs();
+    void doubleQuotedValue();
     void clickHouseDistributedJoin_data();
     void clickHouseDistributedJoin();
     void qualifierWithoutDot_data();
@@ -1075,6 +1076,42 @@ void tst_Advisor::foreignConstructs_data()
             << u"SELECT o.id FROM orders o WHERE o.total > (SELECT max(p.total) FROM orders)"_s
             << u"table_missing"_s << L{u"used but not defined in FROM"_s}
             << L{u"inside a subquery"_s};
+    // Other dialects' habits, in the words of a real PostgreSQL 15 and MariaDB.
+    QTest::newRow("postgres: backticks, stopped after them")
+            << Engine::PostgreSQL << u"syntax error at or near \"FROM\""_s
+            << u"SELECT `username` FROM users"_s << u"syntax"_s << L{u"not backticks"_s}
+            << L{u"near `FROM`"_s};
+    QTest::newRow("postgres: a backtick in a text value is no quote")
+            << Engine::PostgreSQL << u"syntax error at or near \"FROM\""_s
+            << u"SELECT 'a`b' username FROM FROM users"_s << u"syntax"_s << L{}
+            << L{u"backticks"_s};
+    QTest::newRow("postgres: a SELECT list's name in WHERE")
+            << Engine::PostgreSQL << u"ERROR:  column \"n\" does not exist"_s
+            << u"SELECT count(*) AS n, user_id FROM orders WHERE n > 1 GROUP BY user_id"_s
+            << u"column_missing"_s
+            << L{u"`n` is the name the SELECT list gives a result"_s, u"HAVING"_s} << L{};
+    QTest::newRow("mariadb: a SELECT list's name in WHERE, inside a call")
+            << Engine::MariaDB << u"Unknown column 'n' in 'WHERE'"_s
+            << u"SELECT length(username) AS n FROM users WHERE abs(n) > 1"_s << u"column_missing"_s
+            << L{u"WHERE is worked out before the SELECT list"_s} << L{};
+    QTest::newRow("mariadb: a SELECT list's name in a subquery's WHERE")
+            << Engine::MariaDB << u"Unknown column 'n' in 'WHERE'"_s
+            << u"SELECT length(username) AS n FROM users WHERE id IN (SELECT user_id FROM "
+               u"orders WHERE total > n)"_s
+            << u"column_missing"_s << L{u"SELECT list gives"_s} << L{};
+    QTest::newRow("mariadb: a SELECT list's name in ORDER BY is not this")
+            << Engine::MariaDB << u"Unknown column 'n' in 'ORDER BY'"_s
+            << u"SELECT length(username) AS m FROM users ORDER BY n"_s << u"column_missing"_s << L{}
+            << L{u"SELECT list gives"_s};
+    QTest::newRow("postgres: COUNT(DISTINCT a, b)")
+            << Engine::PostgreSQL
+            << u"ERROR:  function count(integer, character varying) does not exist"_s
+            << u"SELECT COUNT(DISTINCT user_id, status) FROM orders"_s << u"function_missing"_s
+            << L{u"takes one argument"_s, u"`SELECT DISTINCT a, b`"_s} << L{u"Cast"_s};
+    QTest::newRow("postgres: LIMIT offset, count")
+            << Engine::PostgreSQL << u"LIMIT #,# syntax is not supported"_s
+            << u"SELECT id FROM orders ORDER BY id LIMIT 1, 2"_s << u"syntax"_s
+            << L{u"`LIMIT count OFFSET offset`"_s} << L{};
     QTest::newRow("Markdown's escape of _") << Engine::SQLite << u"unrecognized token: \"\\\""_s
                                             << u"SELECT COUNT(id) AS num\\_makers FROM users"_s
                                             << u"syntax"_s << L{u"Markdown's escape"_s} << L{};
@@ -1114,6 +1151,26 @@ void tst_Advisor::foreignConstructs()
     QCOMPARE(errorClassName(diagnosis.errorClass()), errorClass);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+}
+
+// PostgreSQL reads "russia" as a column: where it stands as a compared value and no column is
+// named like it, the advice says to write it in single quotes.
+void tst_Advisor::doubleQuotedValue()
+{
+    const SchemaNames schema = pokerSchema();
+    const Diagnosis value =
+            diagnoseStatement(Engine::PostgreSQL, u"ERROR:  column \"russia\" does not exist"_s,
+                              u"SELECT Name FROM people WHERE Nationality = \"russia\""_s, &schema);
+    QCOMPARE(errorClassName(value.errorClass()), u"column_missing"_s);
+    QString missed =
+            missedPart(value.advice.nextStep, {u"double quotes name a column"_s, u"`'russia'`"_s});
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    // Compared with a value, it is the column side.
+    const Diagnosis column =
+            diagnoseStatement(Engine::PostgreSQL, u"ERROR:  column \"russia\" does not exist"_s,
+                              u"SELECT Name FROM people WHERE \"russia\" = 'x'"_s, &schema);
+    missed = missedPart(column.advice.nextStep, {}, {u"single quotes"_s});
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
 }
 
