@@ -123,6 +123,33 @@ std::optional<QString> OdbcEngine::configure(QSqlDatabase &database,
     return std::nullopt;
 }
 
+const SqlEngine *OdbcEngine::backendOf(QSqlDatabase &database) const
+{
+    if (m_backend)
+        return m_backend;
+    const Engine backend = database.driver()
+            ? EngineRegistry::odbcBackend(database.driver()->dbmsType())
+            : Engine::Unknown;
+    return backend == Engine::Unknown ? nullptr : &EngineRegistry::forEngine(backend);
+}
+
+QString OdbcEngine::defaultSchema(QSqlDatabase &database) const
+{
+    const SqlEngine *backend = backendOf(database);
+    return backend ? backend->defaultSchema(database) : SqlEngine::defaultSchema(database);
+}
+
+Result<QList<CatalogTable>, Diagnosis> OdbcEngine::catalogTables(QSqlDatabase &database,
+                                                                 const QString &schema) const
+{
+    if (const SqlEngine *backend = backendOf(database); backend && !schema.isEmpty()) {
+        Result<QList<CatalogTable>, Diagnosis> loaded = backend->catalogTables(database, schema);
+        if (loaded)
+            return loaded;
+    }
+    return SqlEngine::catalogTables(database, schema);
+}
+
 ReachedServer OdbcEngine::reached(QSqlDatabase &database) const
 {
     ReachedServer server;

@@ -34,6 +34,12 @@ public:
                                      const QString &password) const override;
     ReachedServer reached(QSqlDatabase &database) const override;
 
+    // The backend's own catalog where the driver names it: PostgreSQL shows a read-only user its
+    // keys in pg_catalog, where its information_schema hides them. Else information_schema.
+    QString defaultSchema(QSqlDatabase &database) const override;
+    Result<QList<CatalogTable>, Diagnosis> catalogTables(QSqlDatabase &database,
+                                                         const QString &schema) const override;
+
     QList<SqlLexicalRules> otherReadings(QStringView sql) const override;
     bool hasPragmas() const override { return true; }
     QStringList denylistKeys() const override;
@@ -46,6 +52,9 @@ public:
     QStringList endRun() const override;
 
 private:
+    // The engine behind the driver: the one given, or the one QODBC found; null when unknown.
+    const SqlEngine *backendOf(QSqlDatabase &database) const;
+
     const SqlEngine *m_backend;
 };
 

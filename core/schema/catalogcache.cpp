@@ -25,8 +25,9 @@ namespace sqlmend::core {
 namespace {
 
 // The file's user_version. Bumped whenever the table, the stored form of the tables or that of
-// the index changes: a file of another version is emptied and set up again on the next write.
-constexpr int FormatVersion = 4;
+// the index changes, or what a loader reads (5: a catalog reached through ODBC has its backend's
+// keys): a file of another version is emptied and set up again on the next write.
+constexpr int FormatVersion = 5;
 constexpr int BusyTimeoutMs = 10000;
 constexpr qint64 MaxAgeSeconds = 30 * 24 * 3600;
 constexpr qint64 TouchAfterSeconds = 3600;

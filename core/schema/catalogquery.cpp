@@ -161,6 +161,43 @@ TablesResult loadInformationSchema(QSqlDatabase &database, Engine engine, const 
         column.defaultValue = query.value(4).toString();
         table->columns.append(column);
     }
+    // The keys, where the engine's information_schema has them (a server reached through ODBC):
+    // the advice's join paths and the joins a repair may add follow them. A server without these
+    // views keeps its tables and columns.
+    if (!run(query, engine,
+             u"SELECT tc.table_name, kcu.column_name, kcu.ordinal_position "
+             "FROM information_schema.table_constraints tc "
+             "JOIN information_schema.key_column_usage kcu "
+             "ON kcu.constraint_schema = tc.constraint_schema "
+             "AND kcu.constraint_name = tc.constraint_name AND kcu.table_name = tc.table_name "
+             "WHERE tc.table_schema = ? AND tc.constraint_type = 'PRIMARY KEY'"_s,
+             {schema})) {
+        while (query.next()) {
+            if (CatalogTable *table = index.find(query.value(0).toString()))
+                setPrimaryKeyPosition(*table, query.value(1).toString(), query.value(2).toInt());
+        }
+    }
+    if (!run(query, engine,
+             u"SELECT kcu.table_name, kcu.constraint_name, kcu.column_name, ref.table_schema, "
+             "ref.table_name, ref.column_name "
+             "FROM information_schema.referential_constraints rc "
+             "JOIN information_schema.key_column_usage kcu "
+             "ON kcu.constraint_schema = rc.constraint_schema "
+             "AND kcu.constraint_name = rc.constraint_name "
+             "JOIN information_schema.key_column_usage ref "
+             "ON ref.constraint_schema = rc.unique_constraint_schema "
+             "AND ref.constraint_name = rc.unique_constraint_name "
+             "AND ref.ordinal_position = kcu.position_in_unique_constraint "
+             "WHERE kcu.table_schema = ? "
+             "ORDER BY kcu.table_name, kcu.constraint_name, kcu.ordinal_position"_s,
+             {schema})) {
+        while (query.next()) {
+            if (CatalogTable *table = index.find(query.value(0).toString()))
+                addForeignKeyColumn(loaded, *table, query.value(1).toString(),
+                                    query.value(2).toString(), query.value(3).toString(),
+                                    query.value(4).toString(), query.value(5).toString());
+        }
+    }
     return loaded.finish();
 }
 

@@ -1,4 +1,5 @@
 #include "core/exec/executor.h"
+#include "core/exec/livecatalog.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
 
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void refusesWrites_data();
     void refusesWrites();
     void classifiesError();
+    void adviceFollowsTheBackendsKeys();
 
 private:
     TestServers m_servers;
@@ -116,6 +118,31 @@ void TestOdbcExecution::classifiesError()
     QCOMPARE(waited.result.outcome, RunOutcome::Error);
     QVERIFY2(waited.result.diagnosis->errorClass() == ErrorClass::TableMissing,
              qPrintable(describeRun(waited.result)));
+}
+
+// The read-only user reaches PostgreSQL through psqlODBC, whose information_schema hides the
+// keys from it: the catalog is read from pg_catalog, so the advice joins on the foreign key
+// (not on two columns that happen to be called id) and so does the repair.
+void TestOdbcExecution::adviceFollowsTheBackendsKeys()
+{
+    Executor executor(m_servers.profile(u"SQLMEND_ODBC_RO_URL"_s), m_servers.password());
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    const WaitedRun waited = waitForRun(
+            executor.run(u"SELECT username FROM orders WHERE total > 20"_s, options).result);
+    QCOMPARE(waited.result.outcome, RunOutcome::Error);
+    const Diagnosis &diagnosis = *waited.result.diagnosis;
+    QVERIFY2(diagnosis.errorClass() == ErrorClass::ColumnMissing,
+             qPrintable(describeRun(waited.result)));
+    QVERIFY2(diagnosis.advice.nextStep.contains(u"JOIN users ON users.id = orders.user_id"),
+             qPrintable(diagnosis.advice.nextStep));
+    const std::shared_ptr<const SchemaNames> names = options.catalog->cached();
+    QVERIFY(names);
+    const SchemaNames::Table *orders = names->findTable(u"orders"_s);
+    QVERIFY(orders);
+    QCOMPARE(orders->primaryKey, QStringList{u"id"_s});
+    QCOMPARE(orders->foreignKeys.size(), 1);
+    QCOMPARE(orders->foreignKeys.constFirst().referencedTable, u"users"_s);
 }
 
 QTEST_GUILESS_MAIN(TestOdbcExecution)
