@@ -34,7 +34,8 @@ public:
 
     QString quoteIdentifier(QStringView identifier) const override;
     bool caseSensitiveNames() const override { return true; }
-    bool hasSelectTop() const override { return true; } // SELECT TOP n is its LIMIT n
+    bool hasSelectTop() const override { return true; }              // SELECT TOP n is its LIMIT n
+    bool doubleQuotedValueIsColumn() const override { return true; } // "x" is a name, as in SQL
     QString rowLimitClause(int rows) const override { return limitClause(rows); }
     QString dryRunSql(QStringView sql) const override;
     CancelMethod cancelMethod() const override { return CancelMethod::KillQuery; }

@@ -1166,6 +1166,15 @@ void tst_Advisor::doubleQuotedValue()
     QString missed =
             missedPart(value.advice.nextStep, {u"double quotes name a column"_s, u"`'russia'`"_s});
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    // ClickHouse reads double quotes as a name too (18.16's words).
+    const Diagnosis clickHouse = diagnoseStatement(
+            Engine::ClickHouse,
+            u"Code: 47, e.displayText() = DB::Exception: Unknown identifier: russia, e.what() = "
+            u"DB::Exception"_s,
+            u"SELECT Name FROM people WHERE Nationality = \"russia\""_s, &schema);
+    missed = missedPart(clickHouse.advice.nextStep,
+                        {u"in ClickHouse, double quotes name a column"_s, u"`'russia'`"_s});
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
     // Compared with a value, it is the column side.
     const Diagnosis column =
             diagnoseStatement(Engine::PostgreSQL, u"ERROR:  column \"russia\" does not exist"_s,
