@@ -1269,18 +1269,18 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
+    const QueryScope scope = in.scope();
     // An alias of a subquery used outside it; a SELECT list's name used in WHERE.
     if (!qualifier.isEmpty()) {
-        const Step outside = subqueryAliasStep(in, in.scope(), qualifier, column);
+        const Step outside = subqueryAliasStep(in, scope, qualifier, column);
         if (!outside.text.isEmpty())
             return outside;
     } else {
-        const Step early = outputAliasInWhereStep(in, in.scope(), column);
+        const Step early = outputAliasInWhereStep(in, scope, column);
         if (!early.text.isEmpty())
             return early;
     }
     if (in.schema) {
-        const QueryScope scope = in.scope();
         if (found->is(u"column/cannot-join-using")) {
             const Step joined = usingJoinStep(in, scope, column);
             if (!joined.text.isEmpty())
@@ -1359,7 +1359,7 @@ Step columnMissingStep(const Input &in)
                 {}};
     }
     if (in.schema && qualifier.isEmpty()) {
-        const Step value = unquotedValueStep(in, in.scope(), column);
+        const Step value = unquotedValueStep(in, scope, column);
         if (!value.text.isEmpty())
             return value;
     }
