@@ -292,10 +292,16 @@ struct Input
         return ErrorRules::firstOf(engine, text, names);
     }
     bool has(QStringView name) const { return first({name}).has_value(); }
-    QueryScope scope() const
+    // The statement's scope, read on first use; the steps that ask for it share the one reading.
+    const QueryScope &scope() const
     {
-        return statement.isEmpty() ? QueryScope() : QueryScope::read(statement, engine);
+        if (!m_scope)
+            m_scope = statement.isEmpty() ? QueryScope() : QueryScope::read(statement, engine);
+        return *m_scope;
     }
+
+private:
+    mutable std::optional<QueryScope> m_scope;
 };
 
 QString captured(const std::optional<RuleMatch> &found, Capture which)
@@ -1269,7 +1275,7 @@ Step columnMissingStep(const Input &in)
     const QString column = baseName(wrong);
     const QString qualifier = qualifierOf(wrong);
 
-    const QueryScope scope = in.scope();
+    const QueryScope &scope = in.scope();
     // An alias of a subquery used outside it; a SELECT list's name used in WHERE.
     if (!qualifier.isEmpty()) {
         const Step outside = subqueryAliasStep(in, scope, qualifier, column);
@@ -1397,7 +1403,7 @@ Step tableMissingStep(const Input &in)
     if (const auto alias = in.first(
                 {u"relation/missing-from-clause-entry", u"relation/multi-part-identifier"})) {
         const QString name = unquoted(alias->capture(Capture::Name));
-        const QueryScope scope = in.scope();
+        const QueryScope &scope = in.scope();
         const Step outside = subqueryAliasStep(in, scope, name, {});
         if (!outside.text.isEmpty())
             return outside;
@@ -1455,7 +1461,7 @@ Step tableMissingStep(const Input &in)
     // which looks the table up in its own database ("Table shard2.orders doesn't exist").
     if (EngineRegistry::forEngine(in.engine).shardsResolveNames() && in.schema
         && wrong.contains(u'.') && !in.schema->findTable(wrong) && in.schema->findTable(table)) {
-        const QueryScope scope = in.scope();
+        const QueryScope &scope = in.scope();
         bool joined = false;
         for (qsizetype i = 0; i < scope.tokens.size(); ++i)
             joined = joined || scope.tokens.at(i).isWord(u"JOIN")
@@ -1472,7 +1478,7 @@ Step tableMissingStep(const Input &in)
     // An alias read as a table: the alias names its table only in the query block that gives it
     // ("FROM Professionals AS T1 JOIN (SELECT ... FROM T1 ...)").
     if (!wrong.contains(u'.')) {
-        const QueryScope scope = in.scope();
+        const QueryScope &scope = in.scope();
         for (const QueryScope::Source &source : scope.sources) {
             if (source.derived || source.alias.compare(table, Qt::CaseInsensitive) != 0
                 || source.table.compare(table, Qt::CaseInsensitive) == 0)
@@ -1585,7 +1591,7 @@ std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QS
             u"week"_s, u"quarter"_s, u"dayofmonth"_s, u"weekday"_s, u"dayofweek"_s, u"dayofyear"_s};
     if (!in.schema || in.statement.isEmpty() || !dateParts.contains(function.toLower()))
         return std::nullopt;
-    const QueryScope scope = in.scope();
+    const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
     for (const QueryScope::Reference &reference : scope.references) {
         const qsizetype first =
@@ -1997,7 +2003,7 @@ std::optional<Step> outerAggregateStep(const Input &in)
 {
     if (in.statement.isEmpty())
         return std::nullopt;
-    const QueryScope scope = in.scope();
+    const QueryScope &scope = in.scope();
     const QList<QueryScope::OuterAggregate> found = scope.outerAggregates(in.schema);
     if (found.isEmpty())
         return std::nullopt;
@@ -2175,7 +2181,7 @@ Step ambiguousStep(const Input &in)
     const QString column = baseName(unquoted(found->capture(Capture::Name)));
     // The tables of the statement that have it, under the aliases the statement gave them.
     if (in.schema && !in.statement.isEmpty()) {
-        const QueryScope scope = in.scope();
+        const QueryScope &scope = in.scope();
         QStringList spellings;
         QStringList labels;
         QStringList byTable; // the same spellings with the tables' own names
@@ -2276,7 +2282,7 @@ bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView stateme
 // What the statement's text says about a syntax error the engine only locates.
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
-    const QueryScope scope = in.scope();
+    const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
     if (tokens.isEmpty())
         return {};
@@ -2730,8 +2736,8 @@ Step syntaxStep(const Input &in)
     const auto backquoted = [&] {
         if (in.text.contains(u'`'))
             return true;
-        const QueryScope scope = in.scope();
-        return std::any_of(scope.tokens.cbegin(), scope.tokens.cend(), [&](const SqlToken &t) {
+        const QList<SqlToken> &tokens = in.scope().tokens;
+        return std::any_of(tokens.cbegin(), tokens.cend(), [&](const SqlToken &t) {
             return t.kind != SqlTokenKind::String && t.text(in.statement).contains(u'`');
         });
     };
@@ -2766,7 +2772,7 @@ Step syntaxStep(const Input &in)
     const Step fromStatement = syntaxFromStatement(in, firstWord);
     if (!fromStatement.text.isEmpty())
         return fromStatement;
-    const QueryScope scope = in.scope();
+    const QueryScope &scope = in.scope();
     const Step placement = placementStep(in, scope, firstWord, token);
     if (!placement.text.isEmpty())
         return placement;
