@@ -154,9 +154,10 @@ ReachedServer OdbcEngine::reached(QSqlDatabase &database) const
 {
     ReachedServer server;
     server.engine = engine();
-    // The session is answered by what QODBC found behind the driver.
-    server.session =
-            &EngineRegistry::forOdbc(EngineRegistry::odbcBackend(database.driver()->dbmsType()));
+    // The session is answered by what QODBC found behind the driver, and the SQL is its.
+    const SqlEngine *backend = backendOf(database);
+    server.dialect = backend ? backend->engine() : Engine::Unknown;
+    server.session = &EngineRegistry::forOdbc(server.dialect);
     return server;
 }
 

@@ -84,6 +84,9 @@ struct ReachedServer
     Engine engine = Engine::Unknown;
     // The engine object that answers the session (ODBC: the backend's ODBC form).
     const SqlEngine *session = nullptr;
+    // The engine whose SQL the server reads, where it is not `engine`: the database behind ODBC,
+    // where the driver names it. Unknown: `engine`'s own.
+    Engine dialect = Engine::Unknown;
 };
 
 // Everything that differs between database engines, in one object per engine (as Qt has one

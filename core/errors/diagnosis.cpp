@@ -26,6 +26,7 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
 {
     Diagnosis diagnosis;
     diagnosis.engine = input.engine;
+    diagnosis.dialect = options.dialect == input.engine ? Engine::Unknown : options.dialect;
     if (options.decapsulate) {
         diagnosis.error = Decapsulator::decapsulate(input);
     } else {
@@ -36,8 +37,8 @@ Diagnosis diagnose(const EngineError &input, const SchemaNames *schema,
     }
     diagnosis.classification =
             Classifier::classify(input.engine, diagnosis.error, options.statement);
-    diagnosis.advice = Advisor::advise(input.engine, diagnosis.error, diagnosis.classification,
-                                       schema, options.statement);
+    diagnosis.advice = Advisor::advise(diagnosis.sqlDialect(), diagnosis.error,
+                                       diagnosis.classification, schema, options.statement);
     return diagnosis;
 }
 

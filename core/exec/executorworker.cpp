@@ -101,6 +101,7 @@ Result<ServerInfo, Diagnosis> ExecutorWorker::open()
     const ReachedServer server = named.reached(m_database);
     m_info.version = server.version;
     m_info.engine = server.engine;
+    m_info.dialect = server.dialect;
     m_dialect = server.session;
 
     for (const QString &statement : dialect().sessionSetup()) {
@@ -473,14 +474,16 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
                            && result.diagnosis->errorClass() == ErrorClass::Timeout))) {
             result.outcome = RunOutcome::Timeout;
             if (!result.diagnosis || result.diagnosis->errorClass() != ErrorClass::Timeout) {
-                Diagnosis diagnosis = result.diagnosis.value_or(diagnose(EngineError::fromOrigin(
-                        ErrorOrigin::Deadline, m_info.engine,
-                        tr("The statement ran longer than its limit of %1 ms and was stopped.")
-                                .arg(options.timeoutMs))));
+                Diagnosis diagnosis = result.diagnosis.value_or(
+                        diagnose(EngineError::fromOrigin(ErrorOrigin::Deadline, m_info.engine,
+                                                         tr("The statement ran longer than its "
+                                                            "limit of %1 ms and was stopped.")
+                                                                 .arg(options.timeoutMs)),
+                                 nullptr, options.diagnose));
                 diagnosis.classification.errorClass = ErrorClass::Timeout;
                 diagnosis.classification.terminal = isTerminal(ErrorClass::Timeout);
                 diagnosis.classification.rule = u"executor:deadline"_s;
-                diagnosis.advice = Advisor::advise(m_info.engine, diagnosis.error,
+                diagnosis.advice = Advisor::advise(diagnosis.sqlDialect(), diagnosis.error,
                                                    diagnosis.classification, options.schema.get());
                 result.diagnosis = diagnosis;
             }
@@ -501,6 +504,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
             return settle();
         }
     }
+    options.diagnose.dialect = m_info.dialect; // known once the connection is open
 
     result.stage = RunStage::Guard;
     QString kind;

@@ -78,8 +78,9 @@ void LiveCatalog::addNames(Diagnosis &diagnosis, const RunOptions &options, QSql
             return;
         names = options.catalog->names(database, diagnosis.engine);
     }
-    diagnosis.advice = Advisor::advise(diagnosis.engine, diagnosis.error, diagnosis.classification,
-                                       names.get(), options.diagnose.statement);
+    diagnosis.advice =
+            Advisor::advise(diagnosis.sqlDialect(), diagnosis.error, diagnosis.classification,
+                            names.get(), options.diagnose.statement);
 }
 
 } // namespace sqlmend::core

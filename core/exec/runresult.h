@@ -40,6 +40,8 @@ QString runStageName(RunStage stage);
 struct ServerInfo
 {
     Engine engine = Engine::Unknown; // refined: a mysql:// URL may reach MariaDB
+    // The engine whose SQL the server reads, where it is not `engine` (ODBC: the backend).
+    Engine dialect = Engine::Unknown;
     QString version;
 };
 

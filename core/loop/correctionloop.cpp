@@ -234,13 +234,15 @@ void CorrectionLoop::prepareCatalog()
         }
         const Engine engine =
                 info->engine != Engine::Unknown ? info->engine : m_executor->profile().engine();
+        const Engine dialect = info->dialect;
         const QString datasource = m_executor->profile().toUrl();
         whenDone(m_executor->submit<LoopCatalog>(
                          [engine, datasource, previous = m_catalog](QSqlDatabase &db) {
                              return loadCatalog(db, engine, datasource, previous);
                          }),
-                 [this, start](const LoopCatalog &catalog) {
+                 [this, start, dialect](const LoopCatalog &catalog) {
                      m_catalog = catalog;
+                     m_catalog.dialect = dialect;
                      addSpan(u"catalog"_s, start, catalog.failure.isEmpty() ? u"ok"_s : u"error"_s);
                      loadNotes();
                  });
@@ -595,7 +597,7 @@ void CorrectionLoop::askModel()
     ++m_run->modelRounds;
     m_run->current.linkedTables = m_run->schema.linked;
     PromptInput input;
-    input.engine = m_catalog.engine;
+    input.engine = m_catalog.dialect != Engine::Unknown ? m_catalog.dialect : m_catalog.engine;
     input.question = m_run->outcome.question;
     input.schemaText = m_run->schema.text;
     input.examples = m_run->examples;
@@ -856,7 +858,8 @@ bool CorrectionLoop::tryRepair()
     const qint64 start = m_run->clock.elapsed();
     // The names without the excluded tables: no repair picks one, and one that would still
     // read an excluded table counts as tried.
-    const RepairInput input(failed.sql, m_catalog.engine, *failed.diagnosis, m_run->names.get());
+    const RepairInput input(failed.sql, failed.diagnosis->sqlDialect(), *failed.diagnosis,
+                            m_run->names.get());
     const std::optional<Repair> repair = Repairs::next(input, [this](const QString &sql) {
         return m_run->tried.contains(normalizedSql(sql)) || !excludedTableIn(sql).isEmpty();
     });

@@ -34,6 +34,8 @@ struct LoopCatalog
 {
     bool loaded = false;
     Engine engine = Engine::Unknown;
+    // The engine whose SQL the model writes, where it is not `engine`: the database behind ODBC.
+    Engine dialect = Engine::Unknown;
     std::shared_ptr<const CatalogSnapshot> snapshot;
     std::shared_ptr<const SchemaNames> names;
     std::shared_ptr<LiveCatalog> live; // where names came from: the one the diagnoses read

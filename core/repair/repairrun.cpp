@@ -64,8 +64,8 @@ RepairedRun RepairRun::run(Executor &executor, const QString &sql, const RunOpti
                                 .result();
             }
         }
-        const RepairInput input(last.sql, last.result.diagnosis->engine, *last.result.diagnosis,
-                                names.get());
+        const RepairInput input(last.sql, last.result.diagnosis->sqlDialect(),
+                                *last.result.diagnosis, names.get());
         const std::optional<Repair> repair =
                 Repairs::next(input, [&tried](const QString &candidate) {
                     return tried.contains(candidate.trimmed());

@@ -1,12 +1,17 @@
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
+#include "core/llm/llmprovider.h"
+#include "core/loop/correctionloop.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
+#include "tests/support/scriptedllmserver.h"
 
+#include <QEventLoop>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace sqlmend::core;
+using namespace sqlmend::test;
 
 // psqlODBC through QODBC against the same PostgreSQL: queries, the read-only connection, and one
 // error through the pipeline.
@@ -22,6 +27,9 @@ private Q_SLOTS:
     void refusesWrites();
     void classifiesError();
     void adviceFollowsTheBackendsKeys();
+    void adviceSpeaksTheBackendsDialect_data();
+    void adviceSpeaksTheBackendsDialect();
+    void loopAsksInTheBackendsDialect();
 
 private:
     TestServers m_servers;
@@ -46,6 +54,7 @@ void TestOdbcExecution::selects()
     const auto opened = executor.open().result();
     QVERIFY2(opened.hasValue(), qPrintable(opened ? QString() : opened.error().error.raw));
     QCOMPARE(opened->engine, Engine::Odbc);
+    QCOMPARE(opened->dialect, Engine::PostgreSQL);
 
     const WaitedRun users =
             waitForRun(executor.run(u"SELECT id, username FROM users ORDER BY id"_s).result);
@@ -143,6 +152,93 @@ void TestOdbcExecution::adviceFollowsTheBackendsKeys()
     QCOMPARE(orders->primaryKey, QStringList{u"id"_s});
     QCOMPARE(orders->foreignKeys.size(), 1);
     QCOMPARE(orders->foreignKeys.constFirst().referencedTable, u"users"_s);
+}
+
+void TestOdbcExecution::adviceSpeaksTheBackendsDialect_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("spelling"); // what PostgreSQL's advice names
+    QTest::newRow("YEAR()") << u"SELECT YEAR(created_at) FROM orders"_s
+                            << u"EXTRACT(YEAR FROM col)"_s;
+    QTest::newRow("GROUP_CONCAT") << u"SELECT GROUP_CONCAT(status) FROM orders"_s
+                                  << u"string_agg"_s;
+    QTest::newRow("backticks") << u"SELECT `id` FROM orders"_s << u"double quotes"_s;
+    QTest::newRow("double-quoted value")
+            << u"SELECT id FROM orders WHERE status = \"paid\""_s << u"'paid'"_s;
+    QTest::newRow("DATEDIFF unit") << u"SELECT DATEDIFF(day, created_at, created_at) FROM orders"_s
+                                   << u"age(end_date, start_date)"_s;
+    QTest::newRow("TOP n") << u"SELECT TOP 2 id FROM orders ORDER BY id"_s << u"LIMIT n"_s;
+}
+
+// The errors come from psqlODBC, the SQL is PostgreSQL's: the advice names PostgreSQL's
+// spellings, word for word what the same error gets on a direct connection, never "ODBC has no
+// function year".
+void TestOdbcExecution::adviceSpeaksTheBackendsDialect()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, spelling);
+    RunOptions options;
+    options.catalog = std::make_shared<LiveCatalog>();
+    Executor odbc(m_servers.profile(u"SQLMEND_ODBC_RO_URL"_s), m_servers.password());
+    const WaitedRun throughOdbc = waitForRun(odbc.run(sql, options).result);
+    QCOMPARE(throughOdbc.result.outcome, RunOutcome::Error);
+    const Diagnosis &diagnosis = *throughOdbc.result.diagnosis;
+    QCOMPARE(diagnosis.engine, Engine::Odbc);
+    QCOMPARE(diagnosis.dialect, Engine::PostgreSQL);
+    QVERIFY2(diagnosis.advice.nextStep.contains(spelling), qPrintable(diagnosis.advice.nextStep));
+    QVERIFY2(!diagnosis.advice.nextStep.contains(u"ODBC"), qPrintable(diagnosis.advice.nextStep));
+
+    RunOptions direct;
+    direct.catalog = std::make_shared<LiveCatalog>();
+    Executor postgres(m_servers.profile(u"SQLMEND_PG_RO_URL"_s), m_servers.password());
+    const WaitedRun onServer = waitForRun(postgres.run(sql, direct).result);
+    QVERIFY(onServer.result.diagnosis);
+    QCOMPARE(diagnosis.errorClass(), onServer.result.diagnosis->errorClass());
+    QCOMPARE(diagnosis.advice.nextStep, onServer.result.diagnosis->advice.nextStep);
+}
+
+// The model is told the SQL is PostgreSQL's, and its second round gets PostgreSQL's spelling.
+void TestOdbcExecution::loopAsksInTheBackendsDialect()
+{
+    Executor executor(m_servers.profile(u"SQLMEND_ODBC_RO_URL"_s), m_servers.password());
+    ScriptedLlmServer server;
+    QVERIFY(server.listen());
+    const QString endpoint = u"/v1/chat/completions"_s;
+    for (const QString &sql : {u"SELECT YEAR(created_at) AS y FROM orders"_s,
+                               u"SELECT EXTRACT(YEAR FROM created_at) AS y FROM orders"_s}) {
+        server.enqueue(endpoint,
+                       ScriptedResponse::json(
+                               200, ScriptedLlmServer::openAiBody(u"```sql\n%1\n```"_s.arg(sql))));
+    }
+    ProviderSettings settings;
+    settings.kind = ProviderKind::OpenAiCompatible;
+    settings.baseUrl = server.url(u"/v1"_s);
+    settings.model = u"scripted"_s;
+    settings.stream = false;
+    CorrectionLoop loop(&executor, LlmProvider::create(settings).value());
+    LoopPolicy policy;
+    policy.maxCorrections = 1;
+    policy.autofix = false;
+    policy.similarCases = 0;
+    loop.setPolicy(policy);
+    QuestionOutcome outcome;
+    QEventLoop events;
+    QObject::connect(&loop, &CorrectionLoop::finished, &events, [&](const QuestionOutcome &result) {
+        outcome = result;
+        events.quit();
+    });
+    QVERIFY(loop.ask(u"In which years were orders placed?"_s));
+    events.exec();
+
+    QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
+    QCOMPARE(outcome.attempts.size(), 2);
+    QCOMPARE(server.requests().size(), 2);
+    for (const RecordedRequest &request : server.requests()) {
+        QVERIFY2(request.body.contains("PostgreSQL"), request.body.constData());
+        QVERIFY2(!request.body.contains("ODBC"), request.body.constData());
+    }
+    QVERIFY2(server.requests().at(1).body.contains("EXTRACT(YEAR FROM col)"),
+             server.requests().at(1).body.constData());
 }
 
 QTEST_GUILESS_MAIN(TestOdbcExecution)
