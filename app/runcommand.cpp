@@ -83,7 +83,8 @@ int runRunCommand(const QStringList &arguments)
                     "sqlmend::app",
                     "When the statement fails, try the deterministic repairs in order (markers, "
                     "backticks around the statement, a second statement, trailing prose, "
-                    "typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE "
+                    "typographic quotes, MySQL's \\' inside a string, a name quoted as one, a "
+                    "qualifier without its dot, ILIKE "
                     "on SQLite, TOP n, MySQL's LIMIT offset, count, Oracle's MINUS, PostgreSQL's "
                     ":: "
                     "cast, a SELECT of a UNION "

@@ -845,8 +845,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, MySQL&apos;s \&apos; inside a string, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、字符串中 MySQL 的 \&apos;、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1618,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>%1 has no %2 (MySQL&apos;s way to skip rows). Write %3: %4 is %5.</source>
         <translation>%1 没有 %2（MySQL 跳过若干行的写法）。请写 %3：%4 即 %5。</translation>
+    </message>
+    <message>
+        <source>In %1 a backslash does not escape a quote inside a string, so %2 ends at the quote after the backslash. Write a quote inside a string twice: %3.</source>
+        <translation>在 %1 中，反斜杠不会转义字符串中的引号，因此 %2 在反斜杠后的引号处就结束了。字符串中的引号要写两次：%3。</translation>
+    </message>
+    <message>
+        <source>The statement stops at a quote that opens a string, after %1: the answer was cut off. Answer again with the whole statement.</source>
+        <translation>语句在 %1 之后一个开始字符串的引号处停止：回答被截断了。请重新给出完整的语句。</translation>
+    </message>
+    <message>
+        <source>A quoted name is never closed: the one that starts at %1 runs to the end of the statement. Close it.</source>
+        <translation>有一个带引号的名称没有闭合：从 %1 开始的名称一直延续到语句末尾。请将其闭合。</translation>
+    </message>
+    <message>
+        <source>A string is never closed: the one that starts at %1 runs to the end of the statement. Close it, and write a quote inside a string twice (%2).</source>
+        <translation>有一个字符串没有闭合：从 %1 开始的字符串一直延续到语句末尾。请将其闭合，字符串中的引号要写两次（%2）。</translation>
     </message>
 </context>
 <context>

@@ -2575,6 +2575,64 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
 // Parentheses that do not pair up: the first ) that closes none, or the ( left open at the end
 // (the innermost of those still open), with the alias an unclosed call runs into:
 // MAX(CAST(x AS REAL) AS m, ... leaves MAX( open, to be closed before AS m.
+// MySQL's \' inside a word of a string ('O\'Brien') where strings take no backslash escapes: the
+// string ends at that quote, and what follows is read as SQL or as a string that never closes.
+Step backslashQuoteStep(const Input &in)
+{
+    const BackslashQuotes quotes = backslashQuotesDoubled(in.statement, in.engine);
+    if (quotes.sql.isEmpty())
+        return {};
+    return {Advisor::tr("In %1 a backslash does not escape a quote inside a string, so %2 ends at "
+                        "the quote after the backslash. Write a quote inside a string twice: %3.")
+                    .arg(dialect(in.engine), code(quotes.written), code(quotes.doubled)),
+            {}};
+}
+
+// A string or a quoted name the engine's lexer never saw closed. An empty string at the very end
+// is a reply cut off.
+Step unclosedQuoteStep(const Input &in)
+{
+    if (in.statement.isEmpty())
+        return {};
+    const QList<SqlToken> tokens = SqlTokenizer(in.engine).tokenize(in.statement);
+    qsizetype open = -1;
+    for (qsizetype i = 0; i < tokens.size() && open < 0; ++i) {
+        const SqlTokenError error = tokens.at(i).error;
+        if (error == SqlTokenError::UnterminatedString
+            || error == SqlTokenError::UnterminatedIdentifier)
+            open = i;
+    }
+    if (open < 0)
+        return {};
+    // An apostrophe in prose after the statement ("each student's pets") is not a string.
+    for (qsizetype i = 1; i < open; ++i) {
+        if (startsProse(tokens, i, in.statement))
+            return {};
+    }
+    const SqlToken &unclosed = tokens.at(open);
+    const QStringView rest = unclosed.text(in.statement);
+    const bool identifier = unclosed.error == SqlTokenError::UnterminatedIdentifier;
+    if (!identifier && rest.size() > 0 && rest.sliced(1).trimmed().isEmpty() && open > 0) {
+        const QString before = tokens.at(open - 1).text(in.statement).toString();
+        return {Advisor::tr("The statement stops at a quote that opens a string, after %1: the "
+                            "answer was cut off. Answer again with the whole statement.")
+                        .arg(code(before)),
+                {}};
+    }
+    const QString start = rest.left(24).toString().simplified();
+    if (identifier) {
+        return {Advisor::tr("A quoted name is never closed: the one that starts at %1 runs to the "
+                            "end of the statement. Close it.")
+                        .arg(code(start)),
+                {}};
+    }
+    return {Advisor::tr("A string is never closed: the one that starts at %1 runs to the end of "
+                        "the statement. Close it, and write a quote inside a string twice "
+                        "(%2).")
+                    .arg(code(start), code(u"'it''s'"_s)),
+            {}};
+}
+
 Step unbalancedStep(const Input &in)
 {
     if (in.statement.isEmpty())
@@ -2669,7 +2727,11 @@ Step unbalancedStep(const Input &in)
 Step syntaxStep(const Input &in)
 {
     const Engine engine = in.engine;
+    if (const Step backslash = backslashQuoteStep(in); !backslash.text.isEmpty())
+        return backslash;
     if (in.rule == u"guard:not_sql") {
+        if (const Step unclosed = unclosedQuoteStep(in); !unclosed.text.isEmpty())
+            return unclosed;
         if (const Step unbalanced = unbalancedStep(in); !unbalanced.text.isEmpty())
             return unbalanced;
         return {Advisor::tr("The answer is not one SQL statement. Answer with exactly one SELECT "

@@ -1,5 +1,6 @@
 #include "core/repair/repairs.h"
 
+#include "core/repair/backslashquote.h"
 #include "core/repair/clauseorder.h"
 #include "core/repair/coloncast.h"
 #include "core/repair/compoundmember.h"
@@ -29,18 +30,18 @@ namespace sqlmend::core {
 const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
 {
     static const QList<std::shared_ptr<const RepairStep>> list{
-            std::make_shared<StripMarker>(),        std::make_shared<UnwrapStatement>(),
-            std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
-            std::make_shared<SplitQuotedName>(),    std::make_shared<QualifierDot>(),
-            std::make_shared<IlikeToLike>(),        std::make_shared<TopToLimit>(),
-            std::make_shared<LimitOffsetComma>(),   std::make_shared<MinusToExcept>(),
-            std::make_shared<ColonCast>(),          std::make_shared<CompoundMember>(),
-            std::make_shared<NestedAggregate>(),    std::make_shared<SubqueryAggregate>(),
-            std::make_shared<CountRowStar>(),       std::make_shared<ClauseOrder>(),
-            std::make_shared<OrderDirection>(),     std::make_shared<CutTrailingProse>(),
-            std::make_shared<FixSpelling>(),        std::make_shared<TablePrefixedName>(),
-            std::make_shared<QualifyColumn>(),      std::make_shared<JoinReferencedTable>(),
-            std::make_shared<JoinNamedTable>(),
+            std::make_shared<StripMarker>(),         std::make_shared<UnwrapStatement>(),
+            std::make_shared<CutSecondStatement>(),  std::make_shared<PlainQuotes>(),
+            std::make_shared<BackslashQuote>(),      std::make_shared<SplitQuotedName>(),
+            std::make_shared<QualifierDot>(),        std::make_shared<IlikeToLike>(),
+            std::make_shared<TopToLimit>(),          std::make_shared<LimitOffsetComma>(),
+            std::make_shared<MinusToExcept>(),       std::make_shared<ColonCast>(),
+            std::make_shared<CompoundMember>(),      std::make_shared<NestedAggregate>(),
+            std::make_shared<SubqueryAggregate>(),   std::make_shared<CountRowStar>(),
+            std::make_shared<ClauseOrder>(),         std::make_shared<OrderDirection>(),
+            std::make_shared<CutTrailingProse>(),    std::make_shared<FixSpelling>(),
+            std::make_shared<TablePrefixedName>(),   std::make_shared<QualifyColumn>(),
+            std::make_shared<JoinReferencedTable>(), std::make_shared<JoinNamedTable>(),
     };
     return list;
 }

@@ -452,4 +452,53 @@ QList<SqlStatementRange> SqlTokenizer::statements(const QList<SqlToken> &tokens)
     return result;
 }
 
+BackslashQuotes backslashQuotesDoubled(QStringView sql, Engine engine)
+{
+    SqlLexicalRules rules = SqlLexicalRules::forEngine(engine);
+    if (rules.backslashEscapes || !sql.contains(u"\\'"))
+        return {};
+    rules.backslashEscapes = true;
+    BackslashQuotes result;
+    qsizetype copied = 0;
+    for (const SqlToken &token : SqlTokenizer(rules).tokenize(sql)) {
+        if (token.kind == SqlTokenKind::Error)
+            return {};
+        const QStringView text = token.text(sql);
+        if (token.kind != SqlTokenKind::String || !text.contains(u'\\'))
+            continue;
+        // A plain '...' string (not E'...', N'...' or X'...').
+        if (text.size() < 2 || !text.startsWith(u'\'') || !text.endsWith(u'\''))
+            return {};
+        const QStringView body = text.sliced(1, text.size() - 2);
+        QString doubled = u"'"_s;
+        for (qsizetype k = 0; k < body.size(); ++k) {
+            if (body.at(k) != u'\\') {
+                doubled += body.at(k);
+                continue;
+            }
+            if (k == 0 || k + 2 >= body.size() || body.at(k + 1) != u'\''
+                || !body.at(k - 1).isLetterOrNumber() || !body.at(k + 2).isLetterOrNumber())
+                return {};
+            doubled += u"''"_s;
+            ++k;
+        }
+        doubled += u'\'';
+        if (result.written.isEmpty()) {
+            result.written = text.toString();
+            result.doubled = doubled;
+        }
+        result.sql += sql.sliced(copied, token.offset - copied);
+        result.sql += doubled;
+        copied = token.end();
+    }
+    if (result.written.isEmpty())
+        return {};
+    result.sql += sql.sliced(copied);
+    for (const SqlToken &token : SqlTokenizer(engine).tokenize(result.sql)) {
+        if (token.kind == SqlTokenKind::Error)
+            return {};
+    }
+    return result;
+}
+
 } // namespace sqlmend::core

@@ -114,4 +114,17 @@ private:
     SqlLexicalRules m_rules;
 };
 
+// MySQL's \' inside a word of a string ('O\'Brien', 'it\'s'), in a statement for an engine whose
+// strings take no backslash escapes, where such a string ends at the backslash's quote.
+struct BackslashQuotes
+{
+    QString sql;     // the statement with each of them written twice ('O''Brien'); empty: none
+    QString written; // the first such string as the statement has it: 'O\'Brien'
+    QString doubled; // and as the engine reads it: 'O''Brien'
+};
+// Empty where the engine takes backslash escapes, where no string has one, where another
+// backslash in a string would read differently (\n, \\, \%) or stands outside a word ('C:\'),
+// or where either reading leaves a token unfinished.
+BackslashQuotes backslashQuotesDoubled(QStringView sql, Engine engine);
+
 } // namespace sqlmend::core

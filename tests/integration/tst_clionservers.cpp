@@ -420,6 +420,12 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT id FROM orders ORDER BY id LIMIT 1, 2"_s << u"syntax"_s
             << u"limit_offset_comma"_s << u"SELECT id FROM orders ORDER BY id LIMIT 2 OFFSET 1"_s
             << QStringList{u"2"_s, u"3"_s};
+    // PostgreSQL's strings take no backslash escapes: 'O\'Brien' ends at the backslash's quote.
+    QTest::newRow("postgresql: MySQL's \\' inside a string")
+            << pg << u"SELECT id FROM users WHERE username <> 'O\\'Brien' AND id < 3 ORDER BY id"_s
+            << u"syntax"_s << u"backslash_quote"_s
+            << u"SELECT id FROM users WHERE username <> 'O''Brien' AND id < 3 ORDER BY id"_s
+            << QStringList{u"1"_s, u"2"_s};
     // MariaDB quotes the statement from where it stopped, where the others name one token.
     QTest::newRow("mariadb: SELECT TOP n")
             << maria << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s

@@ -110,6 +110,9 @@ private Q_SLOTS:
     void unitsAndStems();
     void unbalancedParentheses_data();
     void unbalancedParentheses();
+    void unclosedQuotes_data();
+    void unclosedQuotes();
+    void backslashQuoteAtAWord();
     void postgresGrammarErrors_data();
     void postgresGrammarErrors();
 };
@@ -1529,6 +1532,64 @@ void checkRefusalAdvice(Engine engine)
 void tst_Advisor::unbalancedParentheses()
 {
     checkRefusalAdvice(Engine::SQLite);
+}
+
+// A string or a quoted name the lexer never saw closed, refused by the guard: which one, a reply
+// cut off at its quote, or MySQL's \' where a backslash escapes nothing.
+void tst_Advisor::unclosedQuotes_data()
+{
+    QTest::addColumn<Engine>("engine");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    for (const Engine engine : {Engine::SQLite, Engine::PostgreSQL}) {
+        const QByteArray name = engineName(engine).toUtf8();
+        QTest::addRow("backslash/%s", name.constData())
+                << engine << u"SELECT id FROM users WHERE name = 'O\\'Brien' AND id > 1"_s
+                << L{u"a backslash does not escape a quote"_s, u"`'O\\'Brien'`"_s,
+                     u"`'O''Brien'`"_s}
+                << L{u"not one SQL statement"_s};
+        QTest::addRow("cut off at the quote/%s", name.constData())
+                << engine << u"SELECT id FROM users WHERE name = '"_s
+                << L{u"after `=`"_s, u"cut off"_s} << L{u"not one SQL statement"_s};
+        QTest::addRow("left open/%s", name.constData())
+                << engine << u"SELECT id FROM users WHERE name = 'Aberd"_s
+                << L{u"A string is never closed"_s, u"`'Aberd`"_s}
+                << L{u"not one SQL statement"_s, u"backslash"_s};
+        QTest::addRow("a quoted name left open/%s", name.constData())
+                << engine << u"SELECT \"id FROM users"_s << L{u"A quoted name is never closed"_s}
+                << L{u"not one SQL statement"_s};
+        // Another backslash reads differently on MySQL: no rewrite is offered.
+        QTest::addRow("a backslash that is not an apostrophe's/%s", name.constData())
+                << engine << u"SELECT id FROM users WHERE path = 'C:\\' OR name = 'x"_s
+                << L{u"A string is never closed"_s} << L{u"backslash"_s};
+    }
+    QTest::newRow("an apostrophe in prose after the statement")
+            << Engine::SQLite << u"SELECT id FROM users; This query finds each user's id"_s
+            << L{u"not one SQL statement"_s} << L{u"never closed"_s};
+}
+
+void tst_Advisor::unclosedQuotes()
+{
+    QFETCH(Engine, engine);
+    checkRefusalAdvice(engine);
+}
+
+// Two of them leave nothing open: the engine stops at the word after the first one.
+void tst_Advisor::backslashQuoteAtAWord()
+{
+    const QString statement = u"SELECT id FROM users WHERE name = 'O\\'Brien' OR name = 'it\\'s'"_s;
+    const Diagnosis sqlite =
+            diagnoseStatement(Engine::SQLite, u"near \"Brien\": syntax error"_s, statement);
+    QVERIFY2(sqlite.advice.nextStep.contains(u"In SQLite a backslash does not escape a quote"),
+             qPrintable(sqlite.advice.nextStep));
+    QVERIFY2(sqlite.advice.nextStep.contains(u"`'O''Brien'`"), qPrintable(sqlite.advice.nextStep));
+    // MariaDB reads the backslash: its error is about something else.
+    const Diagnosis mariadb =
+            diagnoseStatement(Engine::MariaDB, u"Unknown column 'nme' in 'where clause'"_s,
+                              u"SELECT id FROM users WHERE nme = 'O\\'Brien'"_s);
+    QVERIFY2(!mariadb.advice.nextStep.contains(u"backslash"), qPrintable(mariadb.advice.nextStep));
 }
 
 // On PostgreSQL the guard reads every query with the server's own grammar first: a query it cannot
