@@ -1,12 +1,9 @@
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
-#include "core/llm/llmprovider.h"
-#include "core/loop/correctionloop.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
-#include "tests/support/scriptedllmserver.h"
+#include "tests/support/scriptedloop.h"
 
-#include <QEventLoop>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -210,25 +207,13 @@ void TestOdbcExecution::loopAsksInTheBackendsDialect()
                        ScriptedResponse::json(
                                200, ScriptedLlmServer::openAiBody(u"```sql\n%1\n```"_s.arg(sql))));
     }
-    ProviderSettings settings;
-    settings.kind = ProviderKind::OpenAiCompatible;
-    settings.baseUrl = server.url(u"/v1"_s);
-    settings.model = u"scripted"_s;
-    settings.stream = false;
-    CorrectionLoop loop(&executor, LlmProvider::create(settings).value());
+    CorrectionLoop loop(&executor, scriptedProvider(server));
     LoopPolicy policy;
     policy.maxCorrections = 1;
     policy.autofix = false;
     policy.similarCases = 0;
     loop.setPolicy(policy);
-    QuestionOutcome outcome;
-    QEventLoop events;
-    QObject::connect(&loop, &CorrectionLoop::finished, &events, [&](const QuestionOutcome &result) {
-        outcome = result;
-        events.quit();
-    });
-    QVERIFY(loop.ask(u"In which years were orders placed?"_s));
-    events.exec();
+    const QuestionOutcome outcome = askAndWait(loop, u"In which years were orders placed?"_s);
 
     QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
     QCOMPARE(outcome.attempts.size(), 2);

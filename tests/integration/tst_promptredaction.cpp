@@ -1,10 +1,7 @@
 #include "core/exec/executor.h"
-#include "core/llm/llmprovider.h"
-#include "core/loop/correctionloop.h"
 #include "tests/integration/testservers.h"
-#include "tests/support/scriptedllmserver.h"
+#include "tests/support/scriptedloop.h"
 
-#include <QEventLoop>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -172,12 +169,7 @@ void TestPromptRedaction::noSeededValueReachesTheModel()
                                    ScriptedLlmServer::openAiBody(fenced(
                                            u"SELECT id, note FROM sealed_notes ORDER BY id"_s))));
 
-    ProviderSettings settings;
-    settings.kind = ProviderKind::OpenAiCompatible;
-    settings.baseUrl = server.url(u"/v1"_s);
-    settings.model = u"scripted"_s;
-    settings.stream = false;
-    CorrectionLoop loop(executor.get(), LlmProvider::create(settings).value());
+    CorrectionLoop loop(executor.get(), scriptedProvider(server));
     LoopPolicy policy;
     policy.maxCorrections = int(failing.size()) + 1;
     policy.sampleValues = sampleValues;
@@ -185,14 +177,7 @@ void TestPromptRedaction::noSeededValueReachesTheModel()
     policy.similarCases = 0;
     loop.setPolicy(policy);
 
-    QuestionOutcome outcome;
-    QEventLoop events;
-    QObject::connect(&loop, &CorrectionLoop::finished, &events, [&](const QuestionOutcome &result) {
-        outcome = result;
-        events.quit();
-    });
-    QVERIFY(loop.ask(u"What do the notes say?"_s));
-    events.exec();
+    const QuestionOutcome outcome = askAndWait(loop, u"What do the notes say?"_s);
 
     QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
     QCOMPARE(outcome.attempts.size(), failing.size() + 2);
