@@ -93,7 +93,7 @@ int runRunCommand(const QStringList &arguments)
                     "an aggregate of the outer query's alias in a subquery that reads its table, "
                     "COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a "
                     "unique spelling fix, a column written "
-                    "after its table's name, "
+                    "after its table's name, id for a table's key named for it, "
                     "a qualifier where every candidate is the same value, the one table a "
                     "foreign key leads to, a table the statement names without reading it that "
                     "one foreign key leads to), each judged by the database; a repair's rows stand "
