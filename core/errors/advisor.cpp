@@ -2594,7 +2594,7 @@ Step unclosedQuoteStep(const Input &in)
 {
     if (in.statement.isEmpty())
         return {};
-    const QList<SqlToken> tokens = SqlTokenizer(in.engine).tokenize(in.statement);
+    const QList<SqlToken> &tokens = in.scope().tokens;
     qsizetype open = -1;
     for (qsizetype i = 0; i < tokens.size() && open < 0; ++i) {
         const SqlTokenError error = tokens.at(i).error;
@@ -2637,7 +2637,7 @@ Step unbalancedStep(const Input &in)
 {
     if (in.statement.isEmpty())
         return {};
-    const QList<SqlToken> tokens = SqlTokenizer(in.engine).tokenize(in.statement);
+    const QList<SqlToken> &tokens = in.scope().tokens;
     // Prose after the statement (a run-on "Write Sql for ..."): the parentheses are not the point.
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         if (startsProse(tokens, i, in.statement))
@@ -2672,8 +2672,7 @@ Step unbalancedStep(const Input &in)
         return {};
     // Cut off mid-clause (WHERE language =): the reply ended, not the parenthesis.
     qsizetype last = tokens.size() - 1;
-    while (last >= 0
-           && (tokens.at(last).isComment() || tokens.at(last).kind == SqlTokenKind::Semicolon))
+    while (last >= 0 && tokens.at(last).kind == SqlTokenKind::Semicolon)
         --last;
     const SqlToken &end = tokens.at(std::max<qsizetype>(last, 0));
     static const QStringList continued = {u"WHERE"_s, u"AND"_s,     u"OR"_s,     u"ON"_s,
