@@ -845,8 +845,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, MySQL&apos;s \&apos; inside a string, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, id for a table&apos;s key named for it, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、字符串中 MySQL 的 \&apos;、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、代表以表命名的键的 id、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, MySQL&apos;s \&apos; inside a string, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, UNION where the server has UNION ALL only, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, a column written after its table&apos;s name, id for a table&apos;s key named for it, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、字符串中 MySQL 的 \&apos;、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、服务器只有 UNION ALL 时的 UNION、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、写在表名之后的列名、代表以表命名的键的 id、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1634,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>A string is never closed: the one that starts at %1 runs to the end of the statement. Close it, and write a quote inside a string twice (%2).</source>
         <translation>有一个字符串没有闭合：从 %1 开始的字符串一直延续到语句末尾。请将其闭合，字符串中的引号要写两次（%2）。</translation>
+    </message>
+    <message>
+        <source>This %1 server has UNION ALL only: after UNION it expects ALL. For UNION&apos;s rows without repeats write %2.</source>
+        <translation>这台 %1 服务器只有 UNION ALL：在 UNION 之后它期望 ALL。要得到 UNION 那样不重复的行，请写 %2。</translation>
+    </message>
+    <message>
+        <source>This %1 server has no %2: it read %3 as the table&apos;s alias and stopped at the SELECT after it. Write the rows of the first query %4 with %5.</source>
+        <translation>这台 %1 服务器没有 %2：它把 %3 当作表的别名，并在其后的 SELECT 处停止。请用 %5 写出第一个查询中%4的行。</translation>
+    </message>
+    <message>
+        <source>that the second does not return</source>
+        <translation>第二个查询没有返回</translation>
+    </message>
+    <message>
+        <source>that the second returns too</source>
+        <translation>第二个查询也返回</translation>
     </message>
 </context>
 <context>

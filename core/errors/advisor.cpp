@@ -2279,11 +2279,44 @@ bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView stateme
                 && !w.isWord(u"AS") && !w.isWord(u"USING"));
 }
 
+// A set operator where the engine stopped after it, and the parser's own list of what it expected
+// there (ClickHouse 18.16) shows the server lacks it: UNION without ALL, or EXCEPT, INTERSECT
+// and MINUS, which it read as the table's alias.
+Step setOperatorStep(const Input &in, const SqlToken &before, const QStringList &expected)
+{
+    if (expected.isEmpty())
+        return {};
+    if (before.isWord(u"UNION") && expected == QStringList{u"ALL"_s}) {
+        return {Advisor::tr("This %1 server has UNION ALL only: after UNION it expects ALL. For "
+                            "UNION's rows without repeats write %2.")
+                        .arg(dialect(in.engine),
+                             code(u"SELECT DISTINCT * FROM (SELECT ... UNION ALL SELECT ...)"_s)),
+                {}};
+    }
+    const bool except = before.isWord(u"EXCEPT") || before.isWord(u"MINUS");
+    const bool intersect = before.isWord(u"INTERSECT");
+    if ((!except && !intersect)
+        || expected.contains(except ? u"EXCEPT"_s : u"INTERSECT"_s, Qt::CaseInsensitive))
+        return {};
+    return {Advisor::tr("This %1 server has no %2: it read %3 as the table's alias and stopped "
+                        "at the SELECT after it. Write the rows of the first query %4 with %5.")
+                    .arg(dialect(in.engine), except ? u"EXCEPT"_s : u"INTERSECT"_s,
+                         code(before.name),
+                         except ? Advisor::tr("that the second does not return")
+                                : Advisor::tr("that the second returns too"),
+                         code(except ? u"SELECT DISTINCT a, b FROM t1 WHERE (a, b) NOT IN "
+                                       "(SELECT a, b FROM t2)"_s
+                                     : u"SELECT DISTINCT a, b FROM t1 WHERE (a, b) IN (SELECT "
+                                       "a, b FROM t2)"_s)),
+            {}};
+}
+
 // What the statement's text says about a syntax error the engine only locates.
 Step syntaxFromStatement(const Input &in, const QString &token)
 {
     const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
+    const QStringList expected = ErrorRules::parserExpected(in.text);
     if (tokens.isEmpty())
         return {};
     const SqlToken &first = tokens.constFirst();
@@ -2313,6 +2346,8 @@ Step syntaxFromStatement(const Input &in, const QString &token)
         if (t.kind != SqlTokenKind::Word || t.name.compare(token, Qt::CaseInsensitive) != 0)
             continue;
         const SqlToken &before = tokens.at(i - 1);
+        if (const Step set = setOperatorStep(in, before, expected); !set.text.isEmpty())
+            return set;
         if (t.isWord(u"SELECT") && before.isWord(u"MINUS")
             && !EngineRegistry::forEngine(in.engine).hasMinus()) {
             return {Advisor::tr("MINUS is Oracle's name for EXCEPT, which %1 spells EXCEPT: the "

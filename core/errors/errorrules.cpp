@@ -484,6 +484,31 @@ bool ErrorRules::hasRow(QStringView name)
     return index().byName.contains(name.toString());
 }
 
+QStringList ErrorRules::parserExpected(QStringView text)
+{
+    static const QRegularExpression expected(
+            uR"re(\bExpected (?:one of: )?(.+?)(?:, e\.what\(\)|\.?\s*$|\n))re"_s);
+    const QRegularExpressionMatch found = expected.match(text);
+    if (!found.hasMatch())
+        return {};
+    QStringList items;
+    for (const QString &part : found.captured(1).split(u", "_s))
+        items.append(part.trimmed());
+    // The last two are joined by "or" ("subquery or list of joined tables").
+    if (!items.isEmpty()) {
+        const QString last = items.takeLast();
+        const qsizetype orAt = last.indexOf(u" or "_s);
+        if (orAt > 0) {
+            items.append(last.left(orAt));
+            items.append(last.mid(orAt + 4));
+        } else {
+            items.append(last);
+        }
+    }
+    items.removeAll(QString());
+    return items;
+}
+
 QStringList ErrorRules::invalidPatterns()
 {
     QStringList invalid;

@@ -99,6 +99,11 @@ public:
     static std::optional<RuleMatch> firstOf(Engine engine, QStringView text,
                                             std::initializer_list<QStringView> names);
     static bool hasRow(QStringView name);
+    // What a parser says it expected where it stopped, each item as written (ClickHouse:
+    // "Expected one of: FINAL, UNION ALL, ..., subquery or list of joined tables", "Expected
+    // ALL"); empty where the message lists nothing. The server's own grammar: a word missing
+    // here is one this server does not have at that place.
+    static QStringList parserExpected(QStringView text);
     // Every pattern compiles (for tests).
     static QStringList invalidPatterns();
 };

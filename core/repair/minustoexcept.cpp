@@ -1,6 +1,7 @@
 #include "core/repair/minustoexcept.h"
 
 #include "core/engines/engineregistry.h"
+#include "core/errors/errorrules.h"
 
 using namespace Qt::StringLiterals;
 
@@ -10,6 +11,12 @@ std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
 {
     if (EngineRegistry::forEngine(input.engine()).hasMinus()
         || input.errorClass() != ErrorClass::Syntax)
+        return std::nullopt;
+    // A parser that lists what it expected there, without EXCEPT, has none (ClickHouse 18.16).
+    const DecapsulatedError &error = input.diagnosis().error;
+    const QStringList expected =
+            ErrorRules::parserExpected(error.rootCause.isEmpty() ? error.raw : error.rootCause);
+    if (!expected.isEmpty() && !expected.contains(u"EXCEPT"_s, Qt::CaseInsensitive))
         return std::nullopt;
     const QList<SqlToken> &tokens = input.scope().tokens;
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void rowCapStopsOnTheServer();
     void wrongColumnGetsClickHouseAdvice();
     void autofixHealsCaseTypo();
+    void setOperatorsThisServerLacks();
     void wallsRefuseAndChangeNothing_data();
     void wallsRefuseAndChangeNothing();
     void runawayStopsAtTimeout_data();
@@ -163,6 +164,40 @@ void TestClickHouseCli::autofixHealsCaseTypo()
     QCOMPARE(last.value(u"origin").toString(), u"autofix:fix_spelling"_s);
     QCOMPARE(last.value(u"sql").toString(), u"SELECT username FROM users WHERE country = 'PT'"_s);
     QCOMPARE(outcome.json.value(u"status").toString(), u"ok"_s);
+}
+
+// ClickHouse 18.16 has UNION ALL only, and reads EXCEPT or MINUS as a table's alias: its parser's
+// list of what it expected tells so. UNION is repaired as SELECT DISTINCT over UNION ALL; MINUS
+// gets NOT IN, and no attempt at an EXCEPT this server lacks.
+void TestClickHouseCli::setOperatorsThisServerLacks()
+{
+    const CliRun unionRun =
+            run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
+                 u"SELECT id FROM orders WHERE id < 3 UNION SELECT id FROM orders WHERE id < 4"_s,
+                 u"--json"_s, u"--autofix"_s});
+    QVERIFY2(unionRun.exitCode == 0, unionRun.err.constData());
+    const QJsonArray attempts = unionRun.json.value(u"attempts").toArray();
+    QCOMPARE(attempts.size(), 2);
+    QVERIFY2(attempts.at(0)
+                     .toObject()
+                     .value(u"error")
+                     .toObject()
+                     .value(u"next_step")
+                     .toString()
+                     .contains(u"UNION ALL only"),
+             unionRun.out.constData());
+    QCOMPARE(attempts.at(1).toObject().value(u"origin").toString(),
+             u"autofix:union_all_distinct"_s);
+    QCOMPARE(unionRun.json.value(u"row_count").toInt(), 3);
+    QCOMPARE(unionRun.json.value(u"repaired").toBool(), true);
+
+    const CliRun minus = run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
+                              u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE id > 2"_s,
+                              u"--json"_s, u"--autofix"_s});
+    QCOMPARE(minus.exitCode, 1);
+    QCOMPARE(minus.json.value(u"attempts").toArray().size(), 1);
+    const QString advice = minus.json.value(u"error").toObject().value(u"next_step").toString();
+    QVERIFY2(advice.contains(u"has no EXCEPT") && advice.contains(u"NOT IN"), qPrintable(advice));
 }
 
 void TestClickHouseCli::wallsRefuseAndChangeNothing_data()

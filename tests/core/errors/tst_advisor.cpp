@@ -1140,6 +1140,43 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::SQLite << nearSelect
             << u"SELECT id FROM Dogs ORDER BY SUM( SELECT cost FROM Treatments) DESC"_s
             << u"syntax"_s << L{u"`SELECT`"_s} << reserved;
+    // ClickHouse 18.16's own words: its list of what it expected shows what it lacks.
+    const QString chExpected =
+            u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 45 "
+            u"(line 2, col 29): SELECT id FROM orders WHERE total > 20\n) LIMIT 0. Expected one "
+            u"of: FINAL, PREWHERE, UNION ALL, JOIN, array join, ORDER BY, WITH, WHERE, SETTINGS, "
+            u"GROUP BY, HAVING, LIMIT, SAMPLE, LEFT ARRAY JOIN, ARRAY JOIN, INNER, table, table "
+            u"function, subquery or list of joined tables, e.what() = DB::Exception"_s;
+    QTest::newRow("clickhouse 18.16: EXCEPT read as an alias")
+            << Engine::ClickHouse << chExpected
+            << u"SELECT id FROM orders EXCEPT SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << L{u"has no EXCEPT"_s, u"`EXCEPT` as the table's alias"_s, u"NOT IN"_s}
+            << L{u"Check the SQL near"_s};
+    QTest::newRow("clickhouse 18.16: MINUS, which it has no EXCEPT for")
+            << Engine::ClickHouse << chExpected
+            << u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << L{u"has no EXCEPT"_s, u"NOT IN"_s} << L{u"spells EXCEPT"_s};
+    QTest::newRow("clickhouse 18.16: INTERSECT")
+            << Engine::ClickHouse << chExpected
+            << u"SELECT id FROM orders INTERSECT SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s << L{u"has no INTERSECT"_s, u"(a, b) IN (SELECT"_s} << L{u"NOT IN"_s};
+    QTest::newRow("clickhouse 18.16: UNION without ALL")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 45 "
+               u"(line 2, col 29): SELECT id FROM orders WHERE total > 20\n) LIMIT 0. Expected "
+               u"ALL, e.what() = DB::Exception"_s
+            << u"SELECT id FROM orders UNION SELECT id FROM orders WHERE total > 20"_s
+            << u"syntax"_s
+            << L{u"UNION ALL only"_s,
+                 u"`SELECT DISTINCT * FROM (SELECT ... UNION ALL SELECT ...)`"_s}
+            << L{u"Check the SQL near"_s};
+    QTest::newRow("a parser that lists EXCEPT: MINUS is spelled EXCEPT")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 23: "
+               u"SELECT id FROM orders. Expected one of: UNION, EXCEPT, INTERSECT, WHERE, "
+               u"e.what() = DB::Exception"_s
+            << u"SELECT id FROM orders MINUS SELECT id FROM orders"_s << u"syntax"_s
+            << L{u"spells EXCEPT"_s} << L{u"has no EXCEPT"_s};
 }
 
 void tst_Advisor::foreignConstructs()

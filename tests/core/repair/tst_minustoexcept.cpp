@@ -45,6 +45,22 @@ void tst_MinusToExcept::proposes_data()
                              << sqlmend::test::mariadbSyntaxError(u"SELECT PetID FROM Has_Pet"_s)
                              << u"SELECT PetID FROM Pets EXCEPT SELECT PetID FROM Has_Pet"_s
                              << int(Engine::MariaDB);
+    // ClickHouse 18.16 read MINUS as the table's alias, and its list of what it expected at the
+    // next SELECT has no EXCEPT: this server has none.
+    QTest::newRow("clickhouse 18.16: no EXCEPT in what it expected")
+            << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet"_s
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 30: "
+               u"SELECT PetID FROM Has_Pet. Expected one of: FINAL, PREWHERE, UNION ALL, JOIN, "
+               u"WHERE, GROUP BY, HAVING, LIMIT, table, table function, subquery or list of "
+               u"joined tables, e.what() = DB::Exception"_s
+            << QString() << int(Engine::ClickHouse);
+    QTest::newRow("clickhouse that lists EXCEPT")
+            << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet"_s
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 30: "
+               u"SELECT PetID FROM Has_Pet. Expected one of: UNION, EXCEPT, INTERSECT, WHERE, "
+               u"e.what() = DB::Exception"_s
+            << u"SELECT PetID FROM Pets EXCEPT SELECT PetID FROM Has_Pet"_s
+            << int(Engine::ClickHouse);
     QTest::newRow("the engine stopped elsewhere")
             << u"SELECT PetID FROM Pets MINUS SELECT PetID FROM Has_Pet WHERE"_s
             << u"incomplete input"_s << QString() << sqlite;
