@@ -22,6 +22,8 @@ private Q_SLOTS:
     void captures_data();
     void captures();
     void codeDecidedClassStillCaptures();
+    void parserExpected_data();
+    void parserExpected();
 };
 
 namespace {
@@ -179,6 +181,30 @@ void tst_ErrorRules::codeDecidedClassStillCaptures()
     QCOMPARE(result.errorClass, ErrorClass::ColumnMissing);
     QVERIFY(result.byCode);
     QCOMPARE(result.match.capture(Capture::Name), u"o.user_name"_s);
+}
+
+void tst_ErrorRules::parserExpected_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("one of, then e.what()")
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 30: "
+               u"SELECT 1. Expected one of: FINAL, UNION ALL, table function, subquery or list of "
+               u"joined tables, e.what() = DB::Exception"_s
+            << QStringList{u"FINAL"_s, u"UNION ALL"_s, u"table function"_s, u"subquery"_s,
+                           u"list of joined tables"_s};
+    QTest::newRow("one word, at the end of a decapsulated cause")
+            << u"Syntax error: failed at position 45 (line 2, col 29): SELECT id FROM orders\n) "
+               u"LIMIT 0. Expected ALL"_s
+            << QStringList{u"ALL"_s};
+    QTest::newRow("none listed") << u"near \"SELECT\": syntax error"_s << QStringList{};
+}
+
+void tst_ErrorRules::parserExpected()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    QCOMPARE(ErrorRules::parserExpected(text), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_ErrorRules)
