@@ -2465,7 +2465,12 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
             }
         }
         const bool quantifier = t.isWord(u"ANY") || t.isWord(u"SOME") || t.isWord(u"ALL");
-        if (!spoken.hasQuantifiedComparison() && quantifier
+        // A parser that read ALL (SELECT as a call of ALL, and stopped at the word after that
+        // SELECT, listing what it expected there (ClickHouse 18.16), has none either.
+        const bool readAsCall = quantifier && i + 3 < tokens.size()
+                && tokens.at(i + 3).text(in.statement).compare(word, Qt::CaseInsensitive) == 0
+                && !ErrorRules::parserExpected(in.text).isEmpty();
+        if ((!spoken.hasQuantifiedComparison() || readAsCall) && quantifier
             && tokens.at(i - 1).kind == SqlTokenKind::Operator
             && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
             && (tokens.at(i + 2).isWord(u"SELECT") || tokens.at(i + 2).isWord(u"WITH"))) {

@@ -1170,6 +1170,15 @@ void tst_Advisor::foreignConstructs_data()
             << L{u"UNION ALL only"_s,
                  u"`SELECT DISTINCT * FROM (SELECT ... UNION ALL SELECT ...)`"_s}
             << L{u"Check the SQL near"_s};
+    QTest::newRow("clickhouse 18.16: > ALL (SELECT ...) read as a call")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 49: "
+               u"total FROM orders WHERE id < 3). Expected one of: AS, Comma, Dot, Arrow, "
+               u"QuestionMark, token, OR, BETWEEN, IS, NOT LIKE, LIKE, GLOBAL IN, IN, GLOBAL NOT "
+               u"IN, NOT IN, AND, alias, e.what() = DB::Exception"_s
+            << u"SELECT id FROM orders WHERE total > ALL (SELECT total FROM orders WHERE id < 3)"_s
+            << u"syntax"_s << L{u"ClickHouse has no comparison with ANY or ALL"_s, u"MAX"_s}
+            << L{u"Check the SQL near"_s};
     QTest::newRow("a parser that lists EXCEPT: MINUS is spelled EXCEPT")
             << Engine::ClickHouse
             << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 23: "
