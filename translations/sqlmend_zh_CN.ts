@@ -1651,6 +1651,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>that the second returns too</source>
         <translation>第二个查询也返回</translation>
     </message>
+    <message>
+        <source>%1 has no %2. Write %3 at the end of the query instead.</source>
+        <translation>%1 没有 %2。请改为在查询末尾写 %3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

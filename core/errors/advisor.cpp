@@ -1669,9 +1669,17 @@ Step countOfSeveralStep()
             {u"COUNT(*)"_s}};
 }
 
+Step distinctOnStep(const Input &in);
+
 Step functionMissingStep(const Input &in)
 {
     const Engine engine = in.engine;
+    // ClickHouse reads DISTINCT ON (x) as a call of a function ON.
+    if (const auto unknown = in.first({u"function/unknown-function"});
+        unknown && unknown->capture(Capture::Function).compare(u"ON", Qt::CaseInsensitive) == 0) {
+        if (const Step distinctOn = distinctOnStep(in); !distinctOn.text.isEmpty())
+            return distinctOn;
+    }
     if (const auto count =
                 in.first({u"function/parameter-count", u"function/number-of-arguments",
                           u"function/takes-arguments", u"function/wrong-number-of-arguments"})) {
@@ -2256,6 +2264,20 @@ bool hasDistinctOn(const QList<SqlToken> &tokens)
     return false;
 }
 
+// PostgreSQL's SELECT DISTINCT ON (...) on an engine without it, whichever error the engine gave
+// (a syntax error, or ClickHouse's unknown function ON).
+Step distinctOnStep(const Input &in)
+{
+    const SqlEngine &spoken = EngineRegistry::forEngine(in.engine);
+    if (spoken.hasDistinctOn() || !hasDistinctOn(in.scope().tokens))
+        return {};
+    return {Advisor::tr("%1 has no SELECT DISTINCT ON (...), which is PostgreSQL's. To keep the "
+                        "first row of each group, write %2; for one value per group, GROUP BY "
+                        "with an aggregate such as MAX.")
+                    .arg(dialect(in.engine), code(spoken.firstRowPerGroup())),
+            {}};
+}
+
 // A capitalised word of prose at i, then a colon or another word of it: "This SQL query ...",
 // "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL, and after
 // it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
@@ -2411,6 +2433,25 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
         return {Advisor::tr("A backslash is not SQL: %1 is Markdown's escape of %2. Write the "
                             "names with %2 alone.")
                         .arg(code(u"\\_"_s), code(u"_"_s)),
+                {}};
+    }
+    // The standard's FETCH FIRST n ROWS ONLY where the engine stopped at it (SQLite, ClickHouse
+    // 18.16): the engine's own row limit.
+    for (qsizetype i = 0; i + 4 < tokens.size(); ++i) {
+        const SqlToken &fetch = tokens.at(i);
+        if (!fetch.isWord(u"FETCH") || scope.depthOf.at(i) != 0
+            || !(tokens.at(i + 1).isWord(u"FIRST") || tokens.at(i + 1).isWord(u"NEXT"))
+            || tokens.at(i + 2).kind != SqlTokenKind::Number)
+            continue;
+        const bool stoppedHere = fetch.name.compare(word, Qt::CaseInsensitive) == 0
+                || tokens.at(i + 1).name.compare(word, Qt::CaseInsensitive) == 0;
+        bool count = false;
+        const int rows = tokens.at(i + 2).text(in.statement).toInt(&count);
+        const QString limit = count ? spoken.rowLimitClause(rows) : QString();
+        if (!stoppedHere || limit.isEmpty() || limit.startsWith(u"FETCH", Qt::CaseInsensitive))
+            break;
+        return {Advisor::tr("%1 has no %2. Write %3 at the end of the query instead.")
+                        .arg(dialect(in.engine), code(u"FETCH FIRST n ROWS ONLY"_s), code(limit)),
                 {}};
     }
     // ORDER BY COUNT(*) MIN: MIN or MAX where the term's direction stands.
@@ -2856,13 +2897,8 @@ Step syntaxStep(const Input &in)
                       u"syntax/unexpected-keyword", u"syntax/syntax-error-unexpected"});
     const QString token = captured(found, Capture::Token).trimmed();
     const QString firstWord = token.section(u' ', 0, 0);
-    if (!spoken.hasDistinctOn() && hasDistinctOn(in.scope().tokens)) {
-        return {Advisor::tr("%1 has no SELECT DISTINCT ON (...), which is PostgreSQL's. To keep "
-                            "the first row of each group, write %2; for one value per group, "
-                            "GROUP BY with an aggregate such as MAX.")
-                        .arg(dialect(engine), code(spoken.firstRowPerGroup())),
-                {}};
-    }
+    if (const Step distinctOn = distinctOnStep(in); !distinctOn.text.isEmpty())
+        return distinctOn;
     if (firstWord.compare(u"ILIKE", Qt::CaseInsensitive) == 0 && !spoken.hasIlike()) {
         const QString note = spoken.ilikeNote();
         return {Advisor::tr("%1 has no ILIKE. Write %2 instead.")

@@ -1179,6 +1179,22 @@ void tst_Advisor::foreignConstructs_data()
             << u"SELECT id FROM orders WHERE total > ALL (SELECT total FROM orders WHERE id < 3)"_s
             << u"syntax"_s << L{u"ClickHouse has no comparison with ANY or ALL"_s, u"MAX"_s}
             << L{u"Check the SQL near"_s};
+    QTest::newRow("clickhouse 18.16: DISTINCT ON read as a function ON")
+            << Engine::ClickHouse
+            << u"Code: 46, e.displayText() = DB::Exception: Unknown function ON, e.what() = "
+               u"DB::Exception"_s
+            << u"SELECT DISTINCT ON (user_id) id FROM orders"_s << u"function_missing"_s
+            << L{u"has no SELECT DISTINCT ON"_s} << L{u"no function"_s};
+    QTest::newRow("sqlite: FETCH FIRST n ROWS ONLY")
+            << Engine::SQLite << u"near \"FETCH\": syntax error"_s
+            << u"SELECT id FROM orders ORDER BY total DESC FETCH FIRST 3 ROWS ONLY"_s << u"syntax"_s
+            << L{u"has no `FETCH FIRST n ROWS ONLY`"_s, u"`LIMIT 3`"_s} << L{};
+    QTest::newRow("clickhouse 18.16: FETCH FIRST, stopped at FIRST")
+            << Engine::ClickHouse
+            << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 33: "
+               u"FIRST 2 ROWS ONLY. Expected one of: token, OR, AND, e.what() = DB::Exception"_s
+            << u"SELECT id FROM orders FETCH FIRST 2 ROWS ONLY"_s << u"syntax"_s
+            << L{u"has no `FETCH FIRST n ROWS ONLY`"_s, u"`LIMIT 2`"_s} << L{u"Check the SQL"_s};
     QTest::newRow("a parser that lists EXCEPT: MINUS is spelled EXCEPT")
             << Engine::ClickHouse
             << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 23: "
