@@ -2443,13 +2443,22 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
             || !(tokens.at(i + 1).isWord(u"FIRST") || tokens.at(i + 1).isWord(u"NEXT"))
             || tokens.at(i + 2).kind != SqlTokenKind::Number)
             continue;
+        // OFFSET m [ROWS] before it, where SQLite stops.
+        qsizetype offset = i - 1;
+        if (offset >= 0 && (tokens.at(offset).isWord(u"ROWS") || tokens.at(offset).isWord(u"ROW")))
+            --offset;
+        const bool offsetBefore = offset >= 1 && tokens.at(offset).kind == SqlTokenKind::Number
+                && tokens.at(offset - 1).isWord(u"OFFSET");
         const bool stoppedHere = fetch.name.compare(word, Qt::CaseInsensitive) == 0
-                || tokens.at(i + 1).name.compare(word, Qt::CaseInsensitive) == 0;
+                || tokens.at(i + 1).name.compare(word, Qt::CaseInsensitive) == 0
+                || (offsetBefore && word.compare(u"OFFSET", Qt::CaseInsensitive) == 0);
         bool count = false;
         const int rows = tokens.at(i + 2).text(in.statement).toInt(&count);
-        const QString limit = count ? spoken.rowLimitClause(rows) : QString();
+        QString limit = count ? spoken.rowLimitClause(rows) : QString();
         if (!stoppedHere || limit.isEmpty() || limit.startsWith(u"FETCH", Qt::CaseInsensitive))
             break;
+        if (offsetBefore)
+            limit += u" OFFSET "_s + tokens.at(offset).text(in.statement).toString();
         return {Advisor::tr("%1 has no %2. Write %3 at the end of the query instead.")
                         .arg(dialect(in.engine), code(u"FETCH FIRST n ROWS ONLY"_s), code(limit)),
                 {}};

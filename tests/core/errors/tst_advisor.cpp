@@ -1189,6 +1189,10 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::SQLite << u"near \"FETCH\": syntax error"_s
             << u"SELECT id FROM orders ORDER BY total DESC FETCH FIRST 3 ROWS ONLY"_s << u"syntax"_s
             << L{u"has no `FETCH FIRST n ROWS ONLY`"_s, u"`LIMIT 3`"_s} << L{};
+    QTest::newRow("sqlite: OFFSET m ROWS FETCH NEXT n ROWS ONLY, stopped at OFFSET")
+            << Engine::SQLite << u"near \"OFFSET\": syntax error"_s
+            << u"SELECT id FROM orders ORDER BY id OFFSET 2 ROWS FETCH NEXT 3 ROWS ONLY"_s
+            << u"syntax"_s << L{u"`LIMIT 3 OFFSET 2`"_s} << L{u"Check the SQL"_s};
     QTest::newRow("clickhouse 18.16: FETCH FIRST, stopped at FIRST")
             << Engine::ClickHouse
             << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 33: "

@@ -68,33 +68,20 @@ std::unique_ptr<Executor> tst_RepairRun::makeExecutor() const
 
 void tst_RepairRun::order()
 {
-    QCOMPARE(Repairs::names(),
-             (QStringList{u"strip_marker"_s,
-                          u"unwrap_statement"_s,
-                          u"cut_second_statement"_s,
-                          u"plain_quotes"_s,
-                          u"backslash_quote"_s,
-                          u"split_quoted_name"_s,
-                          u"qualifier_dot"_s,
-                          u"ilike_to_like"_s,
-                          u"top_to_limit"_s,
-                          u"limit_offset_comma"_s,
-                          u"minus_to_except"_s,
-                          u"union_all_distinct"_s,
-                          u"colon_cast"_s,
-                          u"compound_member"_s,
-                          u"nested_aggregate"_s,
-                          u"subquery_aggregate"_s,
-                          u"count_row_star"_s,
-                          u"clause_order"_s,
-                          u"order_direction"_s,
-                          u"cut_trailing_prose"_s,
-                          u"fix_spelling"_s,
-                          u"table_prefixed_name"_s,
-                          u"id_to_key"_s,
-                          u"qualify_column"_s,
-                          u"join_referenced_table"_s,
-                          u"join_named_table"_s}));
+    QCOMPARE(Repairs::names(), (QStringList{u"strip_marker"_s,         u"unwrap_statement"_s,
+                                            u"cut_second_statement"_s, u"plain_quotes"_s,
+                                            u"backslash_quote"_s,      u"split_quoted_name"_s,
+                                            u"qualifier_dot"_s,        u"ilike_to_like"_s,
+                                            u"top_to_limit"_s,         u"fetch_first_to_limit"_s,
+                                            u"limit_offset_comma"_s,   u"minus_to_except"_s,
+                                            u"union_all_distinct"_s,   u"colon_cast"_s,
+                                            u"compound_member"_s,      u"nested_aggregate"_s,
+                                            u"subquery_aggregate"_s,   u"count_row_star"_s,
+                                            u"clause_order"_s,         u"order_direction"_s,
+                                            u"cut_trailing_prose"_s,   u"fix_spelling"_s,
+                                            u"table_prefixed_name"_s,  u"id_to_key"_s,
+                                            u"qualify_column"_s,       u"join_referenced_table"_s,
+                                            u"join_named_table"_s}));
 }
 
 void tst_RepairRun::chains_data()
