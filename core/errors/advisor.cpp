@@ -3039,7 +3039,7 @@ Advice Advisor::advise(Engine engine, const DecapsulatedError &error,
                        const Classification &classification, const SchemaNames *schema,
                        QStringView statement)
 {
-    const QString &whole = error.rootCause.isEmpty() ? error.raw : error.rootCause;
+    const QString &whole = error.text();
     Input in;
     in.engine = engine;
     in.errorClass = classification.errorClass;

@@ -492,8 +492,7 @@ Classification Classifier::classify(Engine givenEngine, const DecapsulatedError 
                                     QStringView statement)
 {
     const Engine engine = engineOfLayers(givenEngine, error.layers);
-    const QStringView text =
-            QStringView(error.rootCause.isEmpty() ? error.raw : error.rootCause).left(TextWindow);
+    const QStringView text = QStringView(error.text()).left(TextWindow);
 
     // SQLMend's own refusals say what they are by their origin, not by their words.
     if (error.origin == ErrorOrigin::Guard) {

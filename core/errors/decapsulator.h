@@ -20,6 +20,9 @@ struct DecapsulatedError
     QString context;
     QStringList layers; // the wrappers removed, outermost first (e.g. "odbc", "copy", "qpsql")
     ErrorOrigin origin = ErrorOrigin::Engine;
+
+    // What the rules read: the root cause, else the input as it came.
+    const QString &text() const { return rootCause.isEmpty() ? raw : rootCause; }
 };
 
 class Decapsulator

@@ -74,17 +74,7 @@ std::optional<Repair> IdToKey::propose(const RepairInput &input) const
             const qsizetype near = repairtext::significant(tokens, op, step);
             if (near < 0 || !tokens.at(near).isIdentifier() || tokens.at(near).isSqlKeyword())
                 continue;
-            // The operand's column and its qualifier, read away from the operator.
-            qsizetype column = near;
-            qsizetype qualifier = -1;
-            const qsizetype dot = repairtext::significant(tokens, near, step);
-            if (dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot) {
-                const qsizetype far = repairtext::significant(tokens, dot, step);
-                if (far < 0)
-                    return std::nullopt;
-                column = step > 0 ? far : near;
-                qualifier = step > 0 ? near : far;
-            }
+            const auto [column, qualifier] = repairtext::operandBeside(tokens, op, step);
             const QueryScope::Source *other = qualifier >= 0
                     ? scope.find(tokens.at(qualifier).name, reference.block)
                     : nullptr;

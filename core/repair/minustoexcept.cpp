@@ -13,9 +13,7 @@ std::optional<Repair> MinusToExcept::propose(const RepairInput &input) const
         || input.errorClass() != ErrorClass::Syntax)
         return std::nullopt;
     // A parser that lists what it expected there, without EXCEPT, has none (ClickHouse 18.16).
-    const DecapsulatedError &error = input.diagnosis().error;
-    const QStringList expected =
-            ErrorRules::parserExpected(error.rootCause.isEmpty() ? error.raw : error.rootCause);
+    const QStringList expected = ErrorRules::parserExpected(input.diagnosis().error.text());
     if (!expected.isEmpty() && !expected.contains(u"EXCEPT"_s, Qt::CaseInsensitive))
         return std::nullopt;
     const QList<SqlToken> &tokens = input.scope().tokens;

@@ -75,6 +75,18 @@ qsizetype significant(const QList<SqlToken> &tokens, qsizetype from, int step)
     return i >= 0 && i < tokens.size() ? i : qsizetype(-1);
 }
 
+std::pair<qsizetype, qsizetype> operandBeside(const QList<SqlToken> &tokens, qsizetype op, int step)
+{
+    const qsizetype near = significant(tokens, op, step);
+    const qsizetype dot = near >= 0 ? significant(tokens, near, step) : -1;
+    const qsizetype far = dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot
+            ? significant(tokens, dot, step)
+            : -1;
+    if (far < 0)
+        return {near, -1};
+    return step > 0 ? std::pair{far, near} : std::pair{near, far};
+}
+
 bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to)
 {
     int depth = 0;

@@ -80,6 +80,10 @@ QString before(QStringView sql, const QList<SqlToken> &tokens, qsizetype index);
 // The index of the first token that is not a comment from from + step on, going by step (1 or
 // -1), or -1 when there is none.
 qsizetype significant(const QList<SqlToken> &tokens, qsizetype from, int step);
+// The operand on one side of the operator at op, read away from it (step +1 or -1): its column's
+// token and its qualifier's (-1 when bare); the column is -1 when there is none.
+std::pair<qsizetype, qsizetype> operandBeside(const QList<SqlToken> &tokens, qsizetype op,
+                                              int step);
 // Parentheses open and close in balance over these tokens.
 bool balanced(const QList<SqlToken> &tokens, qsizetype from, qsizetype to);
 // Starts (after white space and parentheses) with SELECT or WITH.

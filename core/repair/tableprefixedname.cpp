@@ -126,17 +126,6 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
         return column.compare(change.column, Qt::CaseInsensitive) == 0
                 && (!source || source == change.source);
     };
-    // The operand on one side of an operator, read away from it (step +1 or -1): its column's
-    // token and its qualifier's (-1 when bare); the column is -1 when there is none.
-    const auto operandBeside = [&](qsizetype op, int step) -> std::pair<qsizetype, qsizetype> {
-        const qsizetype near = significant(op, step);
-        const qsizetype dot = near >= 0 ? significant(near, step) : -1;
-        const qsizetype far =
-                dot >= 0 && tokens.at(dot).kind == SqlTokenKind::Dot ? significant(dot, step) : -1;
-        if (far < 0)
-            return {near, -1};
-        return step > 0 ? std::pair{far, near} : std::pair{near, far};
-    };
     for (const Change &change : std::as_const(changes)) {
         const int block = scope.blockAt(change.token);
         const qsizetype first = change.qualified ? change.token - 2 : change.token;
@@ -144,7 +133,7 @@ std::optional<Repair> TablePrefixedName::propose(const RepairInput &input) const
              {std::pair{significant(change.token, 1), 1}, std::pair{significant(first, -1), -1}}) {
             if (op < 0 || tokens.at(op).kind != SqlTokenKind::Operator)
                 continue;
-            const auto [column, qualifier] = operandBeside(op, step);
+            const auto [column, qualifier] = repairtext::operandBeside(tokens, op, step);
             if (column < 0)
                 continue;
             const auto [source, name] = operand(column, qualifier, block);

@@ -10,9 +10,7 @@ std::optional<Repair> UnionAllDistinct::propose(const RepairInput &input) const
 {
     if (input.errorClass() != ErrorClass::Syntax)
         return std::nullopt;
-    const DecapsulatedError &error = input.diagnosis().error;
-    const QString &text = error.rootCause.isEmpty() ? error.raw : error.rootCause;
-    if (ErrorRules::parserExpected(text) != QStringList{u"ALL"_s})
+    if (ErrorRules::parserExpected(input.diagnosis().error.text()) != QStringList{u"ALL"_s})
         return std::nullopt;
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
