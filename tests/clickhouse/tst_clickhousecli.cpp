@@ -171,10 +171,30 @@ void TestClickHouseCli::autofixHealsCaseTypo()
 // gets NOT IN, and no attempt at an EXCEPT this server lacks.
 void TestClickHouseCli::setOperatorsThisServerLacks()
 {
-    const CliRun unionRun =
-            run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
-                 u"SELECT id FROM orders WHERE id < 3 UNION SELECT id FROM orders WHERE id < 4"_s,
-                 u"--json"_s, u"--autofix"_s});
+    // 18.16 answers the same statement now and then with "Unmatched parentheses: (" at the dry
+    // run's own parenthesis instead of its list of what it expected (5 of 8 runs of this test,
+    // 1 of 6 runs of the CLI by hand). Nothing is repaired then, which is safe; the run is asked
+    // again until the server gives its list, at most 20 times.
+    const auto runListed = [this](const QString &sql) {
+        CliRun outcome;
+        for (int attempt = 0; attempt < 20; ++attempt) {
+            outcome = run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s, sql,
+                           u"--json"_s, u"--autofix"_s});
+            const QString cause = outcome.json.value(u"attempts"_s)
+                                          .toArray()
+                                          .at(0)
+                                          .toObject()
+                                          .value(u"error"_s)
+                                          .toObject()
+                                          .value(u"root_cause"_s)
+                                          .toString();
+            if (cause.contains(u"Expected"))
+                break;
+        }
+        return outcome;
+    };
+    const CliRun unionRun = runListed(
+            u"SELECT id FROM orders WHERE id < 3 UNION SELECT id FROM orders WHERE id < 4"_s);
     QVERIFY2(unionRun.exitCode == 0, unionRun.err.constData());
     const QJsonArray attempts = unionRun.json.value(u"attempts").toArray();
     QCOMPARE(attempts.size(), 2);
@@ -191,9 +211,8 @@ void TestClickHouseCli::setOperatorsThisServerLacks()
     QCOMPARE(unionRun.json.value(u"row_count").toInt(), 3);
     QCOMPARE(unionRun.json.value(u"repaired").toBool(), true);
 
-    const CliRun minus = run({u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s,
-                              u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE id > 2"_s,
-                              u"--json"_s, u"--autofix"_s});
+    const CliRun minus =
+            runListed(u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE id > 2"_s);
     QCOMPARE(minus.exitCode, 1);
     QCOMPARE(minus.json.value(u"attempts").toArray().size(), 1);
     const QString advice = minus.json.value(u"error").toObject().value(u"next_step").toString();
