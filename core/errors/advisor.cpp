@@ -638,22 +638,6 @@ Step unitArgumentStep(const Input &in, const QueryScope &scope, const QString &c
     return {};
 }
 
-// A table's name against a word the query wrote for it, plural or singular: battle, battles.
-bool namesTable(QStringView word, QStringView table)
-{
-    const auto same = [](QStringView a, QStringView b) {
-        return a.compare(b, Qt::CaseInsensitive) == 0;
-    };
-    // One of them is the other with an "s" (or "es") at its end.
-    const auto plural = [&same](QStringView one, QStringView many) {
-        return (many.size() == one.size() + 1 && many.endsWith(u's', Qt::CaseInsensitive)
-                && same(one, many.chopped(1)))
-                || (many.size() == one.size() + 2 && many.endsWith(u"es", Qt::CaseInsensitive)
-                    && same(one, many.chopped(2)));
-    };
-    return same(word, table) || plural(word, table) || plural(table, word);
-}
-
 // The key of a table: its declared primary key, or else the one column named for the table
 // with "id" (StuID in Student).
 QString keyColumnOf(const SchemaNames::Table &table)
@@ -750,15 +734,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
     }
     // `battle_id`: what links the query's tables to the table battle.
     if (words.size() >= 2 && words.constLast() == u"id") {
-        const QString stem = QStringList(words.mid(0, words.size() - 1)).join(u'_');
-        const SchemaNames::Table *target = nullptr;
-        for (const SchemaNames::Table &table : schema.tables) {
-            if (namesTable(stem, table.name)
-                || namesTable(stem, QString(table.name).remove(u'_'))) {
-                target = &table;
-                break;
-            }
-        }
+        const SchemaNames::Table *target = schema.tableNamedBy(column);
         if (target) {
             for (const SchemaNames::Table *table : std::as_const(tables)) {
                 for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
@@ -816,7 +792,7 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
     for (const QString &word : words) {
         bool ofTable = false;
         for (const QString &tableWord : std::as_const(tableWords))
-            ofTable = ofTable || namesTable(word, tableWord);
+            ofTable = ofTable || NameSuggester::namesTable(word, tableWord);
         if (word.size() >= 3 && word != u"id" && !ofTable)
             telling.append(word);
     }

@@ -311,4 +311,19 @@ QStringList NameSuggester::words(QStringView name)
     return words;
 }
 
+bool NameSuggester::namesTable(QStringView word, QStringView table)
+{
+    const auto same = [](QStringView a, QStringView b) {
+        return a.compare(b, Qt::CaseInsensitive) == 0;
+    };
+    // One of them is the other with an "s" (or "es") at its end.
+    const auto plural = [&same](QStringView one, QStringView many) {
+        return (many.size() == one.size() + 1 && many.endsWith(u's', Qt::CaseInsensitive)
+                && same(one, many.chopped(1)))
+                || (many.size() == one.size() + 2 && many.endsWith(u"es", Qt::CaseInsensitive)
+                    && same(one, many.chopped(2)));
+    };
+    return same(word, table) || plural(word, table) || plural(table, word);
+}
+
 } // namespace sqlmend::core

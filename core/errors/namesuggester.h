@@ -32,6 +32,8 @@ public:
     // and where a capital follows a small letter: Paragraph_Details -> paragraph, details;
     // orderItems -> order, items; StuID -> stu, id.
     static QStringList words(QStringView name);
+    // A word for a table's name, singular or plural (battle, battles), in any letter case.
+    static bool namesTable(QStringView word, QStringView table);
 };
 
 } // namespace sqlmend::core

@@ -39,7 +39,37 @@ struct Edge
     bool foreignKey = true;
 };
 
+// A name that is only "id" (id, ID, _id): every table may have one, so it names none of them.
+bool namesNothing(QStringView column)
+{
+    const QStringList words = NameSuggester::words(column);
+    return words.size() == 1 && words.constFirst() == u"id";
+}
+
+// The column a reference to the table points at: its one-column primary key, else (no key
+// declared) its column id.
+QString ownKey(const SchemaNames::Table &table)
+{
+    if (table.primaryKey.size() == 1)
+        return table.realColumn(table.primaryKey.constFirst());
+    return table.primaryKey.isEmpty() ? table.realColumn(u"id") : QString();
+}
+
 } // namespace
+
+const SchemaNames::Table *SchemaNames::tableNamedBy(QStringView column) const
+{
+    const QStringList words = NameSuggester::words(column);
+    if (words.size() < 2 || words.constLast() != u"id")
+        return nullptr;
+    const QString stem = QStringList(words.mid(0, words.size() - 1)).join(u'_');
+    for (const Table &table : tables) {
+        if (NameSuggester::namesTable(stem, table.name)
+            || NameSuggester::namesTable(stem, QString(table.name).remove(u'_')))
+            return &table;
+    }
+    return nullptr;
+}
 
 bool SchemaNames::Table::isKeyColumn(QStringView column) const
 {
@@ -181,19 +211,31 @@ QList<SchemaNames::JoinStep> SchemaNames::joinPath(const QStringList &from, QStr
             edges[j].append({int(i), toColumn, key.columns.constFirst(), true});
         }
     }
-    // Same-named columns that are the key of one side (Spider-style schemas often declare none).
+    // The conventions of schemas that declare no foreign keys (Spider's often, ClickHouse's
+    // always): a key column of one table under the same name in another (Document_ID), and a
+    // column named for a table, onto that table's key (orders.customer_id -> customers.id).
     QList<QList<Edge>> named(n);
+    const auto link = [&named](int i, const QString &fromColumn, int j, const QString &toColumn) {
+        named[i].append({j, fromColumn, toColumn, false});
+        named[j].append({i, toColumn, fromColumn, false});
+    };
     for (qsizetype i = 0; i < n; ++i) {
-        for (const QString &key : tables.at(i).primaryKey) {
+        const Table &table = tables.at(i);
+        for (const QString &key : table.primaryKey) {
+            if (namesNothing(key))
+                continue;
             for (qsizetype j = 0; j < n; ++j) {
-                if (j == i)
-                    continue;
-                const QString column = tables.at(j).realColumn(key);
-                if (column.isEmpty())
-                    continue;
-                named[i].append({int(j), key, column, false});
-                named[j].append({int(i), column, key, false});
+                const QString column = j == i ? QString() : tables.at(j).realColumn(key);
+                if (!column.isEmpty())
+                    link(int(i), key, int(j), column);
             }
+        }
+        for (const QString &column : table.columns) {
+            const Table *referenced = tableNamedBy(column);
+            const QString key =
+                    referenced && referenced != &table ? ownKey(*referenced) : QString();
+            if (!key.isEmpty() && !referenced->hasColumn(column))
+                link(int(i), column, int(referenced - tables.constData()), key);
         }
     }
 

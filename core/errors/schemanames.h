@@ -56,6 +56,9 @@ struct SchemaNames
     // one-column primary key (each row then has at most one row there); null otherwise.
     const Table *referencedByWholeKey(const ForeignKey &key) const;
     QStringList tableNames() const;
+    // The table a column's name refers to by convention, its name with "id" after it
+    // (customer_id, battleId -> customers, battle); null when none is named so.
+    const Table *tableNamedBy(QStringView column) const;
     // The words of every table's and column's name, lower case (NameSuggester::words):
     // car_makers and Maker give car, makers, maker.
     QSet<QString> nameWords() const;
@@ -64,8 +67,10 @@ struct SchemaNames
     // Tables (qualified where a schema is known) that have a column of this name.
     QStringList tablesWithColumn(QStringView column) const;
     // The shortest way (at most three hops) from any of the tables in from to the table to:
-    // declared foreign keys first, then same-named key columns. Empty when none is known or to
-    // is already in from.
+    // declared foreign keys first, then the conventions of schemas that declare none: a key
+    // column of the same name in both tables (Document_ID), and a column named for a table
+    // (orders.customer_id -> customers.id). A key named only "id" names no table, so two
+    // tables' id columns are never paired. Empty when none is known or to is already in from.
     QList<JoinStep> joinPath(const QStringList &from, QStringView to) const;
 };
 

@@ -149,6 +149,24 @@ void TestClickHouseCli::wrongColumnGetsClickHouseAdvice()
     QCOMPARE(castError.value(u"class").toString(), u"cast_error"_s);
     QVERIFY2(castError.value(u"advice").toString().contains(u"toInt64OrNull"),
              qPrintable(castError.value(u"advice").toString()));
+
+    // ClickHouse declares no foreign keys: the join is read from the column named for the
+    // table (orders.user_id -> users.id), through another table where it takes two; never from
+    // the id that every table has.
+    const QList<std::pair<QString, QString>> joins = {
+            {u"SELECT username, total FROM orders"_s,
+             u"`JOIN users ON users.id = orders.user_id`"_s},
+            {u"SELECT method, username FROM payments"_s,
+             u"`JOIN orders ON orders.id = payments.order_id JOIN users ON users.id = "
+             "orders.user_id`"_s},
+    };
+    for (const auto &[sql, join] : joins) {
+        const CliRun joined = run(
+                {u"run"_s, u"--db"_s, url(u"SQLMEND_CH_RO_URL"_s), u"--sql"_s, sql, u"--json"_s});
+        QCOMPARE(joined.exitCode, 1);
+        const QString advice = joined.json.value(u"error").toObject().value(u"advice").toString();
+        QVERIFY2(advice.contains(join), qPrintable(advice));
+    }
 }
 
 void TestClickHouseCli::autofixHealsCaseTypo()

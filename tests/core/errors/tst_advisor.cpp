@@ -90,6 +90,8 @@ private Q_SLOTS:
     void emptySchemaIsNoSchema();
     void saysWhereANameLives_data();
     void saysWhereANameLives();
+    void joinsWhereNoKeyIsDeclared_data();
+    void joinsWhereNoKeyIsDeclared();
     void namesWrittenByConvention_data();
     void namesWrittenByConvention();
     void notSqlIsSyntax_data();
@@ -709,6 +711,85 @@ void tst_Advisor::saysWhereANameLives()
     for (QString &spelling : once)
         spelling = spelling.toLower();
     QVERIFY2(once.removeDuplicates() == 0, qPrintable(diagnosis.advice.suggestions.join(u", ")));
+}
+
+namespace {
+
+// A shop whose tables declare no foreign keys (as ClickHouse's never do), each keyed by a column
+// named only id; with declared primary keys or without any.
+SchemaNames undeclaredShop(bool primaryKeys)
+{
+    SchemaNames schema;
+    SchemaNames::Table customers{u""_s, u"customers"_s, {u"id"_s, u"name"_s}, false};
+    SchemaNames::Table orders{u""_s, u"orders"_s, {u"id"_s, u"customer_id"_s, u"total"_s}, false};
+    SchemaNames::Table items{
+            u""_s, u"order_items"_s, {u"id"_s, u"order_id"_s, u"product_code"_s}, false};
+    SchemaNames::Table products{u""_s, u"products"_s, {u"id"_s, u"title"_s}, false};
+    SchemaNames::Table documents{
+            u""_s, u"Documents"_s, {u"Document_ID"_s, u"Document_Name"_s}, false};
+    SchemaNames::Table paragraphs{
+            u""_s, u"Paragraphs"_s, {u"Paragraph_ID"_s, u"Document_ID"_s, u"Text"_s}, false};
+    if (primaryKeys) {
+        for (SchemaNames::Table *table : {&customers, &orders, &items, &products})
+            table->primaryKey = {u"id"_s};
+        documents.primaryKey = {u"Document_ID"_s};
+        paragraphs.primaryKey = {u"Paragraph_ID"_s};
+    }
+    schema.tables = {customers, orders, items, products, documents, paragraphs};
+    return schema;
+}
+
+} // namespace
+
+void tst_Advisor::joinsWhereNoKeyIsDeclared_data()
+{
+    QTest::addColumn<bool>("primaryKeys");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("join");
+
+    for (const bool keys : {true, false}) {
+        const char *suffix = keys ? "" : ", no primary key declared";
+        // orders.customer_id is named for customers: the join goes there, onto customers' id.
+        QTest::addRow("column named for a table%s", suffix)
+                << keys << u"no such column: name"_s << u"SELECT name, total FROM orders"_s
+                << u"JOIN customers ON customers.id = orders.customer_id"_s;
+        QTest::addRow("two hops by names%s", suffix)
+                << keys << u"no such column: name"_s << u"SELECT name FROM order_items"_s
+                << u"JOIN orders ON orders.id = order_items.order_id JOIN customers ON "
+                   "customers.id = orders.customer_id"_s;
+        // Two tables' id columns are two different things: no join is made up of them.
+        QTest::addRow("no column names the table%s", suffix)
+                << keys << u"no such column: title"_s << u"SELECT title, total FROM orders"_s
+                << QString();
+        // product_code is named for products but is no id: no join either.
+        QTest::addRow("a code named for a table%s", suffix)
+                << keys << u"no such column: title"_s << u"SELECT title FROM order_items"_s
+                << QString();
+    }
+    // A key column of one table under its own name in another still joins them.
+    QTest::addRow("same-named key")
+            << true << u"no such column: Document_Name"_s
+            << u"SELECT Document_Name, Text FROM Paragraphs"_s
+            << u"JOIN Documents ON Documents.Document_ID = Paragraphs.Document_ID"_s;
+}
+
+void tst_Advisor::joinsWhereNoKeyIsDeclared()
+{
+    QFETCH(bool, primaryKeys);
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QString, join);
+    const SchemaNames schema = undeclaredShop(primaryKeys);
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString advice = diagnosis.advice.nextStep;
+    if (join.isEmpty()) {
+        QVERIFY2(!advice.contains(u"JOIN"_s) && !advice.contains(u".id = "_s), qPrintable(advice));
+        QVERIFY2(advice.contains(u"with a join condition on the key"_s), qPrintable(advice));
+    } else {
+        QVERIFY2(advice.contains(u"`"_s + join + u"`"_s), qPrintable(advice));
+    }
 }
 
 namespace {
