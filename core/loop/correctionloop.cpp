@@ -355,7 +355,8 @@ LinkOptions CorrectionLoop::linkOptions() const
     options.pinned = m_run->marks.pinned;
     options.excluded = m_run->marks.excluded;
     for (const PromptExample &example : std::as_const(m_run->examples)) {
-        for (const QString &table : QueryScope::read(example.sql, m_catalog.engine).tables()) {
+        for (const QString &table :
+             QueryScope::read(example.sql, m_catalog.sqlDialect()).tables()) {
             if (!options.exampleTables.contains(table, Qt::CaseInsensitive))
                 options.exampleTables.append(table);
         }
@@ -369,7 +370,7 @@ QString CorrectionLoop::excludedTableIn(const QString &sql) const
 {
     if (m_run->marks.excluded.isEmpty())
         return {};
-    for (const QString &table : QueryScope::read(sql, m_catalog.engine).tables()) {
+    for (const QString &table : QueryScope::read(sql, m_catalog.sqlDialect()).tables()) {
         if (m_run->marks.excluded.contains(table, Qt::CaseInsensitive))
             return table;
     }
@@ -403,7 +404,7 @@ void CorrectionLoop::linkSchema()
     const int budget = m_policy.schemaTokenBudget;
     const bool samples = m_policy.sampleValues;
     const int sampleRows = m_policy.sampleRowsPerTable;
-    const Engine engine = m_catalog.engine;
+    const Engine engine = m_catalog.sqlDialect(); // the backend's quotes and row limit, over ODBC
     const LinkOptions options = linkOptions();
     whenDone(m_executor->submit<QuestionContext>([=](QSqlDatabase &db) {
         QuestionContext context;
@@ -597,7 +598,7 @@ void CorrectionLoop::askModel()
     ++m_run->modelRounds;
     m_run->current.linkedTables = m_run->schema.linked;
     PromptInput input;
-    input.engine = m_catalog.dialect != Engine::Unknown ? m_catalog.dialect : m_catalog.engine;
+    input.engine = m_catalog.sqlDialect();
     input.question = m_run->outcome.question;
     input.schemaText = m_run->schema.text;
     input.examples = m_run->examples;
@@ -928,7 +929,8 @@ void CorrectionLoop::finish(QuestionStatus status, const QString &reason)
 void CorrectionLoop::save(const QuestionOutcome &outcome, const FollowUp &followUp)
 {
     const QString source = datasource();
-    const QString dialect = engineName(m_catalog.engine);
+    // Cases and history name the SQL they hold: over ODBC, the backend's.
+    const QString dialect = engineName(m_catalog.sqlDialect());
     const QuestionStatus status = outcome.status;
     QStringList context;
     for (const ConversationTurn &turn : followUp.earlier)

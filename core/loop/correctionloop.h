@@ -41,6 +41,9 @@ struct LoopCatalog
     std::shared_ptr<LiveCatalog> live; // where names came from: the one the diagnoses read
     std::shared_ptr<SchemaLinker> linker;
     QString failure; // why the catalog could not be read (the loop still runs without it)
+
+    // The engine whose SQL the statements are written in: the dialect, else the engine.
+    Engine sqlDialect() const { return dialect != Engine::Unknown ? dialect : engine; }
 };
 
 // The conversation a question follows up on.

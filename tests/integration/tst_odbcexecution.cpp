@@ -1,9 +1,11 @@
+#include "core/cases/casestoreservice.h"
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
 #include "tests/integration/rundigest.h"
 #include "tests/integration/testservers.h"
 #include "tests/support/scriptedloop.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -213,6 +215,11 @@ void TestOdbcExecution::loopAsksInTheBackendsDialect()
     policy.autofix = false;
     policy.similarCases = 0;
     loop.setPolicy(policy);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto store = std::make_shared<CaseStoreService>();
+    QVERIFY(store->open(dir.filePath(u"cases.db"_s)).result().hasValue());
+    loop.setCaseStore(store);
     const QuestionOutcome outcome = askAndWait(loop, u"In which years were orders placed?"_s);
 
     QCOMPARE(questionStatusName(outcome.status), u"ok"_s);
@@ -224,6 +231,22 @@ void TestOdbcExecution::loopAsksInTheBackendsDialect()
     }
     QVERIFY2(server.requests().at(1).body.contains("EXTRACT(YEAR FROM col)"),
              server.requests().at(1).body.constData());
+
+    // The good case and the history name the SQL they hold: PostgreSQL's, not "odbc". Queued
+    // after the loop's writes, so they are seen.
+    const auto cases = store->submit<QList<CaseRecord>>([](CaseStore &open) {
+                                return open.listCases();
+                            }).result();
+    QVERIFY(cases.hasValue());
+    QCOMPARE(cases->size(), 1);
+    QCOMPARE(cases->at(0).kind, CaseKind::Good);
+    QCOMPARE(cases->at(0).dialect, u"postgresql"_s);
+    const auto history = store->submit<QList<QuestionTrace>>([](CaseStore &open) {
+                                  return open.listHistory();
+                              }).result();
+    QVERIFY(history.hasValue());
+    QCOMPARE(history->size(), 1);
+    QCOMPARE(history->at(0).dialect, u"postgresql"_s);
 }
 
 QTEST_GUILESS_MAIN(TestOdbcExecution)
