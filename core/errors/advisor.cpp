@@ -2413,31 +2413,27 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
     }
     // The standard's FETCH FIRST n ROWS ONLY where the engine stopped at it (SQLite, ClickHouse
     // 18.16): the engine's own row limit.
-    for (qsizetype i = 0; i + 4 < tokens.size(); ++i) {
-        const SqlToken &fetch = tokens.at(i);
-        if (!fetch.isWord(u"FETCH") || scope.depthOf.at(i) != 0
-            || !(tokens.at(i + 1).isWord(u"FIRST") || tokens.at(i + 1).isWord(u"NEXT"))
-            || tokens.at(i + 2).kind != SqlTokenKind::Number)
-            continue;
-        // OFFSET m [ROWS] before it, where SQLite stops.
-        qsizetype offset = i - 1;
-        if (offset >= 0 && (tokens.at(offset).isWord(u"ROWS") || tokens.at(offset).isWord(u"ROW")))
-            --offset;
-        const bool offsetBefore = offset >= 1 && tokens.at(offset).kind == SqlTokenKind::Number
-                && tokens.at(offset - 1).isWord(u"OFFSET");
-        const bool stoppedHere = fetch.name.compare(word, Qt::CaseInsensitive) == 0
-                || tokens.at(i + 1).name.compare(word, Qt::CaseInsensitive) == 0
-                || (offsetBefore && word.compare(u"OFFSET", Qt::CaseInsensitive) == 0);
-        bool count = false;
-        const int rows = tokens.at(i + 2).text(in.statement).toInt(&count);
+    const QList<QueryScope::FetchClause> fetches = scope.fetchClauses();
+    if (!fetches.isEmpty()) {
+        const QueryScope::FetchClause &fetch = fetches.constFirst();
+        const auto text = [&](qsizetype i) { return tokens.at(i).text(in.statement); };
+        const auto stoppedAt = [&](qsizetype i) {
+            return i >= 0 && tokens.at(i).name.compare(word, Qt::CaseInsensitive) == 0;
+        };
+        // At FETCH, the word after it, or the OFFSET before it, where SQLite stops.
+        const bool stoppedHere = stoppedAt(fetch.fetch) || stoppedAt(fetch.fetch + 1)
+                || (fetch.offset >= 0 && stoppedAt(fetch.start));
+        bool count = fetch.rows < 0;
+        const int rows = count ? 1 : text(fetch.rows).toInt(&count);
         QString limit = count ? spoken.rowLimitClause(rows) : QString();
-        if (!stoppedHere || limit.isEmpty() || limit.startsWith(u"FETCH", Qt::CaseInsensitive))
-            break;
-        if (offsetBefore)
-            limit += u" OFFSET "_s + tokens.at(offset).text(in.statement).toString();
-        return {Advisor::tr("%1 has no %2. Write %3 at the end of the query instead.")
-                        .arg(dialect(in.engine), code(u"FETCH FIRST n ROWS ONLY"_s), code(limit)),
-                {}};
+        if (stoppedHere && !limit.isEmpty() && !limit.startsWith(u"FETCH", Qt::CaseInsensitive)) {
+            if (fetch.offset >= 0)
+                limit += u" OFFSET "_s + text(fetch.offset).toString();
+            return {Advisor::tr("%1 has no %2. Write %3 at the end of the query instead.")
+                            .arg(dialect(in.engine), code(u"FETCH FIRST n ROWS ONLY"_s),
+                                 code(limit)),
+                    {}};
+        }
     }
     // ORDER BY COUNT(*) MIN: MIN or MAX where the term's direction stands.
     if (word.compare(u"MIN", Qt::CaseInsensitive) == 0

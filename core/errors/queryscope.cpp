@@ -642,6 +642,37 @@ QList<qsizetype> QueryScope::orderDirectionWords() const
     return result;
 }
 
+QList<QueryScope::FetchClause> QueryScope::fetchClauses() const
+{
+    const auto rowWord = [](const SqlToken &token) {
+        return token.isWord(u"ROW") || token.isWord(u"ROWS");
+    };
+    QList<FetchClause> result;
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        if (depthOf.at(i) != 0 || !tokens.at(i).isWord(u"FETCH")
+            || !(tokens.at(i + 1).isWord(u"FIRST") || tokens.at(i + 1).isWord(u"NEXT")))
+            continue;
+        FetchClause clause;
+        clause.fetch = clause.start = i;
+        qsizetype at = i + 2;
+        if (at < tokens.size() && tokens.at(at).kind == SqlTokenKind::Number)
+            clause.rows = at++;
+        if (at + 1 < tokens.size() && rowWord(tokens.at(at)) && tokens.at(at + 1).isWord(u"ONLY"))
+            clause.only = at + 1;
+        // OFFSET m [ROW[S]] right before it.
+        qsizetype before = i - 1;
+        if (before >= 0 && rowWord(tokens.at(before)))
+            --before;
+        if (before >= 1 && tokens.at(before).kind == SqlTokenKind::Number
+            && tokens.at(before - 1).isWord(u"OFFSET")) {
+            clause.offset = before;
+            clause.start = before - 1;
+        }
+        result.append(clause);
+    }
+    return result;
+}
+
 QStringList QueryScope::cteColumns(QStringView name) const
 {
     for (qsizetype i = 0; i + 2 < tokens.size(); ++i) {

@@ -72,6 +72,17 @@ struct QueryScope
     QStringList outputAliases; // names given with AS in select lists
     QStringList cteNames;
 
+    // The standard's row limit at the statement's outer level: [OFFSET m ROW[S]] FETCH FIRST|NEXT
+    // [n] ROW[S] ONLY (token indexes; the numbers as written, n 1 where it is left out).
+    struct FetchClause
+    {
+        qsizetype start = -1;  // OFFSET where one stands right before FETCH, else FETCH
+        qsizetype fetch = -1;  // FETCH
+        qsizetype offset = -1; // m, the OFFSET's number; -1 without one
+        qsizetype rows = -1;   // n; -1 where it is left out (one row)
+        qsizetype only = -1;   // ONLY; -1 where the clause goes on otherwise (WITH TIES, PERCENT)
+    };
+
     static QueryScope read(QStringView sql, Engine engine);
     // A word that ends a FROM clause (and a GROUP BY list) at its own depth: WHERE, GROUP, HAVING,
     // ORDER, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, a set operator, or a ';'.
@@ -99,6 +110,8 @@ struct QueryScope
     // the word's token, right after a term of its block's ORDER BY and before its end, a comma,
     // LIMIT, OFFSET, NULLS or a closing parenthesis; never a call (MIN(x)) or a name after AS.
     QList<qsizetype> orderDirectionWords() const;
+    // Each FETCH FIRST or FETCH NEXT at the statement's outer level, in order.
+    QList<FetchClause> fetchClauses() const;
     // The columns a WITH query returns: its column list (name (a, b) AS ...), or its SELECT
     // list's names (an alias, else a column's own name). Empty when one of them has no name the
     // text gives (an expression without AS, a *), or the query is not found.

@@ -18,11 +18,6 @@ std::optional<qlonglong> count(const QList<SqlToken> &tokens, qsizetype i, QStri
     return ok && value >= 0 ? std::optional<qlonglong>(value) : std::nullopt;
 }
 
-bool rowWord(const SqlToken &token)
-{
-    return token.isWord(u"ROW") || token.isWord(u"ROWS");
-}
-
 } // namespace
 
 std::optional<Repair> FetchFirstToLimit::propose(const RepairInput &input) const
@@ -38,49 +33,37 @@ std::optional<Repair> FetchFirstToLimit::propose(const RepairInput &input) const
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
         return std::nullopt;
     // The statement's one FETCH at its outer level, and nothing that limits rows otherwise.
-    qsizetype fetch = -1;
     for (qsizetype i = 0; i < tokens.size(); ++i) {
-        if (scope.depthOf.at(i) != 0)
-            continue;
         const SqlToken &token = tokens.at(i);
-        if (token.isWord(u"LIMIT") || token.isWord(u"TOP") || token.isWord(u"UNION")
-            || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT") || token.isWord(u"MINUS"))
+        if (scope.depthOf.at(i) == 0
+            && (token.isWord(u"LIMIT") || token.isWord(u"TOP") || token.isWord(u"UNION")
+                || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT") || token.isWord(u"MINUS")))
             return std::nullopt;
-        if (token.isWord(u"FETCH")) {
-            if (fetch >= 0)
-                return std::nullopt;
-            fetch = i;
-        }
     }
-    if (fetch < 0 || fetch + 1 >= tokens.size()
-        || !(tokens.at(fetch + 1).isWord(u"FIRST") || tokens.at(fetch + 1).isWord(u"NEXT")))
+    const QList<QueryScope::FetchClause> clauses = scope.fetchClauses();
+    if (clauses.size() != 1 || clauses.constFirst().only < 0)
         return std::nullopt;
-    // FETCH FIRST [n] ROW[S] ONLY, then nothing but a semicolon.
-    qsizetype at = fetch + 2;
-    qlonglong rows = 1;
-    if (const auto n = count(tokens, at, sql)) {
-        rows = *n;
-        ++at;
-    }
-    if (at + 1 >= tokens.size() || !rowWord(tokens.at(at)) || !tokens.at(at + 1).isWord(u"ONLY"))
-        return std::nullopt;
-    const qsizetype only = at + 1;
+    const QueryScope::FetchClause &clause = clauses.constFirst();
+    const qsizetype fetch = clause.fetch;
+    const qsizetype from = clause.start;
+    const qsizetype only = clause.only;
+    // Then nothing but a semicolon.
     for (qsizetype i = only + 1; i < tokens.size(); ++i) {
         if (tokens.at(i).kind != SqlTokenKind::Semicolon)
             return std::nullopt;
     }
-    // OFFSET m [ROW[S]] right before it.
-    qsizetype from = fetch;
+    qlonglong rows = 1;
+    if (clause.rows >= 0) {
+        const auto n = count(tokens, clause.rows, sql);
+        if (!n)
+            return std::nullopt;
+        rows = *n;
+    }
     std::optional<qlonglong> offset;
-    qsizetype off = fetch - 1;
-    if (off >= 0 && rowWord(tokens.at(off)))
-        --off;
-    if (off >= 1 && tokens.at(off).kind == SqlTokenKind::Number
-        && tokens.at(off - 1).isWord(u"OFFSET")) {
-        offset = count(tokens, off, sql);
+    if (clause.offset >= 0) {
+        offset = count(tokens, clause.offset, sql);
         if (!offset)
             return std::nullopt;
-        from = off - 1;
     }
     for (qsizetype i = 0; i < from; ++i) {
         if (scope.depthOf.at(i) == 0 && tokens.at(i).isWord(u"OFFSET"))

@@ -1274,6 +1274,14 @@ void tst_Advisor::foreignConstructs_data()
             << Engine::SQLite << u"near \"OFFSET\": syntax error"_s
             << u"SELECT id FROM orders ORDER BY id OFFSET 2 ROWS FETCH NEXT 3 ROWS ONLY"_s
             << u"syntax"_s << L{u"`LIMIT 3 OFFSET 2`"_s} << L{u"Check the SQL"_s};
+    QTest::newRow("sqlite: FETCH FIRST ROW ONLY is one row")
+            << Engine::SQLite << u"near \"FETCH\": syntax error"_s
+            << u"SELECT id FROM orders ORDER BY total DESC FETCH FIRST ROW ONLY"_s << u"syntax"_s
+            << L{u"`LIMIT 1`"_s} << L{u"Check the SQL"_s};
+    QTest::newRow("sqlite: FETCH FIRST in a subquery is not the outer limit")
+            << Engine::SQLite << u"near \"FETCH\": syntax error"_s
+            << u"SELECT id FROM (SELECT id FROM orders FETCH FIRST 3 ROWS ONLY) AS o"_s
+            << u"syntax"_s << L{} << L{u"`LIMIT 3`"_s};
     QTest::newRow("clickhouse 18.16: FETCH FIRST, stopped at FIRST")
             << Engine::ClickHouse
             << u"Code: 62, e.displayText() = DB::Exception: Syntax error: failed at position 33: "

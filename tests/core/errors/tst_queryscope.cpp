@@ -15,6 +15,8 @@ private Q_SLOTS:
     void equalitiesAreCertainOnly();
     void referencesAndBlocks();
     void commentsAreLeftOut();
+    void fetchClauses_data();
+    void fetchClauses();
     void cteColumns_data();
     void cteColumns();
 };
@@ -126,6 +128,46 @@ void tst_QueryScope::cteColumns()
     QFETCH(QString, cte);
     QFETCH(QStringList, expected);
     QCOMPARE(QueryScope::read(sql, Engine::SQLite).cteColumns(cte), expected);
+}
+
+void tst_QueryScope::fetchClauses_data()
+{
+    QTest::addColumn<QString>("sql");
+    // Per clause: start, FETCH, OFFSET's number, n, ONLY as the words they are ("-" for none).
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("n rows") << u"SELECT a FROM t ORDER BY a FETCH FIRST 3 ROWS ONLY"_s
+                            << QStringList{u"FETCH FETCH - 3 ONLY"_s};
+    QTest::newRow("one row, NEXT")
+            << u"SELECT a FROM t FETCH NEXT ROW ONLY;"_s << QStringList{u"FETCH FETCH - - ONLY"_s};
+    QTest::newRow("an offset before it")
+            << u"SELECT a FROM t ORDER BY a OFFSET 2 ROWS FETCH FIRST 1 ROW ONLY"_s
+            << QStringList{u"OFFSET FETCH 2 1 ONLY"_s};
+    QTest::newRow("an offset without ROWS") << u"SELECT a FROM t OFFSET 4 FETCH FIRST 1 ROWS ONLY"_s
+                                            << QStringList{u"OFFSET FETCH 4 1 ONLY"_s};
+    QTest::newRow("WITH TIES is not ONLY")
+            << u"SELECT a FROM t ORDER BY a FETCH FIRST 2 ROWS WITH TIES"_s
+            << QStringList{u"FETCH FETCH - 2 -"_s};
+    QTest::newRow("a subquery's is not the statement's")
+            << u"SELECT a FROM (SELECT a FROM t FETCH FIRST 2 ROWS ONLY) AS s"_s << QStringList{};
+    QTest::newRow("a cursor's FETCH is not one")
+            << u"FETCH NEXT FROM c"_s << QStringList{u"FETCH FETCH - - -"_s};
+    QTest::newRow("none") << u"SELECT a FROM t LIMIT 2"_s << QStringList{};
+}
+
+void tst_QueryScope::fetchClauses()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, expected);
+    const QueryScope scope = QueryScope::read(sql, Engine::PostgreSQL);
+    QStringList found;
+    for (const QueryScope::FetchClause &clause : scope.fetchClauses()) {
+        QStringList words;
+        for (const qsizetype i :
+             {clause.start, clause.fetch, clause.offset, clause.rows, clause.only})
+            words.append(i < 0 ? u"-"_s : scope.tokens.at(i).text(sql).toString());
+        found.append(words.join(u' '));
+    }
+    QCOMPARE(found, expected);
 }
 
 QTEST_GUILESS_MAIN(tst_QueryScope)
