@@ -50,6 +50,25 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
             return std::nullopt;
         return made(statement, u"the text after the statement cut off"_s);
     }
+    // A reply SQLMend's guard refused as not one statement never reached the engine, so nothing
+    // says where it stopped: a few-shot completion that runs on ("... = 'Kyle'  Write Sql for the
+    // following question: ... Answer : SELECT ..."), or prose with an apostrophe the guard reads
+    // as a string left open. The prose starts at the first such word outside parentheses.
+    if (input.diagnosis().error.origin != ErrorOrigin::Guard)
+        return std::nullopt;
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::Semicolon || token.kind == SqlTokenKind::Error)
+            return std::nullopt;
+        if (scope.depthOf.at(i) != 0 || !startsProse(tokens, i))
+            continue;
+        if (!repairtext::balanced(tokens, 0, i))
+            return std::nullopt;
+        const QString statement = repairtext::before(input.sql(), tokens, i);
+        if (!repairtext::startsAsQuery(statement, input.engine()))
+            return std::nullopt;
+        return made(statement, u"the text after the statement cut off"_s);
+    }
     return std::nullopt;
 }
 

@@ -4,8 +4,9 @@
 
 namespace sqlmend::core {
 
-// Prose after a complete statement ("... LIMIT 1 This query lists ..."), where the engine stopped:
-// the statement without it.
+// Prose after a complete statement ("... LIMIT 1 This query lists ..."), where the engine stopped,
+// or, for a reply the guard refused as not one statement, at the first capitalised word of prose
+// outside parentheses: the statement without it.
 class CutTrailingProse : public RepairStep
 {
 public:

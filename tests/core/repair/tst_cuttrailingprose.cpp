@@ -1,5 +1,6 @@
 #include "core/repair/cuttrailingprose.h"
 
+#include "core/sql/statementguard.h"
 #include "tests/core/repair/repairtesting.h"
 
 #include <QTest>
@@ -14,6 +15,8 @@ class tst_CutTrailingProse : public QObject
 private Q_SLOTS:
     void proposes_data();
     void proposes();
+    void afterTheGuardsRefusal_data();
+    void afterTheGuardsRefusal();
 };
 
 void tst_CutTrailingProse::proposes_data()
@@ -48,7 +51,59 @@ void tst_CutTrailingProse::proposes_data()
                                         << u"near \"is\": syntax error"_s << QString() << sqlite;
 }
 
-void tst_CutTrailingProse::proposes(){SQLMEND_REPAIR_TEST(CutTrailingProse)}
+void tst_CutTrailingProse::proposes()
+{
+    SQLMEND_REPAIR_TEST(CutTrailingProse)
+}
+
+// A reply the guard refuses as not one statement has no place where the engine stopped: the
+// prose starts at its first capitalised word of prose outside parentheses.
+void tst_CutTrailingProse::afterTheGuardsRefusal_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("repaired");
+    // A base model's few-shot completion that runs on until its token limit cuts it inside a
+    // parenthesis (as one did on Spider's network_1).
+    QTest::newRow("run-on completion")
+            << u"SELECT grade FROM Highschooler WHERE name = 'Kyle'  Write Sql for the following "
+               "question: Show me all students that have no friends. Answer : SELECT * FROM "
+               "Highschooler where ID not in (select student_id from Friend where"_s
+            << u"SELECT grade FROM Highschooler WHERE name = 'Kyle'"_s;
+    // The prose's apostrophe opens a string the guard never sees closed.
+    QTest::newRow("an apostrophe in the prose")
+            << u"SELECT ID FROM Highschooler WHERE name = 'Kyle'  Write Sql for the following "
+               "question: What is Kyle's grade? Answer : SELECT grade FROM"_s
+            << u"SELECT ID FROM Highschooler WHERE name = 'Kyle'"_s;
+    QTest::newRow("prose inside parentheses is no end")
+            << u"SELECT ID FROM t WHERE x IN (SELECT y FROM u Write Sql for it) Answer : SELECT (1 "
+               "Write Sql for"_s
+            << QString();
+    QTest::newRow("two statements: the semicolon comes first")
+            << u"SELECT 1; SELECT 2 Write Sql for it"_s << QString();
+    QTest::newRow("no statement before the prose")
+            << u"Write Sql for the following question: SELECT 1"_s << QString();
+}
+
+void tst_CutTrailingProse::afterTheGuardsRefusal()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, repaired);
+    const GuardVerdict verdict = StatementGuard::check(sql, Engine::SQLite);
+    QVERIFY2(!verdict.allowed, qPrintable(sql));
+    DiagnoseOptions options;
+    options.statement = sql;
+    const SchemaNames schema = sqlmend::test::repairSchema();
+    const Diagnosis diagnosis = diagnose(verdict.toEngineError(Engine::SQLite), &schema, options);
+    QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
+    const auto proposed =
+            CutTrailingProse().propose(RepairInput(sql, Engine::SQLite, diagnosis, &schema));
+    if (repaired.isEmpty()) {
+        QVERIFY2(!proposed, qPrintable(proposed ? proposed->sql : QString()));
+    } else {
+        QVERIFY2(proposed, qPrintable(errorClassName(diagnosis.errorClass())));
+        QCOMPARE(proposed->sql, repaired);
+    }
+}
 
 QTEST_GUILESS_MAIN(tst_CutTrailingProse)
 #include "tst_cuttrailingprose.moc"
