@@ -33,6 +33,15 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
     const QList<SqlToken> &tokens = scope.tokens;
     if (tokens.isEmpty() || !(tokens.first().isWord(u"SELECT") || tokens.first().isWord(u"WITH")))
         return std::nullopt;
+    // The statement before the prose that starts at a token, where it is a whole query.
+    const auto cutAt = [&](qsizetype start) -> std::optional<Repair> {
+        if (!repairtext::balanced(tokens, 0, start))
+            return std::nullopt;
+        const QString statement = repairtext::before(input.sql(), tokens, start);
+        if (!repairtext::startsAsQuery(statement, input.engine()))
+            return std::nullopt;
+        return made(statement, u"the text after the statement cut off"_s);
+    };
     // Where the engine stopped; the prose may start a word earlier (SQLite reads the first word of
     // "... Write Sql for" as a column alias and stops at the second).
     for (qsizetype i = 1; i < tokens.size(); ++i) {
@@ -43,12 +52,7 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
             --start;
         if (!startsProse(tokens, start) || scope.depthOf.at(start) != 0)
             return std::nullopt;
-        if (!repairtext::balanced(tokens, 0, start))
-            return std::nullopt;
-        const QString statement = repairtext::before(input.sql(), tokens, start);
-        if (!repairtext::startsAsQuery(statement, input.engine()))
-            return std::nullopt;
-        return made(statement, u"the text after the statement cut off"_s);
+        return cutAt(start);
     }
     // A reply SQLMend's guard refused as not one statement never reached the engine, so nothing
     // says where it stopped: a few-shot completion that runs on ("... = 'Kyle'  Write Sql for the
@@ -60,14 +64,8 @@ std::optional<Repair> CutTrailingProse::propose(const RepairInput &input) const
         const SqlToken &token = tokens.at(i);
         if (token.kind == SqlTokenKind::Semicolon || token.kind == SqlTokenKind::Error)
             return std::nullopt;
-        if (scope.depthOf.at(i) != 0 || !startsProse(tokens, i))
-            continue;
-        if (!repairtext::balanced(tokens, 0, i))
-            return std::nullopt;
-        const QString statement = repairtext::before(input.sql(), tokens, i);
-        if (!repairtext::startsAsQuery(statement, input.engine()))
-            return std::nullopt;
-        return made(statement, u"the text after the statement cut off"_s);
+        if (scope.depthOf.at(i) == 0 && startsProse(tokens, i))
+            return cutAt(i);
     }
     return std::nullopt;
 }
