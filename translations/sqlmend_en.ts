@@ -118,6 +118,13 @@
             <numerusform>%1 opens a parenthesis that is never closed: the statement has %n %2 fewer than %3. Close it where what it holds ends.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

@@ -1655,6 +1655,12 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no %2. Write %3 at the end of the query instead.</source>
         <translation>%1 没有 %2。请改为在查询末尾写 %3。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -22,6 +22,8 @@ namespace {
 // cut here, and identifiers are looked for only in this much of it.
 constexpr qsizetype MaxShownRootCause = 4000;
 constexpr int MaxSuggestions = 3;
+// The tables named as holding a column, at most (the rest are counted).
+constexpr qsizetype MaxHolderNames = 8;
 constexpr int MaxAlternatives = 8;
 // A missing table that resembles none: the schema's tables, up to this many.
 constexpr int MaxTablesListed = 24;
@@ -1100,29 +1102,46 @@ Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &w
         from.append(named->table);
     QString join;
     QString target = holders.constFirst();
+    // The holder the shortest join reaches (the first of them in the schema's order).
+    const SchemaNames::JoinPaths paths = schema.joinPaths(from);
+    QList<SchemaNames::JoinStep> shortest;
     for (const QString &holder : std::as_const(holders)) {
-        const QList<SchemaNames::JoinStep> path = schema.joinPath(from, holder);
-        if (!path.isEmpty()) {
-            join = joinText(path, scope);
+        const QList<SchemaNames::JoinStep> path = paths.to(holder);
+        if (!path.isEmpty() && (shortest.isEmpty() || path.size() < shortest.size())) {
+            shortest = path;
             target = holder;
-            break;
         }
     }
+    if (!shortest.isEmpty())
+        join = joinText(shortest, scope);
+    // A column that most tables of a large schema have (name, created_at): the table joined
+    // first, then the first others, and how many more.
+    QStringList shown = holders;
+    QString holderNames = joinedNames(holders);
+    if (holders.size() > MaxHolderNames) {
+        shown = QStringList{target};
+        for (const QString &holder : std::as_const(holders)) {
+            if (shown.size() < MaxHolderNames && holder != target)
+                shown.append(holder);
+        }
+        holderNames = Advisor::tr("%1 and %n more", nullptr, int(holders.size() - shown.size()))
+                              .arg(joinedNames(shown));
+    }
     QStringList qualified;
-    for (const QString &holder : std::as_const(holders))
+    for (const QString &holder : std::as_const(shown))
         qualified.append(holder + u'.' + real);
     QString where;
     if (named && !named->derived)
         where = Advisor::tr("The column %1 is not in %2; it is in %3.")
-                        .arg(code(column), sourceLabel(*named), joinedNames(holders));
+                        .arg(code(column), sourceLabel(*named), holderNames);
     else if (!qualifier.isEmpty() && !named)
         where = Advisor::tr("The alias %1 is not defined in FROM, and the column %2 is in %3.")
-                        .arg(code(qualifier), code(column), joinedNames(holders));
+                        .arg(code(qualifier), code(column), holderNames);
     else if (!from.isEmpty())
         where = Advisor::tr("The column %1 is not in the tables of the query (%2); it is in %3.")
-                        .arg(code(column), joinedNames(from), joinedNames(holders));
+                        .arg(code(column), joinedNames(from), holderNames);
     else
-        where = Advisor::tr("The column %1 is in %2.").arg(code(wrong), joinedNames(holders));
+        where = Advisor::tr("The column %1 is in %2.").arg(code(wrong), holderNames);
     if (!join.isEmpty()) {
         return {where + u' '
                         + Advisor::tr("Join %1 to reach it: %2, then use %3.")

@@ -55,17 +55,33 @@ QString ownKey(const SchemaNames::Table &table)
     return table.primaryKey.isEmpty() ? table.realColumn(u"id") : QString();
 }
 
+// The names, case-folded, of a table a column's name refers to by convention (its words before a
+// last "id": customer_id -> customer, and the plural or singular forms NameSuggester::namesTable
+// accepts: customers, customeres); empty for a name that is not so.
+QStringList tableForms(QStringView column)
+{
+    const QStringList words = NameSuggester::words(column);
+    if (words.size() < 2 || words.constLast() != u"id")
+        return {};
+    const QString stem = QStringList(words.mid(0, words.size() - 1)).join(u'_').toCaseFolded();
+    QStringList forms = {stem, stem + u's', stem + QStringLiteral("es")};
+    if (stem.endsWith(u's'))
+        forms.append(stem.chopped(1));
+    if (stem.endsWith(u"es"))
+        forms.append(stem.chopped(2));
+    return forms;
+}
+
 } // namespace
 
 const SchemaNames::Table *SchemaNames::tableNamedBy(QStringView column) const
 {
-    const QStringList words = NameSuggester::words(column);
-    if (words.size() < 2 || words.constLast() != u"id")
+    const QStringList forms = tableForms(column);
+    if (forms.isEmpty())
         return nullptr;
-    const QString stem = QStringList(words.mid(0, words.size() - 1)).join(u'_');
     for (const Table &table : tables) {
-        if (NameSuggester::namesTable(stem, table.name)
-            || NameSuggester::namesTable(stem, QString(table.name).remove(u'_')))
+        if (forms.contains(table.name.toCaseFolded())
+            || forms.contains(QString(table.name).remove(u'_').toCaseFolded()))
             return &table;
     }
     return nullptr;
@@ -181,27 +197,51 @@ QStringList SchemaNames::tablesWithColumn(QStringView column) const
 
 QList<SchemaNames::JoinStep> SchemaNames::joinPath(const QStringList &from, QStringView to) const
 {
+    return joinPaths(from).to(to);
+}
+
+SchemaNames::JoinPaths SchemaNames::joinPaths(const QStringList &from) const
+{
     const qsizetype n = tables.size();
-    int target = -1;
-    QList<int> starts;
+    JoinPaths paths;
+    paths.m_start = QList<bool>(n, false);
+    // Every lookup by name goes through these, built once: a scan of the tables per name is what
+    // made this quadratic and worse.
+    QHash<QString, QList<int>> byName;   // name and schema.name, case-folded
+    QHash<QString, QList<int>> byColumn; // column, case-folded: the tables that have it, in order
+    QHash<QString, int> byForm;          // NameSuggester::namesTable's forms: the first table
     for (qsizetype i = 0; i < n; ++i) {
-        if (tableMatches(tables.at(i), to))
-            target = int(i);
-        for (const QString &name : from) {
-            if (tableMatches(tables.at(i), name) && !starts.contains(int(i)))
-                starts.append(int(i));
+        const Table &table = tables.at(i);
+        byName[table.name.toCaseFolded()].append(int(i));
+        if (!table.schema.isEmpty())
+            byName[(table.schema + u'.' + table.name).toCaseFolded()].append(int(i));
+        for (const QString &column : table.columns) {
+            QList<int> &holders = byColumn[column.toCaseFolded()];
+            if (holders.isEmpty() || holders.constLast() != int(i))
+                holders.append(int(i));
         }
+        for (const QString &form :
+             {table.name.toCaseFolded(), QString(table.name).remove(u'_').toCaseFolded()})
+            byForm.insert(form, std::min(byForm.value(form, int(i)), int(i)));
     }
-    if (target < 0 || starts.isEmpty() || starts.contains(target))
-        return {};
+    for (auto it = byName.cbegin(); it != byName.cend(); ++it)
+        paths.m_last.insert(it.key(), it.value().constLast());
+    for (const QString &name : from) {
+        for (const int i : byName.value(name.toCaseFolded()))
+            paths.m_start[i] = true;
+    }
+    const auto first = [&byName](QStringView name) {
+        const QList<int> found = byName.value(name.toString().toCaseFolded());
+        return found.isEmpty() ? -1 : found.constFirst();
+    };
 
     QList<QList<Edge>> edges(n);
     for (qsizetype i = 0; i < n; ++i) {
         for (const ForeignKey &key : tables.at(i).foreignKeys) {
-            const Table *referenced = findTable(key.referencedTable);
-            if (!referenced || key.columns.size() != 1)
+            const int j = first(key.referencedTable);
+            if (j < 0 || key.columns.size() != 1)
                 continue;
-            const int j = int(referenced - tables.constData());
+            const Table *referenced = &tables.at(j);
             const QString toColumn = key.referencedColumns.isEmpty()
                     ? referenced->primaryKey.value(0)
                     : key.referencedColumns.constFirst();
@@ -224,52 +264,75 @@ QList<SchemaNames::JoinStep> SchemaNames::joinPath(const QStringList &from, QStr
         for (const QString &key : table.primaryKey) {
             if (namesNothing(key))
                 continue;
-            for (qsizetype j = 0; j < n; ++j) {
-                const QString column = j == i ? QString() : tables.at(j).realColumn(key);
-                if (!column.isEmpty())
-                    link(int(i), key, int(j), column);
+            for (const int j : byColumn.value(key.toCaseFolded())) {
+                if (j != int(i))
+                    link(int(i), key, j, tables.at(j).realColumn(key));
             }
         }
         for (const QString &column : table.columns) {
-            const Table *referenced = tableNamedBy(column);
-            const QString key =
-                    referenced && referenced != &table ? ownKey(*referenced) : QString();
-            if (!key.isEmpty() && !referenced->hasColumn(column))
-                link(int(i), column, int(referenced - tables.constData()), key);
+            int referenced = -1;
+            for (const QString &form : tableForms(column)) {
+                const int j = byForm.value(form, -1);
+                if (j >= 0 && (referenced < 0 || j < referenced))
+                    referenced = j;
+            }
+            const QString key = referenced >= 0 && referenced != int(i)
+                    ? ownKey(tables.at(referenced))
+                    : QString();
+            if (!key.isEmpty() && !tables.at(referenced).hasColumn(column))
+                link(int(i), column, referenced, key);
         }
     }
 
-    for (const bool withNamed : {false, true}) {
-        // Breadth first from every start at once, at most three hops.
-        QList<int> previous(n, -2);
-        QList<Edge> via(n);
-        QList<int> frontier = starts;
-        for (const int s : starts)
-            previous[s] = -1;
-        for (int hop = 0; hop < 3 && previous.at(target) == -2 && !frontier.isEmpty(); ++hop) {
+    // Breadth first from every start at once, at most three hops.
+    const auto tree = [&](bool withNamed) {
+        JoinPaths::Tree result;
+        result.previous = QList<int>(n, -2);
+        result.via = QList<JoinStep>(n);
+        QList<int> frontier;
+        for (qsizetype i = 0; i < n; ++i) {
+            if (paths.m_start.at(i)) {
+                result.previous[i] = -1;
+                frontier.append(int(i));
+            }
+        }
+        for (int hop = 0; hop < 3 && !frontier.isEmpty(); ++hop) {
             QList<int> next;
             for (const int at : std::as_const(frontier)) {
-                QList<Edge> out = edges.at(at);
-                if (withNamed)
-                    out += named.at(at);
-                for (const Edge &edge : std::as_const(out)) {
-                    if (previous.at(edge.to) != -2)
+                for (const QList<Edge> *out : {&edges.at(at), &named.at(at)}) {
+                    if (out == &named.at(at) && !withNamed)
                         continue;
-                    previous[edge.to] = at;
-                    via[edge.to] = edge;
-                    next.append(edge.to);
+                    for (const Edge &edge : *out) {
+                        if (result.previous.at(edge.to) != -2)
+                            continue;
+                        result.previous[edge.to] = at;
+                        result.via[edge.to] = {tables.at(at).name, edge.fromColumn,
+                                               tables.at(edge.to).name, edge.toColumn,
+                                               edge.foreignKey};
+                        next.append(edge.to);
+                    }
                 }
             }
             frontier = next;
         }
-        if (previous.at(target) == -2)
+        return result;
+    };
+    paths.m_declared = tree(false);
+    paths.m_conventional = tree(true);
+    return paths;
+}
+
+QList<SchemaNames::JoinStep> SchemaNames::JoinPaths::to(QStringView table) const
+{
+    const int target = m_last.value(table.toString().toCaseFolded(), -1);
+    if (target < 0 || m_start.at(target) || !m_start.contains(true))
+        return {};
+    for (const Tree *tree : {&m_declared, &m_conventional}) {
+        if (tree->previous.at(target) == -2)
             continue;
         QList<JoinStep> path;
-        for (int at = target; previous.at(at) >= 0; at = previous.at(at)) {
-            const Edge &edge = via.at(at);
-            path.prepend({tables.at(previous.at(at)).name, edge.fromColumn, tables.at(at).name,
-                          edge.toColumn, edge.foreignKey});
-        }
+        for (int at = target; tree->previous.at(at) >= 0; at = tree->previous.at(at))
+            path.prepend(tree->via.at(at));
         return path;
     }
     return {};

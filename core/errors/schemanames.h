@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QSet>
@@ -72,6 +73,29 @@ struct SchemaNames
     // (orders.customer_id -> customers.id). A key named only "id" names no table, so two
     // tables' id columns are never paired. Empty when none is known or to is already in from.
     QList<JoinStep> joinPath(const QStringList &from, QStringView to) const;
+
+    // The join paths from a set of tables to every table they lead to, found at once: a schema
+    // of thousands of tables that share a column name is answered in one pass over its names,
+    // not one per table that has the column. A plain value.
+    class JoinPaths
+    {
+    public:
+        // As joinPath(from, table).
+        QList<JoinStep> to(QStringView table) const;
+
+    private:
+        friend struct SchemaNames;
+        struct Tree
+        {
+            QList<int> previous; // per table: the table it is reached from; -1 a start, -2 none
+            QList<JoinStep> via;
+        };
+        QHash<QString, int> m_last; // a table's name or schema.name, case-folded: the last such
+        QList<bool> m_start;
+        Tree m_declared;     // through declared foreign keys alone
+        Tree m_conventional; // and through the conventions
+    };
+    JoinPaths joinPaths(const QStringList &from) const;
 };
 
 } // namespace sqlmend::core
