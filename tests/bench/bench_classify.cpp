@@ -6,6 +6,7 @@
 
 #include "core/errors/diagnosis.h"
 #include "tests/bench/errorcorpus.h"
+#include "tests/support/tablechain.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -180,20 +181,10 @@ int main(int argc, char *argv[])
     // one table the query reads, against one pass over the schema's names (the holders listed).
     {
         constexpr int Tables = 10000;
-        SchemaNames large;
-        SchemaNames::Table lonely{u""_s, u"lonely"_s, {u"lonely_id"_s, u"item9000_id"_s}, false};
-        lonely.primaryKey = {u"lonely_id"_s};
-        large.tables.append(lonely);
-        for (int i = 0; i < Tables; ++i) {
-            const QString key = u"item%1_id"_s.arg(i);
-            SchemaNames::Table table{u""_s, u"item%1"_s.arg(i), {key, u"name"_s}, false};
-            for (int c = 0; c < 18; ++c)
-                table.columns.append(u"col_%1"_s.arg(c));
-            if (i > 0)
-                table.columns.append(u"item%1_id"_s.arg(i - 1));
-            table.primaryKey = {key};
-            large.tables.append(table);
-        }
+        QStringList columns;
+        for (int c = 0; c < 18; ++c)
+            columns.append(u"col_%1"_s.arg(c));
+        const SchemaNames large = sqlmend::test::tableChain(Tables, 9000, columns);
         DiagnoseOptions options;
         options.statement = u"SELECT name FROM lonely"_s;
         const EngineError error = EngineError::fromText(Engine::SQLite, u"no such column: name"_s);

@@ -1,6 +1,7 @@
 #include "core/errors/advisor.h"
 #include "core/errors/diagnosis.h"
 #include "core/sql/statementguard.h"
+#include "tests/support/tablechain.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -798,20 +799,7 @@ void tst_Advisor::joinsWhereNoKeyIsDeclared()
 // minutes on 3,000 tables, one pass over all of them per table that had the column).
 void tst_Advisor::aColumnOfThousandsOfTables()
 {
-    constexpr int Tables = 2000;
-    SchemaNames schema;
-    SchemaNames::Table lonely{u""_s, u"lonely"_s, {u"lonely_id"_s, u"item1500_id"_s}, false};
-    lonely.primaryKey = {u"lonely_id"_s};
-    schema.tables.append(lonely);
-    for (int i = 0; i < Tables; ++i) {
-        const QString key = u"item%1_id"_s.arg(i);
-        SchemaNames::Table table{
-                u""_s, u"item%1"_s.arg(i), {key, u"name"_s, u"created_at"_s}, false};
-        table.primaryKey = {key};
-        if (i > 0)
-            table.columns.append(u"item%1_id"_s.arg(i - 1));
-        schema.tables.append(table);
-    }
+    const SchemaNames schema = sqlmend::test::tableChain(2000, 1500, {u"created_at"_s});
     const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, u"no such column: name"_s,
                                                   u"SELECT name FROM lonely"_s, &schema);
     const QString advice = diagnosis.advice.nextStep;
