@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -19,6 +21,33 @@ int root(QList<int> &parent, int i)
     while (parent.at(i) != i)
         i = parent[i] = parent.at(parent.at(i));
     return i;
+}
+
+// A candidate joined only on the column, where another candidate's declared foreign key on the
+// column references its whole one-column primary key: each row there meets at most one row of it,
+// so the join repeats no row and, where the key holds, drops none; the table only confirms the
+// key (Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID, selecting the
+// document's Template_ID). In a grouped statement it is left a sign: the groups and what they
+// count are where such a statement departs from the question, which no qualifier decides.
+bool confirmsKey(const SchemaNames &schema, const QueryScope &scope,
+                 const QList<const QueryScope::Source *> &candidates,
+                 const QueryScope::Source *source, QStringView column)
+{
+    const bool groups = std::any_of(scope.tokens.cbegin(), scope.tokens.cend(),
+                                    [](const SqlToken &token) { return token.isWord(u"GROUP"); });
+    if (groups)
+        return false;
+    const SchemaNames::Table *own = schema.findTable(source->table);
+    for (const QueryScope::Source *other : candidates) {
+        if (other == source)
+            continue;
+        for (const SchemaNames::ForeignKey &key : schema.findTable(other->table)->foreignKeys) {
+            if (key.columns.size() == 1 && same(key.columns.constFirst(), column)
+                && schema.referencedByWholeKey(key) == own)
+                return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -94,7 +123,8 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
                 return std::nullopt;
         }
         // A table joined only to be joined is a sign the query is not what the question asked:
-        // every candidate must be used beyond its join condition.
+        // every candidate must be used beyond its join condition, unless it only confirms a key
+        // (confirmsKey).
         for (const QueryScope::Source *source : std::as_const(candidates)) {
             bool used = false;
             for (const QueryScope::Reference &other : scope.references) {
@@ -120,7 +150,7 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
                 if (used)
                     break;
             }
-            if (!used)
+            if (!used && !confirmsKey(*schema, scope, candidates, source, column))
                 return std::nullopt;
         }
         const QString alias = candidates.constFirst()->alias;

@@ -38,6 +38,25 @@ void tst_QualifyColumn::proposes_data()
     QTest::newRow("a table joined only to be joined")
             << u"SELECT PetID, COUNT(*) FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID GROUP BY PetID"_s
             << u"ambiguous column name: PetID"_s << QString() << sqlite;
+    QTest::newRow("a table that only confirms the key")
+            << u"SELECT PetID FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID WHERE Has_Pet.StuID > 1"_s
+            << u"ambiguous column name: PetID"_s
+            << u"SELECT Pets.PetID FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID WHERE Has_Pet.StuID > 1"_s
+            << sqlite;
+    QTest::newRow("both only joined: the key's side confirms it, the other repeats rows")
+            << u"SELECT PetID FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID"_s
+            << u"ambiguous column name: PetID"_s << QString() << sqlite;
+    QTest::newRow("a table that only confirms the key, in a grouped statement")
+            << u"SELECT Has_Pet.StuID, COUNT(PetID) FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID GROUP BY Has_Pet.StuID"_s
+            << u"ambiguous column name: PetID"_s << QString() << sqlite;
+    QTest::newRow("the key's side only joined, the other read")
+            << u"SELECT StuID FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID WHERE PetID > 0"_s
+            << u"ambiguous column name: StuID"_s
+            << u"SELECT Student.StuID FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID WHERE PetID > 0"_s
+            << sqlite;
+    QTest::newRow("the many side only joined: it repeats and drops rows")
+            << u"SELECT StuID, Fname FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID"_s
+            << u"ambiguous column name: StuID"_s << QString() << sqlite;
     QTest::newRow("an output alias of that name")
             << u"SELECT T1.StuID AS StuID FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.StuID = T2.StuID ORDER BY StuID"_s
             << u"ambiguous column name: StuID"_s << QString() << sqlite;
