@@ -4,51 +4,6 @@ using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
-namespace {
-
-// The index of the last token of the FROM item that starts at token, with its joins: the one
-// before a comma, a clause after FROM, a closing parenthesis or the end.
-qsizetype segmentEnd(const QueryScope &scope, qsizetype token)
-{
-    const int depth = scope.depthOf.at(token);
-    qsizetype last = token;
-    for (qsizetype i = token + 1; i < scope.tokens.size(); ++i) {
-        const int d = scope.depthOf.at(i);
-        if (d < depth)
-            break;
-        const SqlToken &t = scope.tokens.at(i);
-        if (d == depth && (t.kind == SqlTokenKind::Comma || QueryScope::endsFromClause(t)))
-            break;
-        if (!t.isComment())
-            last = i;
-    }
-    return last;
-}
-
-// The tokens of the GROUP BY list of the block the FROM item at token belongs to: [first, end),
-// or an empty range when the block does not group.
-std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token)
-{
-    const int depth = scope.depthOf.at(token);
-    const int block = scope.blockOf.at(token);
-    for (qsizetype i = token + 1; i < scope.tokens.size() && scope.depthOf.at(i) >= depth; ++i) {
-        if (scope.depthOf.at(i) != depth || scope.blockOf.at(i) != block
-            || !scope.tokens.at(i).isWord(u"GROUP"))
-            continue;
-        qsizetype end = i + 1;
-        while (end < scope.tokens.size() && scope.depthOf.at(end) >= depth) {
-            const SqlToken &t = scope.tokens.at(end);
-            if (scope.depthOf.at(end) == depth && QueryScope::endsFromClause(t))
-                break;
-            ++end;
-        }
-        return {i, end};
-    }
-    return {0, 0};
-}
-
-} // namespace
-
 std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
 {
     const SchemaNames *schema = input.schema();
@@ -125,7 +80,7 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
     // Grouped by the named table's column, the statement counts or sums its own rows per value of
     // another table, where the model may have meant that table's rows (car makers per continent
     // id where the question counts continents): which rows are grouped is open.
-    const auto [groupFirst, groupEnd] = groupByList(scope, from->token);
+    const auto [groupFirst, groupEnd] = repairtext::groupByList(scope, from->token);
     for (const QueryScope::Reference &reference : scope.references) {
         if (reference.qualifier.compare(named, Qt::CaseInsensitive) == 0
             && reference.token >= groupFirst && reference.token < groupEnd)
@@ -143,7 +98,7 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
             repairtext::spelledName(fromColumn, input.engine()), written,
             repairtext::spelledName(target->realColumn(target->primaryKey.constFirst()),
                                     input.engine()));
-    const qsizetype end = segmentEnd(scope, from->token);
+    const qsizetype end = repairtext::fromItemEnd(scope, from->token);
     const QString last = tokens.at(end).text(input.sql()).toString();
     return made(repairtext::replaced(input.sql(), tokens, {{end, last + join}}),
                 u"%1 (%2)"_s.arg(named, join.trimmed()));

@@ -12,6 +12,7 @@
 #include "core/repair/idtokey.h"
 #include "core/repair/iliketolike.h"
 #include "core/repair/joinnamedtable.h"
+#include "core/repair/jointhroughkey.h"
 #include "core/repair/joinreferencedtable.h"
 #include "core/repair/limitoffsetcomma.h"
 #include "core/repair/nestedaggregate.h"
@@ -46,7 +47,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
             std::make_shared<TablePrefixedName>(),  std::make_shared<IdToKey>(),
             std::make_shared<QualifyColumn>(),      std::make_shared<JoinReferencedTable>(),
-            std::make_shared<JoinNamedTable>(),
+            std::make_shared<JoinNamedTable>(),     std::make_shared<JoinThroughKey>(),
     };
     return list;
 }

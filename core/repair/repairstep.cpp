@@ -191,6 +191,43 @@ qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString 
     return table;
 }
 
+qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)
+{
+    const int depth = scope.depthOf.at(token);
+    qsizetype last = token;
+    for (qsizetype i = token + 1; i < scope.tokens.size(); ++i) {
+        const int d = scope.depthOf.at(i);
+        if (d < depth)
+            break;
+        const SqlToken &t = scope.tokens.at(i);
+        if (d == depth && (t.kind == SqlTokenKind::Comma || QueryScope::endsFromClause(t)))
+            break;
+        if (!t.isComment())
+            last = i;
+    }
+    return last;
+}
+
+std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token)
+{
+    const int depth = scope.depthOf.at(token);
+    const int block = scope.blockOf.at(token);
+    for (qsizetype i = token + 1; i < scope.tokens.size() && scope.depthOf.at(i) >= depth; ++i) {
+        if (scope.depthOf.at(i) != depth || scope.blockOf.at(i) != block
+            || !scope.tokens.at(i).isWord(u"GROUP"))
+            continue;
+        qsizetype end = i + 1;
+        while (end < scope.tokens.size() && scope.depthOf.at(end) >= depth) {
+            const SqlToken &t = scope.tokens.at(end);
+            if (scope.depthOf.at(end) == depth && QueryScope::endsFromClause(t))
+                break;
+            ++end;
+        }
+        return {i, end};
+    }
+    return {0, 0};
+}
+
 } // namespace repairtext
 
 } // namespace sqlmend::core

@@ -105,6 +105,13 @@ bool selectsStar(QStringView sql, const QList<SqlToken> &tokens);
 // The last token of the FROM item whose table name is at index: its alias when it has one.
 qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
                   const QString &tableName);
+// The index of the last token of the FROM item that starts at token, with its joins: the one
+// before a comma, a clause after FROM, a closing parenthesis or the end. A join written after it
+// joins that item.
+qsizetype fromItemEnd(const QueryScope &scope, qsizetype token);
+// The tokens of the GROUP BY list of the block the FROM item at token belongs to: [first, end),
+// or an empty range when the block does not group.
+std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token);
 
 } // namespace repairtext
 

@@ -390,6 +390,21 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << named << u"table_missing"_s << u"join_named_table"_s << joined << names;
     QTest::newRow("mariadb: a table named but not read")
             << maria << named << u"column_missing"_s << u"join_named_table"_s << joined << names;
+    // A column its qualifier's table (a link of an order and a product) lacks, read from the table
+    // its one key with that column leads to.
+    const QString through =
+            u"SELECT oi.name, oi.quantity FROM order_items oi WHERE oi.quantity > 1 "
+            u"ORDER BY oi.order_id"_s;
+    const QString throughJoined =
+            u"SELECT products.name, oi.quantity FROM order_items oi LEFT JOIN products ON "
+            u"oi.product_id = products.id WHERE oi.quantity > 1 ORDER BY oi.order_id"_s;
+    const QStringList items{u"Notebook"_s, u"Notebook"_s};
+    QTest::newRow("postgresql: a column its qualifier's table lacks")
+            << pg << through << u"column_missing"_s << u"join_through_key"_s << throughJoined
+            << items;
+    QTest::newRow("mariadb: a column its qualifier's table lacks")
+            << maria << through << u"column_missing"_s << u"join_through_key"_s << throughJoined
+            << items;
     QTest::newRow("postgresql: a WHERE after GROUP BY")
             << pg << misplaced << u"syntax"_s << u"clause_order"_s << ordered
             << QStringList{u"1"_s, u"4"_s};

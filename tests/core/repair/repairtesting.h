@@ -50,6 +50,45 @@ inline core::SchemaNames repairSchema()
     return schema;
 }
 
+// Spider's course_teach and flight_2 shapes, and a table whose key points at the other way.
+inline core::SchemaNames schoolSchema()
+{
+    using namespace Qt::StringLiterals;
+    core::SchemaNames schema = repairSchema();
+    schema.tables.append({
+            table(u"teacher"_s, {u"Teacher_ID"_s, u"Name"_s}, {u"INTEGER"_s, u"TEXT"_s},
+                  {u"Teacher_ID"_s}),
+            table(u"course"_s, {u"Course_ID"_s, u"Course"_s}, {u"INTEGER"_s, u"TEXT"_s},
+                  {u"Course_ID"_s}),
+            table(u"course_arrange"_s, {u"Course_ID"_s, u"Teacher_ID"_s, u"Grade"_s},
+                  {u"INTEGER"_s, u"INTEGER"_s, u"INTEGER"_s}, {u"Course_ID"_s},
+                  {{{u"Course_ID"_s}, u"course"_s, {u"Course_ID"_s}},
+                   {{u"Teacher_ID"_s}, u"teacher"_s, {u"Teacher_ID"_s}}}),
+            table(u"airports"_s, {u"AirportCode"_s, u"City"_s}, {u"TEXT"_s, u"TEXT"_s},
+                  {u"AirportCode"_s}),
+            table(u"routes"_s, {u"id"_s, u"SourceAirport"_s, u"DestAirport"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s}, {u"id"_s},
+                  {{{u"SourceAirport"_s}, u"airports"_s, {u"AirportCode"_s}},
+                   {{u"DestAirport"_s}, u"airports"_s, {}}}),
+            // Each employee's department, and each department's manager: two ways between them.
+            table(u"employee"_s, {u"id"_s, u"Title"_s, u"dept_id"_s},
+                  {u"INTEGER"_s, u"TEXT"_s, u"INTEGER"_s}, {u"id"_s},
+                  {{{u"dept_id"_s}, u"dept"_s, {u"id"_s}}}),
+            table(u"dept"_s, {u"id"_s, u"Budget"_s, u"manager_id"_s},
+                  {u"INTEGER"_s, u"REAL"_s, u"INTEGER"_s}, {u"id"_s},
+                  {{{u"manager_id"_s}, u"employee"_s, {u"id"_s}}}),
+            table(u"grade"_s, {u"Course_ID"_s, u"Mark"_s}, {u"INTEGER"_s, u"INTEGER"_s}, {},
+                  {{{u"Course_ID"_s}, u"course"_s, {u"Course_ID"_s}}}),
+            // A key onto part of a two-column key: a row may meet several sections.
+            table(u"section"_s, {u"Course_ID"_s, u"Sec_ID"_s, u"Room"_s},
+                  {u"INTEGER"_s, u"INTEGER"_s, u"TEXT"_s}, {u"Course_ID"_s, u"Sec_ID"_s}),
+            table(u"enrolment"_s, {u"StuID"_s, u"Course_ID"_s}, {u"INTEGER"_s, u"INTEGER"_s}, {},
+                  {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
+                   {{u"Course_ID"_s}, u"section"_s, {u"Course_ID"_s}}}),
+    });
+    return schema;
+}
+
 // MariaDB's and MySQL's syntax error: the statement quoted from where the parser stopped.
 inline QString mariadbSyntaxError(const QString &near)
 {

@@ -7,43 +7,6 @@
 using namespace sqlmend::core;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-// Spider's course_teach and flight_2 shapes, and a table whose key points at the other way.
-SchemaNames schoolSchema()
-{
-    using sqlmend::test::table;
-    SchemaNames schema = sqlmend::test::repairSchema();
-    schema.tables.append({
-            table(u"teacher"_s, {u"Teacher_ID"_s, u"Name"_s}, {u"INTEGER"_s, u"TEXT"_s},
-                  {u"Teacher_ID"_s}),
-            table(u"course"_s, {u"Course_ID"_s, u"Course"_s}, {u"INTEGER"_s, u"TEXT"_s},
-                  {u"Course_ID"_s}),
-            table(u"course_arrange"_s, {u"Course_ID"_s, u"Teacher_ID"_s, u"Grade"_s},
-                  {u"INTEGER"_s, u"INTEGER"_s, u"INTEGER"_s}, {u"Course_ID"_s},
-                  {{{u"Course_ID"_s}, u"course"_s, {u"Course_ID"_s}},
-                   {{u"Teacher_ID"_s}, u"teacher"_s, {u"Teacher_ID"_s}}}),
-            table(u"airports"_s, {u"AirportCode"_s, u"City"_s}, {u"TEXT"_s, u"TEXT"_s},
-                  {u"AirportCode"_s}),
-            table(u"routes"_s, {u"id"_s, u"SourceAirport"_s, u"DestAirport"_s},
-                  {u"INTEGER"_s, u"TEXT"_s, u"TEXT"_s}, {u"id"_s},
-                  {{{u"SourceAirport"_s}, u"airports"_s, {u"AirportCode"_s}},
-                   {{u"DestAirport"_s}, u"airports"_s, {}}}),
-            // Each employee's department, and each department's manager: two ways between them.
-            table(u"employee"_s, {u"id"_s, u"Title"_s, u"dept_id"_s},
-                  {u"INTEGER"_s, u"TEXT"_s, u"INTEGER"_s}, {u"id"_s},
-                  {{{u"dept_id"_s}, u"dept"_s, {u"id"_s}}}),
-            table(u"dept"_s, {u"id"_s, u"Budget"_s, u"manager_id"_s},
-                  {u"INTEGER"_s, u"REAL"_s, u"INTEGER"_s}, {u"id"_s},
-                  {{{u"manager_id"_s}, u"employee"_s, {u"id"_s}}}),
-            table(u"grade"_s, {u"Course_ID"_s, u"Mark"_s}, {u"INTEGER"_s, u"INTEGER"_s}, {},
-                  {{{u"Course_ID"_s}, u"course"_s, {u"Course_ID"_s}}}),
-    });
-    return schema;
-}
-
-} // namespace
-
 class tst_JoinNamedTable : public QObject
 {
     Q_OBJECT
@@ -142,7 +105,8 @@ void tst_JoinNamedTable::proposes_data()
             << QString() << int(Engine::ClickHouse);
 }
 
-void tst_JoinNamedTable::proposes(){SQLMEND_REPAIR_TEST_ON(JoinNamedTable, schoolSchema())}
+void tst_JoinNamedTable::proposes(){
+        SQLMEND_REPAIR_TEST_ON(JoinNamedTable, sqlmend::test::schoolSchema())}
 
 QTEST_GUILESS_MAIN(tst_JoinNamedTable)
 #include "tst_joinnamedtable.moc"

@@ -81,7 +81,7 @@ void tst_RepairRun::order()
                                             u"cut_trailing_prose"_s,   u"fix_spelling"_s,
                                             u"table_prefixed_name"_s,  u"id_to_key"_s,
                                             u"qualify_column"_s,       u"join_referenced_table"_s,
-                                            u"join_named_table"_s}));
+                                            u"join_named_table"_s,     u"join_through_key"_s}));
 }
 
 void tst_RepairRun::chains_data()
@@ -146,6 +146,11 @@ void tst_RepairRun::chains_data()
             << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet WHERE "
                u"Pets.PetType = 'dog')"_s
             << QStringList{u"join_named_table"_s} << u"ok"_s << 1;
+    // Has_Pet has neither column; its one key onto Pets reads both from the pet it names.
+    QTest::newRow("a read table's columns its key leads to")
+            << u"SELECT s.LName, h.PetType FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID "
+               u"WHERE h.pet_age > 2"_s
+            << QStringList{u"join_through_key"_s} << u"ok"_s << 1;
     // The outer query's alias inside the subquery's MAX: the subquery's own Pets.
     QTest::newRow("an aggregate of the outer alias in a subquery")
             << u"SELECT T2.PetType FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID "

@@ -1,0 +1,98 @@
+#include "core/repair/jointhroughkey.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing
+        || input.engine() == Engine::ClickHouse)
+        return std::nullopt;
+    const QStringList parts = repairtext::unquotedName(input.capture(Capture::Name)).split(u'.');
+    if (parts.size() != 2 || parts.constFirst().isEmpty() || parts.constLast().isEmpty())
+        return std::nullopt;
+    const QString &qualifier = parts.constFirst();
+    const QString &column = parts.constLast();
+    const QueryScope &scope = input.scope();
+    const QueryScope::Source *source = scope.find(qualifier);
+    if (!source || source->derived || scope.cteNames.contains(source->table, Qt::CaseInsensitive))
+        return std::nullopt;
+    const SchemaNames::Table *table = schema->findTable(source->table);
+    // A table that links others (two foreign keys or more: course_arrange, a course and a
+    // teacher): its row stands for the pairing, and a column it lacks is one of the things it
+    // links. A table with one key holds a thing of its own, whose columns the model may have taken
+    // for another's (a template's type description beside a document's name, where the question
+    // asks for the document's description).
+    if (!table || table->hasColumn(column) || table->foreignKeys.size() < 2)
+        return std::nullopt;
+
+    // No table the block can see has the column: where one has it, the qualifier may be the
+    // mistake.
+    for (const QueryScope::Source *visible : scope.visible(source->block)) {
+        const SchemaNames::Table *other =
+                visible->derived ? nullptr : schema->findTable(visible->table);
+        if (!other || other->hasColumn(column))
+            return std::nullopt;
+    }
+    // The one key of the table that leads to a table with the column, onto its whole key.
+    const SchemaNames::Table *target = nullptr;
+    QString fromColumn;
+    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+        const SchemaNames::Table *referenced = schema->findTable(key.referencedTable);
+        if (!referenced || !referenced->hasColumn(column))
+            continue;
+        if (target || schema->referencedByWholeKey(key) != referenced || referenced == table)
+            return std::nullopt;
+        target = referenced;
+        fromColumn = table->realColumn(key.columns.constFirst());
+    }
+    if (!target || fromColumn.isEmpty() || scope.find(target->name)
+        || scope.cteNames.contains(target->name, Qt::CaseInsensitive))
+        return std::nullopt;
+    const QList<SqlToken> &tokens = scope.tokens;
+    if (repairtext::selectsStar(input.sql(), tokens))
+        return std::nullopt;
+
+    // Every column the qualifier names that its table lacks is read from the joined table.
+    const auto [groupFirst, groupEnd] = repairtext::groupByList(scope, source->token);
+    const QString targetName = repairtext::spelledName(target->name, input.engine());
+    QList<std::pair<qsizetype, QString>> replacements;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (reference.qualifier.compare(qualifier, Qt::CaseInsensitive) != 0
+            || table->hasColumn(reference.column))
+            continue;
+        if (reference.block != source->block || !target->hasColumn(reference.column)
+            || (reference.token >= groupFirst && reference.token < groupEnd))
+            return std::nullopt;
+        const qsizetype dot = repairtext::significant(tokens, reference.token, -1);
+        const qsizetype written = dot < 0 ? -1 : repairtext::significant(tokens, dot, -1);
+        if (written < 0 || tokens.at(dot).text(input.sql()) != u".")
+            return std::nullopt;
+        const bool quoted = tokens.at(reference.token).kind == SqlTokenKind::QuotedIdentifier;
+        replacements.append({written, targetName});
+        replacements.append({dot, u"."_s});
+        replacements.append({reference.token,
+                             repairtext::spelledName(target->realColumn(reference.column),
+                                                     input.engine(), quoted)});
+    }
+    if (replacements.isEmpty())
+        return std::nullopt;
+
+    const qsizetype item = repairtext::itemEnd(tokens, source->token, source->alias, source->table);
+    if (item < 0)
+        return std::nullopt;
+    const QString alias = tokens.at(item).text(input.sql()).toString();
+    const QString join = u" LEFT JOIN %1 ON %2.%3 = %1.%4"_s.arg(
+            targetName, alias, repairtext::spelledName(fromColumn, input.engine()),
+            repairtext::spelledName(target->realColumn(target->primaryKey.constFirst()),
+                                    input.engine()));
+    const qsizetype end = repairtext::fromItemEnd(scope, source->token);
+    replacements.append({end, tokens.at(end).text(input.sql()).toString() + join});
+    return made(repairtext::replaced(input.sql(), tokens, replacements),
+                u"%1.%2 -> %3.%4 (%5)"_s.arg(qualifier, column, target->name,
+                                             target->realColumn(column), join.trimmed()));
+}
+
+} // namespace sqlmend::core
