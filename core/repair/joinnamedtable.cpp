@@ -91,13 +91,10 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
     if (item < 0)
         return std::nullopt; // FROM t AS, cut off
     const QString alias = tokens.at(item).text(input.sql()).toString();
-    const QString table = repairtext::spelledName(target->name, input.engine());
     const QString written = tokens.at(qualifierToken).text(input.sql()).toString();
-    const QString join = u" LEFT JOIN %1%2 ON %3.%4 = %5.%6"_s.arg(
-            table, written == table ? QString() : u" AS "_s + written, alias,
-            repairtext::spelledName(fromColumn, input.engine()), written,
-            repairtext::spelledName(target->realColumn(target->primaryKey.constFirst()),
-                                    input.engine()));
+    const QString join =
+            repairtext::leftJoin(input.engine(), target->name, written, alias, fromColumn,
+                                 target->realColumn(target->primaryKey.constFirst()));
     const qsizetype end = repairtext::fromItemEnd(scope, from->token);
     const QString last = tokens.at(end).text(input.sql()).toString();
     return made(repairtext::replaced(input.sql(), tokens, {{end, last + join}}),

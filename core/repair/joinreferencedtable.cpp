@@ -87,8 +87,8 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     if (!named)
         return std::nullopt;
 
-    const QString join = u" LEFT JOIN %1 ON %2.%3 = %1.%4"_s.arg(
-            parentName, alias, spelled(fromColumn), spelled(toColumn));
+    const QString join =
+            repairtext::leftJoin(input.engine(), parent->name, {}, alias, fromColumn, toColumn);
     replacements.append({end, alias + join});
     return made(repairtext::replaced(input.sql(), tokens, replacements),
                 u"%1 -> %2.%3 (%4)"_s.arg(wrong, parent->name, parent->realColumn(wrong),

@@ -84,10 +84,8 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
     if (item < 0)
         return std::nullopt;
     const QString alias = tokens.at(item).text(input.sql()).toString();
-    const QString join = u" LEFT JOIN %1 ON %2.%3 = %1.%4"_s.arg(
-            targetName, alias, repairtext::spelledName(fromColumn, input.engine()),
-            repairtext::spelledName(target->realColumn(target->primaryKey.constFirst()),
-                                    input.engine()));
+    const QString join = repairtext::leftJoin(input.engine(), target->name, {}, alias, fromColumn,
+                                              target->realColumn(target->primaryKey.constFirst()));
     const qsizetype end = repairtext::fromItemEnd(scope, source->token);
     replacements.append({end, tokens.at(end).text(input.sql()).toString() + join});
     return made(repairtext::replaced(input.sql(), tokens, replacements),

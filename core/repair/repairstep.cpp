@@ -191,6 +191,16 @@ qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString 
     return table;
 }
 
+QString leftJoin(Engine engine, const QString &table, const QString &as, const QString &from,
+                 const QString &fromColumn, const QString &toColumn)
+{
+    const QString spelled = spelledName(table, engine);
+    const QString name = as.isEmpty() || as == spelled ? spelled : as;
+    return QStringLiteral(" LEFT JOIN %1%2 ON %3.%4 = %5.%6")
+            .arg(spelled, name == spelled ? QString() : QStringLiteral(" AS ") + name, from,
+                 spelledName(fromColumn, engine), name, spelledName(toColumn, engine));
+}
+
 qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)
 {
     const int depth = scope.depthOf.at(token);

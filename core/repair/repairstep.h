@@ -105,6 +105,12 @@ bool selectsStar(QStringView sql, const QList<SqlToken> &tokens);
 // The last token of the FROM item whose table name is at index: its alias when it has one.
 qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString &alias,
                   const QString &tableName);
+// " LEFT JOIN table [AS as] ON from.fromColumn = table.toColumn": the join onto a table's key the
+// join steps write, which keeps every row of what it is written after. table and the columns are
+// the schema's names, spelled for the engine; as and from are aliases as the statement writes
+// them (as is left out where it is the table's own name).
+QString leftJoin(Engine engine, const QString &table, const QString &as, const QString &from,
+                 const QString &fromColumn, const QString &toColumn);
 // The index of the last token of the FROM item that starts at token, with its joins: the one
 // before a comma, a clause after FROM, a closing parenthesis or the end. A join written after it
 // joins that item.
