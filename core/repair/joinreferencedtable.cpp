@@ -1,7 +1,5 @@
 #include "core/repair/joinreferencedtable.h"
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -44,8 +42,7 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     // A grouped statement counts or sums the rows of the table it names; a column of another
     // table there shows the model had another table's rows in mind as the ones grouped (the
     // languages per continent where it meant the countries), which no join decides.
-    const bool groups = std::any_of(tokens.cbegin(), tokens.cend(),
-                                    [](const SqlToken &token) { return token.isWord(u"GROUP"); });
+    const bool groups = repairtext::groupsRows(tokens);
     if (!parent || groups || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
         || repairtext::selectsStar(input.sql(), tokens))
         return std::nullopt;

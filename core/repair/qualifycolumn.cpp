@@ -2,8 +2,6 @@
 
 #include <QHash>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -33,9 +31,7 @@ bool confirmsKey(const SchemaNames &schema, const QueryScope &scope,
                  const QList<const QueryScope::Source *> &candidates,
                  const QueryScope::Source *source, QStringView column)
 {
-    const bool groups = std::any_of(scope.tokens.cbegin(), scope.tokens.cend(),
-                                    [](const SqlToken &token) { return token.isWord(u"GROUP"); });
-    if (groups)
+    if (repairtext::groupsRows(scope.tokens))
         return false;
     const SchemaNames::Table *own = schema.findTable(source->table);
     for (const QueryScope::Source *other : candidates) {

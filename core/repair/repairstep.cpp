@@ -218,6 +218,12 @@ qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)
     return last;
 }
 
+bool groupsRows(const QList<SqlToken> &tokens)
+{
+    return std::any_of(tokens.cbegin(), tokens.cend(),
+                       [](const SqlToken &token) { return token.isWord(u"GROUP"); });
+}
+
 std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token)
 {
     const int depth = scope.depthOf.at(token);

@@ -115,6 +115,8 @@ QString leftJoin(Engine engine, const QString &table, const QString &as, const Q
 // before a comma, a clause after FROM, a closing parenthesis or the end. A join written after it
 // joins that item.
 qsizetype fromItemEnd(const QueryScope &scope, qsizetype token);
+// A GROUP BY anywhere in the statement, in any block.
+bool groupsRows(const QList<SqlToken> &tokens);
 // The tokens of the GROUP BY list of the block the FROM item at token belongs to: [first, end),
 // or an empty range when the block does not group.
 std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token);
