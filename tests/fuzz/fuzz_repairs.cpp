@@ -30,9 +30,13 @@ const SchemaNames &fuzzSchema()
                       {{{u"People_ID"_s}, u"people"_s, {u"People_ID"_s}}}),
                 table(u"singer"_s, {u"Singer_ID"_s, u"Name"_s, u"Song_Name"_s},
                       {u"int"_s, u"text"_s, u"text"_s}, {u"Singer_ID"_s}),
+                table(u"concert"_s, {u"concert_ID"_s, u"concert_Name"_s}, {u"int"_s, u"text"_s},
+                      {u"concert_ID"_s}),
+                // A table that links two others (join_through_key reads through its keys).
                 table(u"singer_in_concert"_s, {u"concert_ID"_s, u"Singer_ID"_s},
                       {u"int"_s, u"text"_s}, {u"concert_ID"_s, u"Singer_ID"_s},
-                      {{{u"Singer_ID"_s}, u"singer"_s, {u"Singer_ID"_s}}}),
+                      {{{u"Singer_ID"_s}, u"singer"_s, {u"Singer_ID"_s}},
+                       {{u"concert_ID"_s}, u"concert"_s, {u"concert_ID"_s}}}),
         };
         names.functions = {u"avg"_s, u"count"_s};
         return names;
