@@ -72,7 +72,6 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
             return std::nullopt;
         const bool quoted = tokens.at(reference.token).kind == SqlTokenKind::QuotedIdentifier;
         replacements.append({written, targetName});
-        replacements.append({dot, u"."_s});
         replacements.append({reference.token,
                              repairtext::spelledName(target->realColumn(reference.column),
                                                      input.engine(), quoted)});
