@@ -23,6 +23,7 @@
 #include "core/repair/splitquotedname.h"
 #include "core/repair/stripmarker.h"
 #include "core/repair/subqueryaggregate.h"
+#include "core/repair/tablenamedbykeys.h"
 #include "core/repair/tableprefixedname.h"
 #include "core/repair/minustoexcept.h"
 #include "core/repair/toptolimit.h"
@@ -34,20 +35,35 @@ namespace sqlmend::core {
 const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
 {
     static const QList<std::shared_ptr<const RepairStep>> list{
-            std::make_shared<StripMarker>(),        std::make_shared<UnwrapStatement>(),
-            std::make_shared<CutSecondStatement>(), std::make_shared<PlainQuotes>(),
-            std::make_shared<BackslashQuote>(),     std::make_shared<SplitQuotedName>(),
-            std::make_shared<QualifierDot>(),       std::make_shared<IlikeToLike>(),
-            std::make_shared<TopToLimit>(),         std::make_shared<FetchFirstToLimit>(),
-            std::make_shared<LimitOffsetComma>(),   std::make_shared<MinusToExcept>(),
-            std::make_shared<UnionAllDistinct>(),   std::make_shared<ColonCast>(),
-            std::make_shared<CompoundMember>(),     std::make_shared<NestedAggregate>(),
-            std::make_shared<SubqueryAggregate>(),  std::make_shared<CountRowStar>(),
-            std::make_shared<ClauseOrder>(),        std::make_shared<OrderDirection>(),
-            std::make_shared<CutTrailingProse>(),   std::make_shared<FixSpelling>(),
-            std::make_shared<TablePrefixedName>(),  std::make_shared<IdToKey>(),
-            std::make_shared<QualifyColumn>(),      std::make_shared<JoinReferencedTable>(),
-            std::make_shared<JoinNamedTable>(),     std::make_shared<JoinThroughKey>(),
+            std::make_shared<StripMarker>(),
+            std::make_shared<UnwrapStatement>(),
+            std::make_shared<CutSecondStatement>(),
+            std::make_shared<PlainQuotes>(),
+            std::make_shared<BackslashQuote>(),
+            std::make_shared<SplitQuotedName>(),
+            std::make_shared<QualifierDot>(),
+            std::make_shared<IlikeToLike>(),
+            std::make_shared<TopToLimit>(),
+            std::make_shared<FetchFirstToLimit>(),
+            std::make_shared<LimitOffsetComma>(),
+            std::make_shared<MinusToExcept>(),
+            std::make_shared<UnionAllDistinct>(),
+            std::make_shared<ColonCast>(),
+            std::make_shared<CompoundMember>(),
+            std::make_shared<NestedAggregate>(),
+            std::make_shared<SubqueryAggregate>(),
+            std::make_shared<CountRowStar>(),
+            std::make_shared<ClauseOrder>(),
+            std::make_shared<OrderDirection>(),
+            std::make_shared<CutTrailingProse>(),
+            std::make_shared<FixSpelling>(),
+            std::make_shared<TableNamedByKeys>(),
+            std::make_shared<TablePrefixedName>(),
+            std::make_shared<IdToKey>(),
+            std::make_shared<QualifyColumn>(),
+            std::make_shared<JoinReferencedTable>(),
+            std::make_shared<JoinNamedTable>(),
+            std::make_shared<JoinThroughKey>(),
     };
     return list;
 }

@@ -37,6 +37,12 @@ const SchemaNames &fuzzSchema()
                       {u"int"_s, u"text"_s}, {u"concert_ID"_s, u"Singer_ID"_s},
                       {{{u"Singer_ID"_s}, u"singer"_s, {u"Singer_ID"_s}},
                        {{u"concert_ID"_s}, u"concert"_s, {u"concert_ID"_s}}}),
+                // Two tables whose keys call a singer a performer (table_named_by_keys).
+                table(u"award"_s, {u"performer_ID"_s, u"Year"_s}, {u"int"_s, u"int"_s},
+                      {u"performer_ID"_s, u"Year"_s},
+                      {{{u"performer_ID"_s}, u"singer"_s, {u"Singer_ID"_s}}}),
+                table(u"tour_stop"_s, {u"performer_ID"_s, u"City"_s}, {u"int"_s, u"text"_s},
+                      {u"performer_ID"_s, u"City"_s}, {{{u"performer_ID"_s}, u"singer"_s, {}}}),
         };
         names.functions = {u"avg"_s, u"count"_s};
         return names;
