@@ -97,6 +97,8 @@ int runRunCommand(const QStringList &arguments)
                     "COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a "
                     "unique spelling fix, the table the keys named for a missing one refer to, "
                     "a column written after its table's name, id for a table's key named for it, "
+                    "a key's name on the table it refers to where a set operation, = or IN sets it "
+                    "against that key, "
                     "a qualifier where every candidate is the same value, the one table a "
                     "foreign key leads to, a table the statement names without reading it that "
                     "one foreign key leads to, a column a table that links others lacks, from the "

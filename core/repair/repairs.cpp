@@ -20,6 +20,7 @@
 #include "core/repair/plainquotes.h"
 #include "core/repair/qualifierdot.h"
 #include "core/repair/qualifycolumn.h"
+#include "core/repair/referencedkey.h"
 #include "core/repair/splitquotedname.h"
 #include "core/repair/stripmarker.h"
 #include "core/repair/subqueryaggregate.h"
@@ -60,6 +61,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<TableNamedByKeys>(),
             std::make_shared<TablePrefixedName>(),
             std::make_shared<IdToKey>(),
+            std::make_shared<ReferencedKey>(),
             std::make_shared<QualifyColumn>(),
             std::make_shared<JoinReferencedTable>(),
             std::make_shared<JoinNamedTable>(),

@@ -405,6 +405,18 @@ void TestCliOnServers::autofixOnServers_data()
     QTest::newRow("mariadb: a column its qualifier's table lacks")
             << maria << through << u"column_missing"_s << u"join_through_key"_s << throughJoined
             << items;
+    // A column users lacks, named as every key onto its id is (orders.user_id), on the left of an
+    // IN whose subquery selects that key: the users' own id.
+    const QString referenced = u"SELECT username FROM users WHERE user_id IN (SELECT user_id FROM "
+                               u"orders WHERE total > 30) ORDER BY username"_s;
+    const QString keyed = u"SELECT username FROM users WHERE id IN (SELECT user_id FROM orders "
+                          u"WHERE total > 30) ORDER BY username"_s;
+    QTest::newRow("postgresql: a key's name on the table it refers to")
+            << pg << referenced << u"column_missing"_s << u"referenced_key"_s << keyed
+            << QStringList{u"ana"_s};
+    QTest::newRow("mariadb: a key's name on the table it refers to")
+            << maria << referenced << u"column_missing"_s << u"referenced_key"_s << keyed
+            << QStringList{u"ana"_s};
     QTest::newRow("postgresql: a WHERE after GROUP BY")
             << pg << misplaced << u"syntax"_s << u"clause_order"_s << ordered
             << QStringList{u"1"_s, u"4"_s};

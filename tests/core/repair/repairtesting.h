@@ -89,6 +89,28 @@ inline core::SchemaNames schoolSchema()
     return schema;
 }
 
+// Spider's network_1: friendships and likes link high schoolers, and their keys call one a
+// student (Friend.student_id and Likes.student_id onto Highschooler.ID).
+inline core::SchemaNames networkSchema()
+{
+    using namespace Qt::StringLiterals;
+    const QString integer = u"INTEGER"_s;
+    core::SchemaNames schema;
+    schema.tables = {
+            table(u"Highschooler"_s, {u"ID"_s, u"name"_s, u"grade"_s},
+                  {integer, u"TEXT"_s, integer}, {u"ID"_s}),
+            table(u"Friend"_s, {u"student_id"_s, u"friend_id"_s}, {integer, integer},
+                  {u"student_id"_s, u"friend_id"_s},
+                  {{{u"student_id"_s}, u"Highschooler"_s, {u"ID"_s}},
+                   {{u"friend_id"_s}, u"Highschooler"_s, {u"ID"_s}}}),
+            table(u"Likes"_s, {u"student_id"_s, u"liked_id"_s}, {integer, integer},
+                  {u"student_id"_s, u"liked_id"_s},
+                  {{{u"student_id"_s}, u"Highschooler"_s, {}},
+                   {{u"liked_id"_s}, u"Highschooler"_s, {u"ID"_s}}}),
+    };
+    return schema;
+}
+
 // MariaDB's and MySQL's syntax error: the statement quoted from where the parser stopped.
 inline QString mariadbSyntaxError(const QString &near)
 {

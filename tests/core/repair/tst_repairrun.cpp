@@ -102,6 +102,7 @@ void tst_RepairRun::order()
                           u"table_named_by_keys"_s,
                           u"table_prefixed_name"_s,
                           u"id_to_key"_s,
+                          u"referenced_key"_s,
                           u"qualify_column"_s,
                           u"join_referenced_table"_s,
                           u"join_named_table"_s,
@@ -194,6 +195,10 @@ void tst_RepairRun::chains_data()
             << u"SELECT name FROM pupil WHERE Id NOT IN (SELECT pupil_id FROM Friend) AND "
                u"grade = 9"_s
             << QStringList{u"table_named_by_keys"_s} << u"ok"_s << 1;
+    // Member has no pupil_id; every pupil_id is a key onto its ID, which EXCEPT sets it against.
+    QTest::newRow("a key's name on the table it refers to")
+            << u"SELECT pupil_id FROM Member EXCEPT SELECT pupil_id FROM Friend"_s
+            << QStringList{u"referenced_key"_s} << u"ok"_s << 1;
     QTest::newRow("prose is no statement")
             << u"I want you to act as a SQL terminal"_s << QStringList() << u"blocked"_s << 0;
 }

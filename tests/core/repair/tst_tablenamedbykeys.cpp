@@ -9,26 +9,15 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Spider's network_1: friendships and likes link high schoolers, and both call one "student".
-// Beside it, roles: a department's and a project's manager_id (outside their keys), and a
-// member_id of two tables that refer to different tables.
-SchemaNames networkSchema()
+// Spider's network_1, and beside it roles: a department's and a project's manager_id (outside
+// their keys), and a member_id of two tables that refer to different tables.
+SchemaNames rolesSchema()
 {
     using sqlmend::test::table;
     const QString integer = u"INTEGER"_s;
     const QString text = u"TEXT"_s;
-    SchemaNames schema;
-    schema.tables = {
-            table(u"Highschooler"_s, {u"ID"_s, u"name"_s, u"grade"_s}, {integer, text, integer},
-                  {u"ID"_s}),
-            table(u"Friend"_s, {u"student_id"_s, u"friend_id"_s}, {integer, integer},
-                  {u"student_id"_s, u"friend_id"_s},
-                  {{{u"student_id"_s}, u"Highschooler"_s, {u"ID"_s}},
-                   {{u"friend_id"_s}, u"Highschooler"_s, {u"ID"_s}}}),
-            table(u"Likes"_s, {u"student_id"_s, u"liked_id"_s}, {integer, integer},
-                  {u"student_id"_s, u"liked_id"_s},
-                  {{{u"student_id"_s}, u"Highschooler"_s, {}},
-                   {{u"liked_id"_s}, u"Highschooler"_s, {u"ID"_s}}}),
+    SchemaNames schema = sqlmend::test::networkSchema();
+    schema.tables.append({
             table(u"employee"_s, {u"id"_s, u"name"_s}, {integer, text}, {u"id"_s}),
             table(u"dept"_s, {u"id"_s, u"manager_id"_s}, {integer, integer}, {u"id"_s},
                   {{{u"manager_id"_s}, u"employee"_s, {u"id"_s}}}),
@@ -41,7 +30,7 @@ SchemaNames networkSchema()
                    {{u"member_id"_s}, u"Highschooler"_s, {u"ID"_s}}}),
             table(u"band_member"_s, {u"band"_s, u"member_id"_s}, {text, integer},
                   {u"band"_s, u"member_id"_s}, {{{u"member_id"_s}, u"employee"_s, {u"id"_s}}}),
-    };
+    });
     return schema;
 }
 
@@ -110,7 +99,7 @@ void tst_TableNamedByKeys::proposes_data()
             << u"SELECT name FROM teacher"_s << u"no such table: teacher"_s << QString() << sqlite;
 }
 
-void tst_TableNamedByKeys::proposes(){SQLMEND_REPAIR_TEST_ON(TableNamedByKeys, networkSchema())}
+void tst_TableNamedByKeys::proposes(){SQLMEND_REPAIR_TEST_ON(TableNamedByKeys, rolesSchema())}
 
 QTEST_GUILESS_MAIN(tst_TableNamedByKeys)
 #include "tst_tablenamedbykeys.moc"
