@@ -35,9 +35,10 @@ std::optional<Repair> TableNamedByKeys::propose(const RepairInput &input) const
     const SchemaNames *schema = input.schema();
     if (!schema || input.errorClass() != ErrorClass::TableMissing)
         return std::nullopt;
-    const QString wrong = repairtext::unquotedName(input.capture(Capture::Name));
-    if (wrong.isEmpty() || wrong.contains(u'.') || !input.capture(Capture::Object).isEmpty()
-        || schema->findTable(wrong))
+    // MariaDB names the database before the table the statement wrote without it.
+    const QString wrong =
+            repairtext::lastNamePart(repairtext::unquotedName(input.capture(Capture::Name)));
+    if (wrong.isEmpty() || schema->findTable(wrong))
         return std::nullopt;
     const QStringList thing = NameSuggester::words(wrong);
     if (thing.isEmpty())
