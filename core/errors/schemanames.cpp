@@ -97,6 +97,19 @@ bool SchemaNames::Table::isKeyColumn(QStringView column) const
     });
 }
 
+const SchemaNames::ForeignKey *SchemaNames::Table::keyOn(QStringView column) const
+{
+    const ForeignKey *found = nullptr;
+    for (const ForeignKey &key : foreignKeys) {
+        if (key.columns.size() != 1 || !sameName(key.columns.constFirst(), column))
+            continue;
+        if (found)
+            return nullptr;
+        found = &key;
+    }
+    return found;
+}
+
 bool SchemaNames::Table::hasColumn(QStringView column) const
 {
     return !realColumn(column).isEmpty();
@@ -141,6 +154,24 @@ const SchemaNames::Table *SchemaNames::referencedByWholeKey(const ForeignKey &ke
         && key.referencedColumns.constFirst().compare(pk, Qt::CaseInsensitive) != 0)
         return nullptr; // not its key: several of its rows may match
     return referenced;
+}
+
+std::optional<SchemaNames::JoinStep> SchemaNames::keyToColumn(const Table &table,
+                                                              QStringView column) const
+{
+    std::optional<JoinStep> step;
+    for (const ForeignKey &key : table.foreignKeys) {
+        const Table *referenced = findTable(key.referencedTable);
+        if (!referenced || referenced == &table || !referenced->hasColumn(column))
+            continue;
+        if (step || referencedByWholeKey(key) != referenced)
+            return std::nullopt;
+        step = JoinStep{table.name, table.realColumn(key.columns.constFirst()), referenced->name,
+                        referenced->realColumn(referenced->primaryKey.constFirst())};
+    }
+    if (step && (step->fromColumn.isEmpty() || step->toColumn.isEmpty()))
+        return std::nullopt;
+    return step;
 }
 
 QStringList SchemaNames::tableNames() const

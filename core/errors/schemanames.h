@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <optional>
+
 namespace sqlmend::core {
 
 // The names a live schema holds, handed to the advisor so that advice can name the closest real
@@ -36,6 +38,8 @@ struct SchemaNames
         QString columnType(QStringView column) const;
         // Part of the primary key or of a foreign key.
         bool isKeyColumn(QStringView column) const;
+        // The foreign key of this one column, or null where there is none or more than one.
+        const ForeignKey *keyOn(QStringView column) const;
     };
 
     // One hop of a join path: JOIN toTable ON toTable.toColumn = fromTable.fromColumn.
@@ -57,6 +61,12 @@ struct SchemaNames
     // one-column primary key (each row then has at most one row there); null otherwise.
     const Table *referencedByWholeKey(const ForeignKey &key) const;
     QStringList tableNames() const;
+    // The way from a table through its foreign keys to a table that has a column it lacks: the one
+    // key whose referenced table has the column, onto that table's whole one-column primary key
+    // (each row then meets at most one row there). Empty where no key leads to such a table, and
+    // where the way is open: two keys lead to tables that have it, or the one that does refers to
+    // something else than that whole key (several rows could answer).
+    std::optional<JoinStep> keyToColumn(const Table &table, QStringView column) const;
     // The table a column's name refers to by convention, its name with "id" after it
     // (customer_id, battleId -> customers, battle); null when none is named so.
     const Table *tableNamedBy(QStringView column) const;

@@ -25,19 +25,10 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
         return std::nullopt;
 
     // The one table its foreign keys reference, on that table's whole key, that has the column.
-    const SchemaNames::Table *parent = nullptr;
-    QString fromColumn;
-    QString toColumn;
-    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
-        const SchemaNames::Table *referenced = schema->referencedByWholeKey(key);
-        if (!referenced || referenced == table || !referenced->hasColumn(wrong))
-            continue;
-        if (parent)
-            return std::nullopt; // two keys, or two tables, it could come through
-        parent = referenced;
-        fromColumn = table->realColumn(key.columns.constFirst());
-        toColumn = referenced->realColumn(referenced->primaryKey.constFirst());
-    }
+    const std::optional<SchemaNames::JoinStep> way = schema->keyToColumn(*table, wrong);
+    const SchemaNames::Table *parent = way ? schema->findTable(way->toTable) : nullptr;
+    const QString fromColumn = way ? way->fromColumn : QString();
+    const QString toColumn = way ? way->toColumn : QString();
     const QList<SqlToken> &tokens = scope.tokens;
     // A grouped statement counts or sums the rows of the table it names; a column of another
     // table there shows the model had another table's rows in mind as the ones grouped (the

@@ -37,17 +37,9 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
             return std::nullopt;
     }
     // The one key of the table that leads to a table with the column, onto its whole key.
-    const SchemaNames::Table *target = nullptr;
-    QString fromColumn;
-    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
-        const SchemaNames::Table *referenced = schema->findTable(key.referencedTable);
-        if (!referenced || !referenced->hasColumn(column))
-            continue;
-        if (target || schema->referencedByWholeKey(key) != referenced || referenced == table)
-            return std::nullopt;
-        target = referenced;
-        fromColumn = table->realColumn(key.columns.constFirst());
-    }
+    const std::optional<SchemaNames::JoinStep> way = schema->keyToColumn(*table, column);
+    const SchemaNames::Table *target = way ? schema->findTable(way->toTable) : nullptr;
+    const QString fromColumn = way ? way->fromColumn : QString();
     if (!target || fromColumn.isEmpty() || scope.find(target->name)
         || scope.cteNames.contains(target->name, Qt::CaseInsensitive))
         return std::nullopt;
@@ -84,7 +76,7 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
         return std::nullopt;
     const QString alias = tokens.at(item).text(input.sql()).toString();
     const QString join = repairtext::leftJoin(input.engine(), target->name, {}, alias, fromColumn,
-                                              target->realColumn(target->primaryKey.constFirst()));
+                                              way->toColumn);
     const qsizetype end = repairtext::fromItemEnd(scope, source->token);
     replacements.append({end, tokens.at(end).text(input.sql()).toString() + join});
     return made(repairtext::replaced(input.sql(), tokens, replacements),

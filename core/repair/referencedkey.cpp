@@ -101,15 +101,8 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
     for (const SchemaNames::Table &holder : schema->tables) {
         if (!holder.hasColumn(wrong))
             continue;
-        const SchemaNames::Table *to = nullptr;
-        for (const SchemaNames::ForeignKey &key : holder.foreignKeys) {
-            if (key.columns.size() == 1
-                && key.columns.constFirst().compare(wrong, Qt::CaseInsensitive) == 0) {
-                if (to)
-                    return std::nullopt;
-                to = schema->referencedByWholeKey(key);
-            }
-        }
+        const SchemaNames::ForeignKey *foreign = holder.keyOn(wrong);
+        const SchemaNames::Table *to = foreign ? schema->referencedByWholeKey(*foreign) : nullptr;
         if (!to || to == &holder || (keyed && keyed != to))
             return std::nullopt;
         keyed = to;

@@ -59,17 +59,9 @@ std::optional<Repair> TableNamedByKeys::propose(const RepairInput &input) const
                 continue;
             if (!holder.primaryKey.contains(column, Qt::CaseInsensitive))
                 return std::nullopt;
-            const SchemaNames::Table *to = nullptr;
-            for (const SchemaNames::ForeignKey &key : holder.foreignKeys) {
-                if (key.columns.size() == 1
-                    && key.columns.constFirst().compare(column, Qt::CaseInsensitive) == 0) {
-                    if (to)
-                        return std::nullopt; // two keys on one column
-                    to = schema->referencedByWholeKey(key);
-                    if (!to)
-                        return std::nullopt;
-                }
-            }
+            const SchemaNames::ForeignKey *foreign = holder.keyOn(column);
+            const SchemaNames::Table *to =
+                    foreign ? schema->referencedByWholeKey(*foreign) : nullptr;
             if (!to || to == &holder || (referenced && referenced != to))
                 return std::nullopt;
             referenced = to;

@@ -85,6 +85,12 @@ inline core::SchemaNames schoolSchema()
             table(u"enrolment"_s, {u"StuID"_s, u"Course_ID"_s}, {u"INTEGER"_s, u"INTEGER"_s}, {},
                   {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
                    {{u"Course_ID"_s}, u"section"_s, {u"Course_ID"_s}}}),
+            // A booking's room: its lab's (a whole key), or one of its course's sections'.
+            table(u"lab"_s, {u"Lab_ID"_s, u"Room"_s}, {u"INTEGER"_s, u"TEXT"_s}, {u"Lab_ID"_s}),
+            table(u"booking"_s, {u"Course_ID"_s, u"Lab_ID"_s, u"Hours"_s},
+                  {u"INTEGER"_s, u"INTEGER"_s, u"INTEGER"_s}, {},
+                  {{{u"Course_ID"_s}, u"section"_s, {u"Course_ID"_s}},
+                   {{u"Lab_ID"_s}, u"lab"_s, {u"Lab_ID"_s}}}),
     });
     return schema;
 }
