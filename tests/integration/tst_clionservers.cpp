@@ -27,6 +27,11 @@ using sqlmend::test::ScriptedResponse;
 // cancel the statement on the server and exit 130 / 143 with a message; sqlmend doctor's verdict
 // on each of the fixture's accounts; a repair chosen from the server's own error and the live
 // catalog's keys.
+namespace {
+// A database of the network_1 shape, made on both servers for the run of this test.
+const QString NetworkDatabase = QStringLiteral("sqlmend_cli_network");
+} // namespace
+
 class TestCliOnServers : public QObject
 {
     Q_OBJECT
@@ -83,10 +88,51 @@ void TestCliOnServers::initTestCase()
         admin.db->setPassword(m_servers.password());
         QVERIFY2(admin.db->open(), qPrintable(admin.db->lastError().text()));
     }
+    // Spider's network_1 in a database of its own (the shop's tables stay as every other test
+    // knows them): keys of two tables name a high schooler a student.
+    const QStringList network{
+            u"CREATE TABLE Highschooler (ID INTEGER PRIMARY KEY, name VARCHAR(20), grade INTEGER)"_s,
+            u"CREATE TABLE Friend (student_id INTEGER REFERENCES Highschooler (ID), friend_id "
+            u"INTEGER REFERENCES Highschooler (ID), PRIMARY KEY (student_id, friend_id))"_s,
+            u"CREATE TABLE Likes (student_id INTEGER REFERENCES Highschooler (ID), liked_id "
+            u"INTEGER REFERENCES Highschooler (ID), PRIMARY KEY (student_id, liked_id))"_s,
+            u"INSERT INTO Highschooler VALUES (1, 'Ann', 9), (2, 'Bo', 10), (3, 'Cy', 9)"_s,
+            u"INSERT INTO Friend VALUES (1, 2), (2, 1)"_s,
+            u"INSERT INTO Likes VALUES (3, 1)"_s,
+    };
+    QSqlQuery maria(m_maria);
+    for (const QString &statement :
+         QStringList{u"DROP DATABASE IF EXISTS %1"_s.arg(NetworkDatabase),
+                     u"CREATE DATABASE %1"_s.arg(NetworkDatabase), u"USE %1"_s.arg(NetworkDatabase)}
+                 + network
+                 + QStringList{
+                         u"GRANT SELECT ON %1.* TO sqlmend_ro"_s.arg(NetworkDatabase),
+                         u"USE %1"_s.arg(
+                                 m_servers.profile(u"SQLMEND_MARIADB_ADMIN_URL"_s).database())})
+        QVERIFY2(maria.exec(statement), qPrintable(statement + maria.lastError().text()));
+    QSqlQuery pg(m_pg);
+    for (const QString &statement :
+         {u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(NetworkDatabase),
+          u"CREATE DATABASE %1"_s.arg(NetworkDatabase)})
+        QVERIFY2(pg.exec(statement), qPrintable(statement + pg.lastError().text()));
+    {
+        QSqlDatabase db = QSqlDatabase::cloneDatabase(m_pg, u"cli-pg-network"_s);
+        db.setDatabaseName(NetworkDatabase);
+        QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        QSqlQuery query(db);
+        for (const QString &statement :
+             network + QStringList{u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO sqlmend_ro"_s})
+            QVERIFY2(query.exec(statement), qPrintable(statement + query.lastError().text()));
+    }
+    QSqlDatabase::removeDatabase(u"cli-pg-network"_s);
 }
 
 void TestCliOnServers::cleanupTestCase()
 {
+    if (m_maria.isOpen())
+        QSqlQuery(m_maria).exec(u"DROP DATABASE IF EXISTS %1"_s.arg(NetworkDatabase));
+    if (m_pg.isOpen())
+        QSqlQuery(m_pg).exec(u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(NetworkDatabase));
     m_pg.close();
     m_maria.close();
     m_pg = QSqlDatabase();
@@ -417,6 +463,22 @@ void TestCliOnServers::autofixOnServers_data()
     QTest::newRow("mariadb: a key's name on the table it refers to")
             << maria << referenced << u"column_missing"_s << u"referenced_key"_s << keyed
             << QStringList{u"ana"_s};
+    // No table student: the keys of Friend and Likes named for it both refer to Highschooler
+    // (which PostgreSQL folds to lower case). MariaDB names the database before the table (Table
+    // 'db.student' doesn't exist).
+    const QString student = u"SELECT name FROM student WHERE ID NOT IN (SELECT student_id FROM "
+                            u"Friend) ORDER BY name"_s;
+    const QString highschooler = u"SELECT name FROM Highschooler WHERE ID NOT IN (SELECT "
+                                 u"student_id FROM Friend) ORDER BY name"_s;
+    QTest::newRow("postgresql: a table the keys are named for")
+            << pg + u'#' + NetworkDatabase << student << u"table_missing"_s
+            << u"table_named_by_keys"_s
+            << u"SELECT name FROM highschooler WHERE ID NOT IN (SELECT student_id FROM Friend) "
+               u"ORDER BY name"_s
+            << QStringList{u"Cy"_s};
+    QTest::newRow("mariadb: a table the keys are named for")
+            << maria + u'#' + NetworkDatabase << student << u"table_missing"_s
+            << u"table_named_by_keys"_s << highschooler << QStringList{u"Cy"_s};
     QTest::newRow("postgresql: a WHERE after GROUP BY")
             << pg << misplaced << u"syntax"_s << u"clause_order"_s << ordered
             << QStringList{u"1"_s, u"4"_s};
@@ -484,10 +546,14 @@ void TestCliOnServers::autofixOnServers()
     QFETCH(QStringList, firstColumn);
     sqlmend::test::CliOptions options;
     options.environment = environment();
+    // "KEY#database": the server's URL for another database.
+    QString url = m_servers.value(urlKey.section(u'#', 0, 0));
+    if (urlKey.contains(u'#'))
+        url = url.section(u'/', 0, -2) + u'/' + urlKey.section(u'#', 1);
     const sqlmend::test::CliRun run = sqlmend::test::runCli(
             QStringLiteral(SQLMEND_BINARY),
-            {u"run"_s, u"--db"_s, m_servers.value(urlKey), u"--password-env"_s,
-             u"SQLMEND_TEST_DB_PASSWORD"_s, u"--sql"_s, sql, u"--json"_s, u"--autofix"_s},
+            {u"run"_s, u"--db"_s, url, u"--password-env"_s, u"SQLMEND_TEST_DB_PASSWORD"_s,
+             u"--sql"_s, sql, u"--json"_s, u"--autofix"_s},
             options);
     QVERIFY2(!run.json.isEmpty(), run.err.constData());
     const QJsonArray attempts = run.json.value(u"attempts"_s).toArray();
