@@ -6,6 +6,7 @@
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
 #include "core/repair/repairrun.h"
+#include "core/repair/repairs.h"
 #include "core/export/exportwriter.h"
 #include "core/sql/connectionprofile.h"
 
@@ -81,37 +82,16 @@ int runRunCommand(const QStringList &arguments)
             u"autofix"_s,
             QCoreApplication::translate(
                     "sqlmend::app",
-                    "When the statement fails, try the deterministic repairs in order (markers, "
-                    "backticks around the statement, a second statement, trailing prose, "
-                    "typographic quotes, MySQL's \\' inside a string, a name quoted as one, a "
-                    "qualifier without its dot, ILIKE "
-                    "on SQLite, TOP n, FETCH FIRST n ROWS ONLY, MySQL's LIMIT offset, count, "
-                    "Oracle's "
-                    "MINUS, UNION where "
-                    "the server has UNION ALL only, PostgreSQL's "
-                    ":: "
-                    "cast, a SELECT of a UNION "
-                    "in parentheses, "
-                    "an aggregate of an aggregate, "
-                    "an aggregate of the outer query's alias in a subquery that reads its table, "
-                    "COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a "
-                    "unique spelling fix, the table the keys named for a missing one refer to, "
-                    "a column written after its table's name, id for a table's key named for it, "
-                    "a key's name on the table it refers to where a set operation, = or IN sets it "
-                    "against that key, "
-                    "a qualifier where every candidate is the same value, the one table a "
-                    "foreign key leads to, a table the statement names without reading it that "
-                    "one foreign key leads to, a column a table that links others lacks, from the "
-                    "one table its key leads to), each judged by the database; a repair's rows "
-                    "stand "
-                    "only when nothing leaves them in doubt (no rows, one row of NULLs, repeated "
-                    "rows, a tie "
-                    "on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a "
-                    "maximum or minimum, the maximum or minimum of a key column, columns its "
-                    "WHERE sets equal to a value, a column whose value its WHERE gives shown "
-                    "next to others, a value excluded on the many side of a join); a spelling "
-                    "fix's rows stand as they come, unless the "
-                    "statement itself leaves them in doubt."));
+                    "When the statement fails, try the deterministic repairs in order (%1), each "
+                    "judged by the database; a repair's rows stand only when nothing leaves them "
+                    "in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a "
+                    "LIKE pattern that keeps other values, rows tied at a maximum or minimum, "
+                    "the maximum or minimum of a key column, columns its WHERE sets equal to a "
+                    "value, a column whose value its WHERE gives shown next to others, a value "
+                    "excluded on the many side of a join); a spelling fix's rows stand as they "
+                    "come, unless the statement itself leaves them in doubt.")
+                    .arg(core::Repairs::summaries().join(QCoreApplication::translate(
+                            "sqlmend::app", ", ", "between the repairs --autofix lists"))));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(

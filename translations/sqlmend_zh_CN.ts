@@ -845,8 +845,13 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (markers, backticks around the statement, a second statement, trailing prose, typographic quotes, MySQL&apos;s \&apos; inside a string, a name quoted as one, a qualifier without its dot, ILIKE on SQLite, TOP n, FETCH FIRST n ROWS ONLY, MySQL&apos;s LIMIT offset, count, Oracle&apos;s MINUS, UNION where the server has UNION ALL only, PostgreSQL&apos;s :: cast, a SELECT of a UNION in parentheses, an aggregate of an aggregate, an aggregate of the outer query&apos;s alias in a subquery that reads its table, COUNT(t.*), clauses out of order, MIN or MAX as an ORDER BY direction, a unique spelling fix, the table the keys named for a missing one refer to, a column written after its table&apos;s name, id for a table&apos;s key named for it, a key&apos;s name on the table it refers to where a set operation, = or IN sets it against that key, a qualifier where every candidate is the same value, the one table a foreign key leads to, a table the statement names without reading it that one foreign key leads to, a column a table that links others lacks, from the one table its key leads to), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（标记、语句两侧的反引号、第二条语句、末尾的说明文字、印刷体引号、字符串中 MySQL 的 \&apos;、被整体引用的名称、缺少点号的限定名、SQLite 上的 ILIKE、TOP n、FETCH FIRST n ROWS ONLY、MySQL 的 LIMIT offset, count、Oracle 的 MINUS、服务器只有 UNION ALL 时的 UNION、PostgreSQL 的 :: 类型转换、UNION 中带括号的 SELECT、聚合的聚合、子查询中对外层查询别名（指向子查询所读的表）的聚合、COUNT(t.*)、顺序错误的子句、用作 ORDER BY 方向的 MIN 或 MAX、唯一的拼写修正、以缺失表命名的外键所指向的表、写在表名之后的列名、代表以表命名的键的 id、写在其所引用的表上、并由集合运算、= 或 IN 与该表的键相比较的外键名、所有候选值都相同时的限定符、外键指向的唯一一张表、语句提到却未读取且只有一个外键指向的表、连接其他表的表所缺少而其唯一外键指向的表具有的列），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>When the statement fails, try the deterministic repairs in order (%1), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（%1），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the repairs --autofix lists</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -3595,6 +3600,129 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The extra header &quot;%1&quot; is not a valid HTTP header.</source>
         <translation>额外的请求头 &quot;%1&quot; 不是有效的 HTTP 请求头。</translation>
+    </message>
+</context>
+<context>
+    <name>sqlmend::core::Repairs</name>
+    <message>
+        <source>MySQL&apos;s \&apos; inside a string</source>
+        <translation>字符串中 MySQL 的 \&apos;</translation>
+    </message>
+    <message>
+        <source>clauses out of order</source>
+        <translation>顺序错误的子句</translation>
+    </message>
+    <message>
+        <source>PostgreSQL&apos;s :: cast</source>
+        <translation>PostgreSQL 的 :: 类型转换</translation>
+    </message>
+    <message>
+        <source>a SELECT of a UNION in parentheses</source>
+        <translation>UNION 中带括号的 SELECT</translation>
+    </message>
+    <message>
+        <source>COUNT(t.*)</source>
+        <translation>COUNT(t.*)</translation>
+    </message>
+    <message>
+        <source>a second statement</source>
+        <translation>第二条语句</translation>
+    </message>
+    <message>
+        <source>trailing prose</source>
+        <translation>末尾的说明文字</translation>
+    </message>
+    <message>
+        <source>FETCH FIRST n ROWS ONLY</source>
+        <translation>FETCH FIRST n ROWS ONLY</translation>
+    </message>
+    <message>
+        <source>a unique spelling fix</source>
+        <translation>唯一的拼写修正</translation>
+    </message>
+    <message>
+        <source>id for a table&apos;s key named for it</source>
+        <translation>代表以表命名的键的 id</translation>
+    </message>
+    <message>
+        <source>ILIKE on SQLite</source>
+        <translation>SQLite 上的 ILIKE</translation>
+    </message>
+    <message>
+        <source>a table the statement names without reading it that one foreign key leads to</source>
+        <translation>语句提到却未读取且只有一个外键指向的表</translation>
+    </message>
+    <message>
+        <source>the one table a foreign key leads to</source>
+        <translation>外键指向的唯一一张表</translation>
+    </message>
+    <message>
+        <source>a column a table that links others lacks, from the one table its key leads to</source>
+        <translation>连接其他表的表所缺少而其唯一外键指向的表具有的列</translation>
+    </message>
+    <message>
+        <source>MySQL&apos;s LIMIT offset, count</source>
+        <translation>MySQL 的 LIMIT offset, count</translation>
+    </message>
+    <message>
+        <source>Oracle&apos;s MINUS</source>
+        <translation>Oracle 的 MINUS</translation>
+    </message>
+    <message>
+        <source>an aggregate of an aggregate</source>
+        <translation>聚合的聚合</translation>
+    </message>
+    <message>
+        <source>MIN or MAX as an ORDER BY direction</source>
+        <translation>用作 ORDER BY 方向的 MIN 或 MAX</translation>
+    </message>
+    <message>
+        <source>typographic quotes</source>
+        <translation>印刷体引号</translation>
+    </message>
+    <message>
+        <source>a qualifier without its dot</source>
+        <translation>缺少点号的限定名</translation>
+    </message>
+    <message>
+        <source>a qualifier where every candidate is the same value</source>
+        <translation>所有候选值都相同时的限定符</translation>
+    </message>
+    <message>
+        <source>a key&apos;s name on the table it refers to where a set operation, = or IN sets it against that key</source>
+        <translation>写在其所引用的表上的外键名（集合运算、= 或 IN 将其与该表的键相比较时）</translation>
+    </message>
+    <message>
+        <source>a name quoted as one</source>
+        <translation>被整体引用的名称</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>an aggregate of the outer query&apos;s alias in a subquery that reads its table</source>
+        <translation>子查询中对外层查询别名（指向子查询所读的表）的聚合</translation>
+    </message>
+    <message>
+        <source>the table the keys named for a missing one refer to</source>
+        <translation>以缺失表命名的外键所指向的表</translation>
+    </message>
+    <message>
+        <source>a column written after its table&apos;s name</source>
+        <translation>写在表名之后的列名</translation>
+    </message>
+    <message>
+        <source>TOP n</source>
+        <translation>TOP n</translation>
+    </message>
+    <message>
+        <source>UNION where the server has UNION ALL only</source>
+        <translation>服务器只有 UNION ALL 时的 UNION</translation>
+    </message>
+    <message>
+        <source>backticks around the statement</source>
+        <translation>语句两侧的反引号</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,10 @@ class BackslashQuote : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("backslash_quote"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "MySQL's \\' inside a string");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

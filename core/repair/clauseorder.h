@@ -14,6 +14,10 @@ class ClauseOrder : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("clause_order"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "clauses out of order");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

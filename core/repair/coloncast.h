@@ -12,6 +12,10 @@ class ColonCast : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("colon_cast"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "PostgreSQL's :: cast");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -11,6 +11,10 @@ class CompoundMember : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("compound_member"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "a SELECT of a UNION in parentheses");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

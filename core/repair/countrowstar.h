@@ -11,6 +11,10 @@ class CountRowStar : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("count_row_star"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "COUNT(t.*)");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

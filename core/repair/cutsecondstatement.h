@@ -10,6 +10,10 @@ class CutSecondStatement : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("cut_second_statement"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "a second statement");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -11,6 +11,10 @@ class CutTrailingProse : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("cut_trailing_prose"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "trailing prose");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

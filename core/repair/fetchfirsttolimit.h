@@ -12,6 +12,10 @@ class FetchFirstToLimit : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("fetch_first_to_limit"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "FETCH FIRST n ROWS ONLY");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -11,6 +11,10 @@ class FixSpelling : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("fix_spelling"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "a unique spelling fix");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
     // Its rows stand as they come, like a statement the model wrote: the fix reads the one real
     // name the wrong one can stand for and leaves every other token as written. Measured on gold

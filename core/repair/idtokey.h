@@ -14,6 +14,10 @@ class IdToKey : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("id_to_key"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "id for a table's key named for it");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -10,6 +10,10 @@ class IlikeToLike : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("ilike_to_like"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "ILIKE on SQLite");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

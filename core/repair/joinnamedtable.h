@@ -20,6 +20,12 @@ class JoinNamedTable : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("join_named_table"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP(
+                "sqlmend::core::Repairs",
+                "a table the statement names without reading it that one foreign key leads to");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -22,6 +22,10 @@ class JoinReferencedTable : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("join_referenced_table"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "the one table a foreign key leads to");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

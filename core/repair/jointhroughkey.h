@@ -20,6 +20,12 @@ class JoinThroughKey : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("join_through_key"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP(
+                "sqlmend::core::Repairs",
+                "a column a table that links others lacks, from the one table its key leads to");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -12,6 +12,10 @@ class LimitOffsetComma : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("limit_offset_comma"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "MySQL's LIMIT offset, count");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -12,6 +12,10 @@ class MinusToExcept : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("minus_to_except"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "Oracle's MINUS");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -12,6 +12,10 @@ class NestedAggregate : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("nested_aggregate"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "an aggregate of an aggregate");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -12,6 +12,10 @@ class OrderDirection : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("order_direction"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "MIN or MAX as an ORDER BY direction");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -9,6 +9,10 @@ class PlainQuotes : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("plain_quotes"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "typographic quotes");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

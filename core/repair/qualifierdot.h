@@ -11,6 +11,10 @@ class QualifierDot : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("qualifier_dot"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "a qualifier without its dot");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -10,6 +10,11 @@ class QualifyColumn : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("qualify_column"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs",
+                                 "a qualifier where every candidate is the same value");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -18,6 +18,12 @@ class ReferencedKey : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("referenced_key"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs",
+                                 "a key's name on the table it refers to where a set operation, = "
+                                 "or IN sets it against that key");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -31,6 +31,8 @@
 #include "core/repair/unionalldistinct.h"
 #include "core/repair/unwrapstatement.h"
 
+#include <QCoreApplication>
+
 namespace sqlmend::core {
 
 const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
@@ -75,6 +77,14 @@ QStringList Repairs::names()
     QStringList result;
     for (const auto &step : steps())
         result.append(step->name());
+    return result;
+}
+
+QStringList Repairs::summaries()
+{
+    QStringList result;
+    for (const auto &step : steps())
+        result.append(QCoreApplication::translate("sqlmend::core::Repairs", step->summary()));
     return result;
 }
 

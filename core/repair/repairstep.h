@@ -6,6 +6,7 @@
 #include "core/exec/runoptions.h"
 
 #include <QString>
+#include <QtGlobal>
 #include <QStringView>
 
 #include <memory>
@@ -59,6 +60,9 @@ class RepairStep
 public:
     virtual ~RepairStep() = default;
     virtual QString name() const = 0;
+    // What the step repairs, in a few words for the command line's help ("a unique spelling
+    // fix"), marked with QT_TRANSLATE_NOOP in the context "sqlmend::core::Repairs".
+    virtual const char *summary() const = 0;
     virtual std::optional<Repair> propose(const RepairInput &input) const = 0;
     // Whether the repaired statement's result must be free of doubt (AnswerCheck) to stand as the
     // answer. Every step's result is checked unless the step says otherwise.

@@ -10,6 +10,10 @@ class SplitQuotedName : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("split_quoted_name"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "a name quoted as one");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

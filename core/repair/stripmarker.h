@@ -9,6 +9,10 @@ class StripMarker : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("strip_marker"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "markers");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

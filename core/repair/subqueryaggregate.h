@@ -14,6 +14,12 @@ class SubqueryAggregate : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("subquery_aggregate"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP(
+                "sqlmend::core::Repairs",
+                "an aggregate of the outer query's alias in a subquery that reads its table");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

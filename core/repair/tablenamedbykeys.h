@@ -20,6 +20,11 @@ class TableNamedByKeys : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("table_named_by_keys"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs",
+                                 "the table the keys named for a missing one refer to");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

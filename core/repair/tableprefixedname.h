@@ -16,6 +16,11 @@ class TablePrefixedName : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("table_prefixed_name"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs",
+                                 "a column written after its table's name");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -10,6 +10,10 @@ class TopToLimit : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("top_to_limit"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "TOP n");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -12,6 +12,11 @@ class UnionAllDistinct : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("union_all_distinct"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs",
+                                 "UNION where the server has UNION ALL only");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -10,6 +10,10 @@ class UnwrapStatement : public RepairStep
 {
 public:
     QString name() const override { return QStringLiteral("unwrap_statement"); }
+    const char *summary() const override
+    {
+        return QT_TRANSLATE_NOOP("sqlmend::core::Repairs", "backticks around the statement");
+    }
     std::optional<Repair> propose(const RepairInput &input) const override;
 };
 

@@ -1,6 +1,8 @@
 // Every subcommand's --help names itself the way a user types it ("sqlmend run"), not by the
 // path the binary was started from, and exits 0. The command line loads no widget library.
+// run --help lists the repairs of --autofix as the steps are, in their order.
 
+#include "core/repair/repairs.h"
 #include "tests/support/cliprocess.h"
 
 #include <QProcess>
@@ -17,6 +19,7 @@ private Q_SLOTS:
     void usageLine();
     void noWidgetStack_data();
     void noWidgetStack();
+    void autofixListsTheSteps();
 };
 
 void tst_CliHelp::usageLine_data()
@@ -65,6 +68,27 @@ void tst_CliHelp::noWidgetStack()
     QVERIFY2(loaded.contains("libQt6Core.so"), "LD_DEBUG=libs listed nothing");
     QVERIFY2(!loaded.contains("libQt6Widgets.so"), "the command line loaded Qt Widgets");
     QVERIFY2(!loaded.contains("libQt6Gui.so"), "the command line loaded Qt Gui");
+}
+
+void tst_CliHelp::autofixListsTheSteps()
+{
+    const QStringList summaries = sqlmend::core::Repairs::summaries();
+    QCOMPARE(summaries.size(), sqlmend::core::Repairs::names().size());
+    for (const QString &summary : summaries)
+        QVERIFY2(!summary.isEmpty() && summaries.count(summary) == 1, qPrintable(summary));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"LANG"_s, u"C"_s);
+    environment.insert(u"LC_ALL"_s, u"C"_s);
+    environment.remove(u"LANGUAGE"_s);
+    sqlmend::test::CliOptions options;
+    options.environment = environment;
+    const sqlmend::test::CliRun run = sqlmend::test::runCli(
+            QStringLiteral(SQLMEND_BINARY), {u"run"_s, u"--help"_s}, options);
+    QCOMPARE(run.exitCode, 0);
+    // The help wraps its lines; the words are what count.
+    const QString help = QString::fromUtf8(run.out).simplified();
+    const QString listed = u"in order (%1), each judged"_s.arg(summaries.join(u", "_s));
+    QVERIFY2(help.contains(listed), qPrintable(help));
 }
 
 QTEST_GUILESS_MAIN(tst_CliHelp)
