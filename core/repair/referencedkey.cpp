@@ -153,8 +153,10 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
         const SchemaNames::Table *table = nameReadFrom(item);
         return table && table != keyed;
     };
-    // Whether the statement sets the reference against a key onto keyed of the same name.
-    const auto isTied = [&](const QueryScope::Reference &reference) {
+    // Whether the statement sets the reference against a key onto keyed of the same name, and
+    // whether it does so as an item of a compound's select list.
+    enum class Tie { None, Operand, Item };
+    const auto tieOf = [&](const QueryScope::Reference &reference) {
         const qsizetype first =
                 reference.qualifier.isEmpty() ? reference.token : reference.token - 2;
         // At the same place of every other member of a compound.
@@ -169,10 +171,10 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
                     continue;
                 const QList<Range> others = selectItems(scope, member);
                 if (others.size() != items.size() || !nameReadFrom(others.at(place)))
-                    return false;
+                    return Tie::None;
                 referring = referring || isReferringKey(others.at(place));
             }
-            return referring;
+            return referring ? Tie::Item : Tie::None;
         }
         // An operand of = or [NOT] IN, the other a key onto keyed of the same name: a column, or a
         // subquery (no compound) of that one column.
@@ -214,22 +216,26 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
             if (op >= 0 && (tokens.at(op).isWord(u"IN") || isEquals(op))) {
                 const qsizetype next = repairtext::significant(tokens, op, 1);
                 if (next >= 0 && tokens.at(next).kind == SqlTokenKind::OpenParen)
-                    return referringSubquery(next);
+                    return referringSubquery(next) ? Tie::Operand : Tie::None;
                 if (!isEquals(op))
-                    return false;
+                    return Tie::None;
                 const auto [column, qualifier] = repairtext::operandBeside(tokens, op, 1);
                 return endsOperand(repairtext::significant(tokens, column, 1))
-                        && referringColumn(column, qualifier);
+                                && referringColumn(column, qualifier)
+                        ? Tie::Operand
+                        : Tie::None;
             }
         }
         if (isEquals(before) && endsOperand(after)) {
             const auto [column, qualifier] = repairtext::operandBeside(tokens, before, -1);
             return column >= 0
-                    && startsCondition(repairtext::significant(
-                            tokens, qualifier >= 0 ? qualifier : column, -1))
-                    && referringColumn(column, qualifier);
+                            && startsCondition(repairtext::significant(
+                                    tokens, qualifier >= 0 ? qualifier : column, -1))
+                            && referringColumn(column, qualifier)
+                    ? Tie::Operand
+                    : Tie::None;
         }
-        return false;
+        return Tie::None;
     };
 
     QList<std::pair<qsizetype, QString>> replacements;
@@ -244,12 +250,17 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
             return std::nullopt;
         if (table->hasColumn(wrong))
             continue; // a key onto keyed, read where it is
-        if (table != keyed || source->nullable || !isTied(reference))
+        const Tie tie = table == keyed && !source->nullable ? tieOf(reference) : Tie::None;
+        if (tie == Tie::None)
             return std::nullopt;
-        replacements.append({reference.token,
-                             repairtext::spelledName(key, input.engine(),
-                                                     tokens.at(reference.token).kind
-                                                             == SqlTokenKind::QuotedIdentifier)});
+        QString spelled = repairtext::spelledName(key, input.engine(),
+                                                  tokens.at(reference.token).kind
+                                                          == SqlTokenKind::QuotedIdentifier);
+        // A compound's result keeps the name the model gave its column (an ORDER BY after the
+        // last member may name it).
+        if (tie == Tie::Item)
+            spelled += u" AS "_s + tokens.at(reference.token).text(input.sql()).toString();
+        replacements.append({reference.token, spelled});
     }
     if (replacements.isEmpty())
         return std::nullopt;

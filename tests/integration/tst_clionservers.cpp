@@ -463,6 +463,18 @@ void TestCliOnServers::autofixOnServers_data()
     QTest::newRow("mariadb: a key's name on the table it refers to")
             << maria << referenced << u"column_missing"_s << u"referenced_key"_s << keyed
             << QStringList{u"ana"_s};
+    // The same name as a member of EXCEPT: the key keeps the name, which PostgreSQL's ORDER BY of
+    // a compound reads from the first member's result.
+    const QString member =
+            u"SELECT user_id FROM users EXCEPT SELECT user_id FROM orders ORDER BY user_id"_s;
+    const QString memberKeyed =
+            u"SELECT id AS user_id FROM users EXCEPT SELECT user_id FROM orders ORDER BY user_id"_s;
+    QTest::newRow("postgresql: a key's name as a member of EXCEPT")
+            << pg << member << u"column_missing"_s << u"referenced_key"_s << memberKeyed
+            << QStringList{u"3"_s};
+    QTest::newRow("mariadb: a key's name as a member of EXCEPT")
+            << maria << member << u"column_missing"_s << u"referenced_key"_s << memberKeyed
+            << QStringList{u"3"_s};
     // No table student: the keys of Friend and Likes named for it both refer to Highschooler
     // (which PostgreSQL folds to lower case). MariaDB names the database before the table (Table
     // 'db.student' doesn't exist).

@@ -56,7 +56,16 @@ void tst_ReferencedKey::proposes_data()
     QTest::newRow("a member of EXCEPT")
             << u"SELECT student_id FROM Highschooler EXCEPT SELECT student_id FROM Friend"_s
             << u"no such column: student_id"_s
-            << u"SELECT ID FROM Highschooler EXCEPT SELECT student_id FROM Friend"_s << sqlite;
+            << u"SELECT ID AS student_id FROM Highschooler EXCEPT SELECT student_id FROM Friend"_s
+            << sqlite;
+    // The compound's result keeps the column's name, which its ORDER BY names.
+    QTest::newRow("a compound ordered by the name")
+            << u"SELECT student_id FROM Highschooler EXCEPT SELECT student_id FROM Likes ORDER BY "
+               u"student_id"_s
+            << u"no such column: student_id"_s
+            << u"SELECT ID AS student_id FROM Highschooler EXCEPT SELECT student_id FROM Likes "
+               u"ORDER BY student_id"_s
+            << sqlite;
     QTest::newRow("the left side of NOT IN")
             << u"SELECT series_name FROM TV_Channel WHERE Channel NOT IN (SELECT Channel FROM "
                u"Cartoon WHERE Title = 'x')"_s
@@ -75,15 +84,16 @@ void tst_ReferencedKey::proposes_data()
             << u"SELECT Language, Channel FROM TV_Channel INTERSECT SELECT Episode, Channel FROM "
                u"TV_series"_s
             << u"no such column: Channel"_s
-            << u"SELECT Language, id FROM TV_Channel INTERSECT SELECT Episode, Channel FROM "
-               u"TV_series"_s
+            << u"SELECT Language, id AS Channel FROM TV_Channel INTERSECT SELECT Episode, Channel "
+               u"FROM TV_series"_s
             << sqlite;
     QTest::newRow("both members")
             << u"SELECT CountryCode FROM country WHERE Name = 'x' UNION SELECT CountryCode FROM "
                u"countrylanguage EXCEPT SELECT CountryCode FROM country WHERE Name = 'y'"_s
             << u"no such column: CountryCode"_s
-            << u"SELECT Code FROM country WHERE Name = 'x' UNION SELECT CountryCode FROM "
-               u"countrylanguage EXCEPT SELECT Code FROM country WHERE Name = 'y'"_s
+            << u"SELECT Code AS CountryCode FROM country WHERE Name = 'x' UNION SELECT "
+               u"CountryCode FROM countrylanguage EXCEPT SELECT Code AS CountryCode FROM country "
+               u"WHERE Name = 'y'"_s
             << sqlite;
     QTest::newRow("a join on the key of the same name")
             << u"SELECT T2.Title FROM TV_Channel AS T1 JOIN Cartoon AS T2 ON T1.Channel = "
@@ -110,7 +120,8 @@ void tst_ReferencedKey::proposes_data()
     QTest::newRow("PostgreSQL")
             << u"SELECT student_id FROM Highschooler EXCEPT SELECT student_id FROM Friend"_s
             << u"column \"student_id\" does not exist"_s
-            << u"SELECT \"ID\" FROM Highschooler EXCEPT SELECT student_id FROM Friend"_s
+            << u"SELECT \"ID\" AS student_id FROM Highschooler EXCEPT SELECT student_id FROM "
+               u"Friend"_s
             << int(Engine::PostgreSQL);
     // Refused.
     QTest::newRow("selected, set against nothing")
