@@ -82,8 +82,8 @@ void tst_CliHelp::autofixListsTheSteps()
     environment.remove(u"LANGUAGE"_s);
     sqlmend::test::CliOptions options;
     options.environment = environment;
-    const sqlmend::test::CliRun run = sqlmend::test::runCli(
-            QStringLiteral(SQLMEND_BINARY), {u"run"_s, u"--help"_s}, options);
+    const sqlmend::test::CliRun run =
+            sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY), {u"run"_s, u"--help"_s}, options);
     QCOMPARE(run.exitCode, 0);
     // The help wraps its lines; the words are what count.
     const QString help = QString::fromUtf8(run.out).simplified();
