@@ -482,6 +482,21 @@ const QueryScope::Source *QueryScope::find(QStringView aliasOrTable, int block) 
     return nullptr;
 }
 
+const QueryScope::Source *QueryScope::sourceOf(const Reference &reference) const
+{
+    if (!reference.qualifier.isEmpty())
+        return find(reference.qualifier, reference.block);
+    const Source *found = nullptr;
+    for (const Source &source : sources) {
+        if (source.block != reference.block)
+            continue;
+        if (found)
+            return nullptr;
+        found = &source;
+    }
+    return found;
+}
+
 QStringList QueryScope::tables() const
 {
     QStringList result;

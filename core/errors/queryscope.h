@@ -96,6 +96,9 @@ struct QueryScope
 
     // The source an alias or table name stands for (case-insensitive), preferring the block given.
     const Source *find(QStringView aliasOrTable, int block = -1) const;
+    // The source a reference reads: its qualifier's, or the one source of its own block (null
+    // where a bare name's block reads none or several).
+    const Source *sourceOf(const Reference &reference) const;
     // The real tables the statement reads (no subqueries), each once, in order.
     QStringList tables() const;
     // The sources visible in a block: its own and those of the blocks around it.

@@ -41,19 +41,9 @@ std::optional<Repair> IdToKey::propose(const RepairInput &input) const
     for (const QueryScope::Reference &reference : scope.references) {
         if (!repairtext::namesIt(tokens.at(reference.token), wrong))
             continue;
-        const QueryScope::Source *source = nullptr;
-        if (!reference.qualifier.isEmpty()) {
-            source = scope.find(reference.qualifier, reference.block);
-        } else {
-            // The one source of its own SELECT: with two, `id` may be either's.
-            for (const QueryScope::Source &candidate : scope.sources) {
-                if (candidate.block != reference.block)
-                    continue;
-                if (source)
-                    return std::nullopt;
-                source = &candidate;
-            }
-        }
+        // Its qualifier's table, or the one source of its own SELECT: with two, `id` may be
+        // either's.
+        const QueryScope::Source *source = scope.sourceOf(reference);
         if (!source || source->derived || source->nullable)
             return std::nullopt;
         const SchemaNames::Table *table = schema->findTable(source->table);

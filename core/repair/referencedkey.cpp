@@ -113,21 +113,6 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
 
-    // The source a reference reads, or null where it is not known.
-    const auto sourceOf =
-            [&](const QueryScope::Reference &reference) -> const QueryScope::Source * {
-        if (!reference.qualifier.isEmpty())
-            return scope.find(reference.qualifier, reference.block);
-        const QueryScope::Source *found = nullptr;
-        for (const QueryScope::Source &source : scope.sources) {
-            if (source.block != reference.block)
-                continue;
-            if (found)
-                return nullptr;
-            found = &source;
-        }
-        return found;
-    };
     // The reference that is the whole item, or null.
     const auto referenceIn = [&](const Range &item) -> const QueryScope::Reference * {
         for (const QueryScope::Reference &reference : scope.references) {
@@ -144,7 +129,7 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
         const QueryScope::Reference *reference = referenceIn(item);
         if (!reference || !repairtext::namesIt(tokens.at(reference->token), wrong))
             return nullptr;
-        const QueryScope::Source *source = sourceOf(*reference);
+        const QueryScope::Source *source = scope.sourceOf(*reference);
         const SchemaNames::Table *table =
                 source && !source->derived ? schema->findTable(source->table) : nullptr;
         return table && (table == keyed || table->hasColumn(wrong)) ? table : nullptr;
@@ -242,7 +227,7 @@ std::optional<Repair> ReferencedKey::propose(const RepairInput &input) const
     for (const QueryScope::Reference &reference : scope.references) {
         if (!repairtext::namesIt(tokens.at(reference.token), wrong))
             continue;
-        const QueryScope::Source *source = sourceOf(reference);
+        const QueryScope::Source *source = scope.sourceOf(reference);
         if (!source || source->derived)
             return std::nullopt;
         const SchemaNames::Table *table = schema->findTable(source->table);
