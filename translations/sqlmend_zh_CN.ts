@@ -3724,6 +3724,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>backticks around the statement</source>
         <translation>语句两侧的反引号</translation>
     </message>
+    <message>
+        <source>prose before the statement</source>
+        <translation>语句前的说明文字</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ReplayBenchReport</name>

@@ -5,6 +5,7 @@
 #include "core/repair/coloncast.h"
 #include "core/repair/compoundmember.h"
 #include "core/repair/countrowstar.h"
+#include "core/repair/cutleadingprose.h"
 #include "core/repair/cutsecondstatement.h"
 #include "core/repair/cuttrailingprose.h"
 #include "core/repair/fetchfirsttolimit.h"
@@ -37,9 +38,12 @@ namespace sqlmend::core {
 
 const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
 {
+    // One step a line, in the order they are tried: the order is the point.
+    // clang-format off
     static const QList<std::shared_ptr<const RepairStep>> list{
             std::make_shared<StripMarker>(),
             std::make_shared<UnwrapStatement>(),
+            std::make_shared<CutLeadingProse>(),
             std::make_shared<CutSecondStatement>(),
             std::make_shared<PlainQuotes>(),
             std::make_shared<BackslashQuote>(),
@@ -69,6 +73,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<JoinNamedTable>(),
             std::make_shared<JoinThroughKey>(),
     };
+    // clang-format on
     return list;
 }
 

@@ -513,6 +513,12 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
             << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
             << QStringList{u"1"_s, u"2"_s};
+    QTest::newRow("postgresql: an echoed prompt before the statement")
+            << pg
+            << u"I want you to act as a SQL terminal in front of an example database. So please "
+               u"tell me which orders are big select id from orders where total > 20"_s
+            << u"syntax"_s << u"cut_leading_prose"_s << u"select id from orders where total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("postgresql: prose after the statement")
             << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
@@ -532,6 +538,12 @@ void TestCliOnServers::autofixOnServers_data()
             << maria << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
             << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
             << QStringList{u"1"_s, u"2"_s};
+    QTest::newRow("mariadb: an echoed prompt before the statement")
+            << maria
+            << u"I want you to act as a SQL terminal in front of an example database. So please "
+               u"tell me which orders are big select id from orders where total > 20"_s
+            << u"syntax"_s << u"cut_leading_prose"_s << u"select id from orders where total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("mariadb: prose after the statement")
             << maria << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s

@@ -2,6 +2,7 @@
 
 #include "core/errors/diagnosis.h"
 #include "core/repair/repairstep.h"
+#include "core/sql/statementguard.h"
 
 #include <QString>
 
@@ -135,6 +136,21 @@ inline core::RepairInput repairInput(const QString &sql, const QString &message,
     const core::Diagnosis diagnosis =
             core::diagnose(core::EngineError::fromText(engine, message), schema, options);
     return core::RepairInput(sql, engine, diagnosis, schema);
+}
+
+// The step's input for sql that SQLMend's guard refused on SQLite before any engine saw it (a
+// reply that is not one statement), or none where the guard lets it through.
+inline std::optional<core::RepairInput> guardRefusedInput(const QString &sql,
+                                                          const core::SchemaNames *schema)
+{
+    const core::GuardVerdict verdict = core::StatementGuard::check(sql, core::Engine::SQLite);
+    if (verdict.allowed)
+        return std::nullopt;
+    core::DiagnoseOptions options;
+    options.statement = sql;
+    const core::Diagnosis diagnosis =
+            core::diagnose(verdict.toEngineError(core::Engine::SQLite), schema, options);
+    return std::make_optional<core::RepairInput>(sql, core::Engine::SQLite, diagnosis, schema);
 }
 
 } // namespace sqlmend::test

@@ -79,6 +79,7 @@ void tst_RepairRun::order()
     QCOMPARE(Repairs::names(),
              (QStringList{u"strip_marker"_s,
                           u"unwrap_statement"_s,
+                          u"cut_leading_prose"_s,
                           u"cut_second_statement"_s,
                           u"plain_quotes"_s,
                           u"backslash_quote"_s,
@@ -119,6 +120,10 @@ void tst_RepairRun::chains_data()
     QTest::newRow("marker, then a spelling")
             << u"[SOL] SELECT pet_type FROM Pets"_s
             << QStringList{u"strip_marker"_s, u"fix_spelling"_s} << u"ok"_s << 2;
+    QTest::newRow("an echoed prompt, then a spelling")
+            << u"I want you to act as a SQL terminal in front of an example database. So "
+               u"select pet_type from Pets"_s
+            << QStringList{u"cut_leading_prose"_s, u"fix_spelling"_s} << u"ok"_s << 2;
     QTest::newRow("two wrong names, two steps")
             << u"SELECT pet_type, petage FROM Pets"_s
             << QStringList{u"fix_spelling"_s, u"fix_spelling"_s} << u"ok"_s << 2;

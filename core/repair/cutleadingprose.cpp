@@ -1,0 +1,126 @@
+#include "core/repair/cutleadingprose.h"
+
+#include "core/sql/sqltokenizer.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+// Three words in a row, none of them a word SQL gives a meaning of its own ("act as a SQL
+// terminal", "tell me Show the"). SQL puts a keyword, an operator or punctuation between its
+// names, so a statement, or the start of one with a word misspelt, has no such run.
+bool hasProseRun(QStringView text)
+{
+    static const QRegularExpression word(u"[A-Za-z]+"_s);
+    int run = 0;
+    qsizetype previousEnd = -1;
+    for (auto match = word.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch m = match.next();
+        const bool spaced = previousEnd >= 0 && m.capturedStart() > previousEnd
+                && text.sliced(previousEnd, m.capturedStart() - previousEnd).trimmed().isEmpty();
+        // A word glued to a name (t1.name, ref_feature_types) is part of that name.
+        const bool glued = m.capturedStart() > 0
+                && (text.at(m.capturedStart() - 1).isLetterOrNumber()
+                    || text.at(m.capturedStart() - 1) == u'_'
+                    || text.at(m.capturedStart() - 1) == u'.');
+        const bool ends = m.capturedEnd() < text.size()
+                && (text.at(m.capturedEnd()).isNumber() || text.at(m.capturedEnd()) == u'_'
+                    || text.at(m.capturedEnd()) == u'.');
+        previousEnd = m.capturedEnd();
+        if (glued || ends || isSqlKeyword(m.capturedView())) {
+            run = 0;
+            continue;
+        }
+        run = spaced ? run + 1 : 1;
+        if (run >= 3)
+            return true;
+    }
+    return false;
+}
+
+// The same on tokens: three words in a row, none a keyword, with nothing between them.
+bool hasProseRun(const QList<SqlToken> &tokens)
+{
+    int run = 0;
+    for (const SqlToken &token : tokens) {
+        run = token.kind == SqlTokenKind::Word && !token.isSqlKeyword() ? run + 1 : 0;
+        if (run >= 3)
+            return true;
+    }
+    return false;
+}
+
+// WITH [RECURSIVE] name [(columns)] AS ( ...: a common table expression, not the English word.
+bool opensCommonTable(const QList<SqlToken> &tokens)
+{
+    qsizetype i = 1;
+    if (i < tokens.size() && tokens.at(i).isWord(u"RECURSIVE"))
+        ++i;
+    if (i >= tokens.size() || !tokens.at(i).isIdentifier() || tokens.at(i).isSqlKeyword())
+        return false;
+    ++i;
+    if (i < tokens.size() && tokens.at(i).kind == SqlTokenKind::OpenParen) {
+        int depth = 0;
+        for (; i < tokens.size(); ++i) {
+            depth += tokens.at(i).kind == SqlTokenKind::OpenParen;
+            depth -= tokens.at(i).kind == SqlTokenKind::CloseParen;
+            if (depth == 0)
+                break;
+        }
+        ++i;
+    }
+    return i + 1 < tokens.size() && tokens.at(i).isWord(u"AS")
+            && tokens.at(i + 1).kind == SqlTokenKind::OpenParen;
+}
+
+} // namespace
+
+std::optional<Repair> CutLeadingProse::propose(const RepairInput &input) const
+{
+    if (input.errorClass() != ErrorClass::Syntax)
+        return std::nullopt;
+    const QString &sql = input.sql();
+    if (repairtext::startsAsQuery(sql, input.engine()))
+        return std::nullopt;
+
+    // The first SELECT, or WITH opening a common table expression, that stands as a word: not part
+    // of a name (t.select, "select", x_select).
+    static const QRegularExpression start(u"(?<![\\w.$@\"'`\\[])(select|with)\\b"_s,
+                                          QRegularExpression::CaseInsensitiveOption);
+    const SqlTokenizer tokenizer(input.engine());
+    for (auto match = start.globalMatch(sql); match.hasNext();) {
+        const qsizetype at = match.next().capturedStart();
+        const QStringView rest = QStringView(sql).sliced(at);
+        QList<SqlToken> tokens = tokenizer.tokenize(rest);
+        tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
+        if (tokens.constFirst().isWord(u"WITH") && !opensCommonTable(tokens))
+            continue; // "Which students with a pet ...": a word of the prose
+        // What comes before is prose ("I want you to act as ..."), not a statement's start with a
+        // word misspelt ("SELCT a FROM t UNION SELECT ...").
+        if (!hasProseRun(QStringView(sql).first(at)))
+            return std::nullopt;
+        // The rest is one statement, to its end: every parenthesis closed after it opened, no
+        // string left open, no second statement, no prose (a run-on's next question, the prompt's
+        // own example after it).
+        int depth = 0;
+        for (qsizetype i = 0; i < tokens.size(); ++i) {
+            const SqlToken &token = tokens.at(i);
+            depth += token.kind == SqlTokenKind::OpenParen;
+            depth -= token.kind == SqlTokenKind::CloseParen;
+            if (depth < 0 || token.kind == SqlTokenKind::Error
+                || token.kind == SqlTokenKind::ExecutableComment
+                || (token.kind == SqlTokenKind::Semicolon && i + 1 < tokens.size()))
+                return std::nullopt;
+        }
+        if (depth != 0 || hasProseRun(tokens))
+            return std::nullopt;
+        return made(repairtext::trimmedStatement(rest), u"the text before the statement cut off"_s);
+    }
+    return std::nullopt;
+}
+
+} // namespace sqlmend::core
