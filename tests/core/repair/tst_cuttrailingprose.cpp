@@ -1,6 +1,5 @@
 #include "core/repair/cuttrailingprose.h"
 
-#include "core/sql/statementguard.h"
 #include "tests/core/repair/repairtesting.h"
 
 #include <QTest>
@@ -88,19 +87,15 @@ void tst_CutTrailingProse::afterTheGuardsRefusal()
 {
     QFETCH(QString, sql);
     QFETCH(QString, repaired);
-    const GuardVerdict verdict = StatementGuard::check(sql, Engine::SQLite);
-    QVERIFY2(!verdict.allowed, qPrintable(sql));
-    DiagnoseOptions options;
-    options.statement = sql;
     const SchemaNames schema = sqlmend::test::repairSchema();
-    const Diagnosis diagnosis = diagnose(verdict.toEngineError(Engine::SQLite), &schema, options);
-    QCOMPARE(diagnosis.error.origin, ErrorOrigin::Guard);
-    const auto proposed =
-            CutTrailingProse().propose(RepairInput(sql, Engine::SQLite, diagnosis, &schema));
+    const std::optional<RepairInput> input = sqlmend::test::guardRefusedInput(sql, &schema);
+    QVERIFY2(input, qPrintable(sql));
+    QCOMPARE(input->diagnosis().error.origin, ErrorOrigin::Guard);
+    const auto proposed = CutTrailingProse().propose(*input);
     if (repaired.isEmpty()) {
         QVERIFY2(!proposed, qPrintable(proposed ? proposed->sql : QString()));
     } else {
-        QVERIFY2(proposed, qPrintable(errorClassName(diagnosis.errorClass())));
+        QVERIFY2(proposed, qPrintable(errorClassName(input->errorClass())));
         QCOMPARE(proposed->sql, repaired);
     }
 }
