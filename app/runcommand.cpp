@@ -3,6 +3,7 @@
 #include "app/commandline.h"
 #include "app/runoutput.h"
 
+#include "core/exec/answercheck.h"
 #include "core/exec/executor.h"
 #include "core/exec/livecatalog.h"
 #include "core/repair/repairrun.h"
@@ -78,20 +79,18 @@ int runRunCommand(const QStringList &arguments)
                                         "Fetch at most this many rows "
                                         "(default 0: all of them)."),
             QCoreApplication::translate("sqlmend::app", "n"), u"0"_s);
+    const QString separator = QCoreApplication::translate(
+            "sqlmend::app", ", ", "between the repairs and the doubts --autofix lists");
     const QCommandLineOption autofixOption(
             u"autofix"_s,
             QCoreApplication::translate(
                     "sqlmend::app",
                     "When the statement fails, try the deterministic repairs in order (%1), each "
                     "judged by the database; a repair's rows stand only when nothing leaves them "
-                    "in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a "
-                    "LIKE pattern that keeps other values, rows tied at a maximum or minimum, "
-                    "the maximum or minimum of a key column, columns its WHERE sets equal to a "
-                    "value, a column whose value its WHERE gives shown next to others, a value "
-                    "excluded on the many side of a join); a spelling fix's rows stand as they "
-                    "come, unless the statement itself leaves them in doubt.")
-                    .arg(core::Repairs::summaries().join(QCoreApplication::translate(
-                            "sqlmend::app", ", ", "between the repairs --autofix lists"))));
+                    "in doubt (%2); a spelling fix's rows stand as they come, unless the "
+                    "statement itself leaves them in doubt.")
+                    .arg(core::Repairs::summaries().join(separator),
+                         core::AnswerCheck::summaries().join(separator)));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
     const QCommandLineOption passwordOption(

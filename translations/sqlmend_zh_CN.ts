@@ -845,13 +845,13 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>显示了 %2 行中的 %1 行（用 sqlmend run --sql 运行最终的 SQL 可输出全部行）</translation>
     </message>
     <message>
-        <source>When the statement fails, try the deterministic repairs in order (%1), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (no rows, one row of NULLs, repeated rows, a tie on the ORDER BY, a LIKE pattern that keeps other values, rows tied at a maximum or minimum, the maximum or minimum of a key column, columns its WHERE sets equal to a value, a column whose value its WHERE gives shown next to others, a value excluded on the many side of a join); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
-        <translation>语句失败时，按顺序尝试确定性修复（%1），每项修复都由数据库判定；只有当结果没有任何存疑之处（没有行、只有一行且全为 NULL、重复的行、ORDER BY 上的并列、保留了其他值的 LIKE 模式、在最大值或最小值处并列的行、键列的最大值或最小值、被 WHERE 设为等于某个值的列、与其他列一起返回且其值已由 WHERE 给出的列、在连接的“多”方排除的值）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
+        <source>, </source>
+        <comment>between the repairs and the doubts --autofix lists</comment>
+        <translation>、</translation>
     </message>
     <message>
-        <source>, </source>
-        <comment>between the repairs --autofix lists</comment>
-        <translation>、</translation>
+        <source>When the statement fails, try the deterministic repairs in order (%1), each judged by the database; a repair&apos;s rows stand only when nothing leaves them in doubt (%2); a spelling fix&apos;s rows stand as they come, unless the statement itself leaves them in doubt.</source>
+        <translation>语句失败时，按顺序尝试确定性修复（%1），每项修复都由数据库判定；只有当结果没有任何存疑之处（%2）时，修复的结果才会被采纳；拼写修正的结果照原样采纳，除非语句本身就令其存疑。</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1760,46 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>The repaired statement returned one row whose every value is NULL: what an aggregate gives when no row matched its filters.</source>
         <translation>修复后的语句只返回一行，且每个值都是 NULL：这是没有任何行符合过滤条件时聚合函数给出的结果。</translation>
+    </message>
+    <message>
+        <source>no rows</source>
+        <translation>没有行</translation>
+    </message>
+    <message>
+        <source>one row of NULLs</source>
+        <translation>只有一行且全为 NULL</translation>
+    </message>
+    <message>
+        <source>repeated rows</source>
+        <translation>重复的行</translation>
+    </message>
+    <message>
+        <source>a tie on the ORDER BY</source>
+        <translation>ORDER BY 上的并列</translation>
+    </message>
+    <message>
+        <source>a LIKE pattern that keeps other values</source>
+        <translation>保留了其他值的 LIKE 模式</translation>
+    </message>
+    <message>
+        <source>rows tied at a maximum or minimum</source>
+        <translation>在最大值或最小值处并列的行</translation>
+    </message>
+    <message>
+        <source>the maximum or minimum of a key column</source>
+        <translation>键列的最大值或最小值</translation>
+    </message>
+    <message>
+        <source>columns its WHERE sets equal to a value</source>
+        <translation>被 WHERE 设为等于某个值的列</translation>
+    </message>
+    <message>
+        <source>a column whose value its WHERE gives shown next to others</source>
+        <translation>与其他列一起返回且其值已由 WHERE 给出的列</translation>
+    </message>
+    <message>
+        <source>a value excluded on the many side of a join</source>
+        <translation>在连接的“多”方排除的值</translation>
     </message>
 </context>
 <context>

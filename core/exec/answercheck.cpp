@@ -663,6 +663,52 @@ bool AnswerCheck::sameRows(const QList<QVariantList> &a, const QList<QVariantLis
     return left == right;
 }
 
+const char *AnswerCheck::summary(AnswerDoubt doubt)
+{
+    switch (doubt) {
+    case AnswerDoubt::None:
+    case AnswerDoubt::TooManyRows:
+    case AnswerDoubt::Unverified:
+        return nullptr;
+    case AnswerDoubt::NoRows:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "no rows");
+    case AnswerDoubt::NullsOnly:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "one row of NULLs");
+    case AnswerDoubt::DuplicateRows:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "repeated rows");
+    case AnswerDoubt::OrderTie:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "a tie on the ORDER BY");
+    case AnswerDoubt::PatternReading:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a LIKE pattern that keeps other values");
+    case AnswerDoubt::ExtremeTie:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "rows tied at a maximum or minimum");
+    case AnswerDoubt::ExtremeOfKey:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "the maximum or minimum of a key column");
+    case AnswerDoubt::RepeatsFilter:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "columns its WHERE sets equal to a value");
+    case AnswerDoubt::ShowsFilter:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a column whose value its WHERE gives shown next to others");
+    case AnswerDoubt::NegatedJoin:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a value excluded on the many side of a join");
+    }
+    return nullptr;
+}
+
+QStringList AnswerCheck::summaries()
+{
+    QStringList result;
+    for (int doubt = int(AnswerDoubt::None); doubt <= int(AnswerDoubt::Unverified); ++doubt) {
+        if (const char *text = summary(AnswerDoubt(doubt)))
+            result.append(tr(text));
+    }
+    return result;
+}
+
 QString AnswerCheck::reason(AnswerDoubt doubt)
 {
     switch (doubt) {

@@ -152,6 +152,13 @@ public:
     // Equal rows (as multisets unless ordered); values compare by type and value.
     static bool sameRows(const QList<QVariantList> &a, const QList<QVariantList> &b, bool ordered);
 
+    // What a doubt holds a result back for, in a few words for the command line's help ("no
+    // rows"), marked with QT_TRANSLATE_NOOP in the context "sqlmend::core::AnswerCheck". nullptr
+    // for None, and for TooManyRows and Unverified, where the checks could not decide.
+    static const char *summary(AnswerDoubt doubt);
+    // The summaries of the doubts a result can be held back for, translated, in AnswerDoubt's
+    // order.
+    static QStringList summaries();
     // For people: why the result does not stand.
     static QString reason(AnswerDoubt doubt);
     // The next step, for the model and for people; quotes no value from the data.

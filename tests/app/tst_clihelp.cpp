@@ -2,6 +2,7 @@
 // path the binary was started from, and exits 0. The command line loads no widget library.
 // run --help lists the repairs of --autofix as the steps are, in their order.
 
+#include "core/exec/answercheck.h"
 #include "core/repair/repairs.h"
 #include "tests/support/cliprocess.h"
 
@@ -20,6 +21,7 @@ private Q_SLOTS:
     void noWidgetStack_data();
     void noWidgetStack();
     void autofixListsTheSteps();
+    void autofixListsTheDoubts();
 };
 
 void tst_CliHelp::usageLine_data()
@@ -70,12 +72,11 @@ void tst_CliHelp::noWidgetStack()
     QVERIFY2(!loaded.contains("libQt6Gui.so"), "the command line loaded Qt Gui");
 }
 
-void tst_CliHelp::autofixListsTheSteps()
+namespace {
+
+// `sqlmend run --help` in the C locale, its lines joined: the help wraps them, the words count.
+QString runHelpInEnglish()
 {
-    const QStringList summaries = sqlmend::core::Repairs::summaries();
-    QCOMPARE(summaries.size(), sqlmend::core::Repairs::names().size());
-    for (const QString &summary : summaries)
-        QVERIFY2(!summary.isEmpty() && summaries.count(summary) == 1, qPrintable(summary));
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(u"LANG"_s, u"C"_s);
     environment.insert(u"LC_ALL"_s, u"C"_s);
@@ -84,10 +85,37 @@ void tst_CliHelp::autofixListsTheSteps()
     options.environment = environment;
     const sqlmend::test::CliRun run =
             sqlmend::test::runCli(QStringLiteral(SQLMEND_BINARY), {u"run"_s, u"--help"_s}, options);
-    QCOMPARE(run.exitCode, 0);
-    // The help wraps its lines; the words are what count.
-    const QString help = QString::fromUtf8(run.out).simplified();
+    return run.exitCode == 0 ? QString::fromUtf8(run.out).simplified() : QString();
+}
+
+} // namespace
+
+void tst_CliHelp::autofixListsTheSteps()
+{
+    const QStringList summaries = sqlmend::core::Repairs::summaries();
+    QCOMPARE(summaries.size(), sqlmend::core::Repairs::names().size());
+    for (const QString &summary : summaries)
+        QVERIFY2(!summary.isEmpty() && summaries.count(summary) == 1, qPrintable(summary));
+    const QString help = runHelpInEnglish();
     const QString listed = u"in order (%1), each judged"_s.arg(summaries.join(u", "_s));
+    QVERIFY2(help.contains(listed), qPrintable(help));
+}
+
+// The doubts a repair's rows can be held back for, each with its words, in the checks' order.
+void tst_CliHelp::autofixListsTheDoubts()
+{
+    using sqlmend::core::AnswerCheck;
+    using sqlmend::core::AnswerDoubt;
+    const QStringList summaries = AnswerCheck::summaries();
+    for (const QString &summary : summaries)
+        QVERIFY2(!summary.isEmpty() && summaries.count(summary) == 1, qPrintable(summary));
+    // Every doubt the checks find in a result has its words; the states where they could not
+    // decide have none.
+    QCOMPARE(summaries.size(), int(AnswerDoubt::NegatedJoin) - int(AnswerDoubt::None));
+    QVERIFY(!AnswerCheck::summary(AnswerDoubt::TooManyRows));
+    QVERIFY(!AnswerCheck::summary(AnswerDoubt::Unverified));
+    const QString help = runHelpInEnglish();
+    const QString listed = u"in doubt (%1);"_s.arg(summaries.join(u", "_s));
     QVERIFY2(help.contains(listed), qPrintable(help));
 }
 
