@@ -1801,6 +1801,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>a value excluded on the many side of a join</source>
         <translation>在连接的“多”方排除的值</translation>
     </message>
+    <message>
+        <source>a column beside an aggregate taken from any one row</source>
+        <translation>聚合旁取自任意一行的列</translation>
+    </message>
+    <message>
+        <source>The repaired statement returns a column beside an aggregate without GROUP BY: its one row stands for every row the aggregate reads, and the column&apos;s value comes from any one of them.</source>
+        <translation>修复后的语句在没有 GROUP BY 的情况下将一列与聚合一起返回：唯一的一行代表聚合读取的所有行，而该列的值取自其中任意一行。</translation>
+    </message>
+    <message>
+        <source>For the row with the largest or smallest value, order by that column and keep the first with LIMIT 1; for a value per group, GROUP BY the column shown.</source>
+        <translation>若要取值最大或最小的那一行，请按该列排序并用 LIMIT 1 保留第一行；若要每组一个值，请对所显示的列使用 GROUP BY。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -136,6 +136,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"shows_filter"_s;
     case AnswerDoubt::NegatedJoin:
         return u"negated_join"_s;
+    case AnswerDoubt::ArbitraryRow:
+        return u"arbitrary_row"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -452,6 +454,8 @@ struct StatementReading::Data
 {
     QueryScope scope;
     std::optional<FilterShape> shape;
+    QString sql;
+    Engine engine = Engine::Unknown;
 };
 
 StatementReading::StatementReading() = default;
@@ -464,6 +468,8 @@ StatementReading AnswerCheck::read(QStringView sql, Engine engine)
     auto data = std::make_shared<StatementReading::Data>();
     data->scope = QueryScope::read(sql, engine);
     data->shape = readFilterShape(sql, engine);
+    data->sql = sql.toString();
+    data->engine = engine;
     StatementReading reading;
     reading.d = std::move(data);
     return reading;
@@ -547,6 +553,99 @@ bool AnswerCheck::showsFilter(const StatementReading &statement)
                        [&](const std::optional<NamedColumn> &item) {
                            return item && FilterShape::holds(shape->fixed, *item);
                        });
+}
+
+bool AnswerCheck::arbitraryRow(QStringView sql, Engine engine)
+{
+    return arbitraryRow(read(sql, engine));
+}
+
+bool AnswerCheck::arbitraryRow(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const QList<SqlToken> &tokens = statement.d->scope.tokens;
+    qsizetype end = tokens.size();
+    while (end > 0 && tokens.at(end - 1).kind == SqlTokenKind::Semicolon)
+        --end;
+    if (end < 2 || !tokens.at(0).isWord(u"SELECT"))
+        return false;
+    const qsizetype first = tokens.at(1).isWord(u"DISTINCT") || tokens.at(1).isWord(u"ALL") ? 2 : 1;
+    // The select list's items, split at its commas outside parentheses, up to FROM.
+    QList<std::pair<qsizetype, qsizetype>> items;
+    qsizetype itemStart = first;
+    qsizetype listEnd = -1;
+    int depth = 0;
+    for (qsizetype i = first; i < end; ++i) {
+        const SqlToken &token = tokens.at(i);
+        if (token.kind == SqlTokenKind::OpenParen)
+            ++depth;
+        else if (token.kind == SqlTokenKind::CloseParen && --depth < 0)
+            return false;
+        if (depth != 0)
+            continue;
+        // Grouped, compound or windowed: the rows are not all read into one.
+        for (const QStringView word :
+             {u"GROUP", u"UNION", u"INTERSECT", u"EXCEPT", u"MINUS", u"OVER", u"WINDOW"}) {
+            if (token.isWord(word))
+                return false;
+        }
+        if (listEnd >= 0)
+            continue;
+        if (token.kind == SqlTokenKind::Comma || token.isWord(u"FROM")) {
+            items.append({itemStart, i});
+            itemStart = i + 1;
+            if (token.isWord(u"FROM"))
+                listEnd = i;
+        }
+    }
+    if (depth != 0)
+        return false;
+    if (listEnd < 0)
+        items.append({itemStart, end});
+
+    QStringList aggregates; // the outer query's aggregate calls, by name
+    bool plainColumn = false;
+    for (const auto &[from, to] : items) {
+        // A column, qualifier.column or *, with an alias after it or none.
+        qsizetype last = to;
+        if (last - from >= 2 && tokens.at(last - 1).isIdentifier()
+            && !tokens.at(last - 1).isSqlKeyword()
+            && (tokens.at(last - 2).isWord(u"AS") || tokens.at(last - 2).isIdentifier()))
+            last -= tokens.at(last - 2).isWord(u"AS") ? 2 : 1;
+        const auto named = [&](qsizetype i) {
+            return tokens.at(i).isIdentifier() && !tokens.at(i).isSqlKeyword();
+        };
+        const auto star = [&](qsizetype i) {
+            return tokens.at(i).kind == SqlTokenKind::Operator
+                    && tokens.at(i).text(statement.d->sql) == u"*";
+        };
+        if ((last - from == 1 && (named(from) || star(from)))
+            || (last - from == 3 && named(from) && tokens.at(from + 1).kind == SqlTokenKind::Dot
+                && (named(from + 2) || star(from + 2))))
+            plainColumn = true;
+        // Aggregate calls outside the item's subqueries.
+        int subquery = 0;
+        QList<int> opened; // for each open parenthesis: whether it opens a subquery
+        for (qsizetype i = from; i < to; ++i) {
+            const SqlToken &token = tokens.at(i);
+            if (token.kind == SqlTokenKind::OpenParen) {
+                const bool select = i + 1 < to
+                        && (tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH"));
+                opened.append(select);
+                subquery += select;
+            } else if (token.kind == SqlTokenKind::CloseParen && !opened.isEmpty()) {
+                subquery -= opened.takeLast();
+            } else if (subquery == 0 && isAggregateCall(tokens, i)) {
+                aggregates.append(token.name.toUpper());
+            }
+        }
+    }
+    if (aggregates.isEmpty() || !plainColumn)
+        return false;
+    // SQLite's bare column beside its one MIN or MAX is the one of the row that has the value.
+    return statement.d->engine != Engine::SQLite || aggregates.size() != 1
+            || (aggregates.constFirst() != u"MIN"_s && aggregates.constFirst() != u"MAX"_s);
 }
 
 QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNames &names)
@@ -695,6 +794,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::NegatedJoin:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a value excluded on the many side of a join");
+    case AnswerDoubt::ArbitraryRow:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a column beside an aggregate taken from any one row");
     }
     return nullptr;
 }
@@ -746,6 +848,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement's WHERE clause excludes a value of a joined table that "
                   "has several rows for each row it returns: a row that also has joined rows with "
                   "that value still comes back.");
+    case AnswerDoubt::ArbitraryRow:
+        return tr("The repaired statement returns a column beside an aggregate without GROUP BY: "
+                  "its one row stands for every row the aggregate reads, and the column's value "
+                  "comes from any one of them.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -792,6 +898,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("If the question asks for the rows that have no joined row with the value, "
                   "exclude them with NOT IN (SELECT ...) or EXCEPT instead of comparing each "
                   "joined row.");
+    case AnswerDoubt::ArbitraryRow:
+        return tr("For the row with the largest or smallest value, order by that column and keep "
+                  "the first with LIMIT 1; for a value per group, GROUP BY the column shown.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

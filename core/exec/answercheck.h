@@ -29,13 +29,14 @@ enum class AnswerDoubt {
     RepeatsFilter,  // every column returned is one its WHERE sets equal to a value
     ShowsFilter,    // next to other columns, it returns one whose value its WHERE gives
     NegatedJoin,    // its WHERE excludes a value of a table joined on the many side
+    ArbitraryRow,   // a plain column beside an aggregate, ungrouped: its value is any row's
     TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
-// "too_many_rows", "unverified".
+// "arbitrary_row", "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -77,7 +78,8 @@ class AnswerCheck
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::AnswerCheck)
 
 public:
-    // The statement read for extremeOfKey, repeatsFilter, showsFilter and negatedJoin, which
+    // The statement read for extremeOfKey, repeatsFilter, showsFilter, negatedJoin and
+    // arbitraryRow, which
     // each take it in place of its text: one reading of the tokens for all of them.
     static StatementReading read(QStringView sql, Engine engine);
 
@@ -143,6 +145,15 @@ public:
     // compound statement, not a WHERE with a top-level OR.
     static QString negatedJoin(QStringView sql, Engine engine, const SchemaNames &names);
     static QString negatedJoin(const StatementReading &statement, const SchemaNames &names);
+
+    // True when the outermost SELECT (no set operator, no GROUP BY, no window) returns an
+    // aggregate and, beside it, a plain column (or *): its one row stands for every row the
+    // aggregate reads, and the column's value comes from any one of them ("SELECT Name,
+    // MAX(Age) FROM singer" on MariaDB and MySQL, which say nothing of which row; "SELECT Name,
+    // COUNT(*) FROM singer" on SQLite too). Where MIN or MAX is its one aggregate, SQLite takes
+    // the column from the row that has that value, which is then read as no arbitrary row.
+    static bool arbitraryRow(QStringView sql, Engine engine);
+    static bool arbitraryRow(const StatementReading &statement);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

@@ -399,6 +399,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::ShowsFilter;
     if (names && !AnswerCheck::negatedJoin(statement, *names).isEmpty())
         return AnswerDoubt::NegatedJoin;
+    if (AnswerCheck::arbitraryRow(statement))
+        return AnswerDoubt::ArbitraryRow;
     return AnswerDoubt::None;
 }
 

@@ -111,7 +111,7 @@ void tst_CliHelp::autofixListsTheDoubts()
         QVERIFY2(!summary.isEmpty() && summaries.count(summary) == 1, qPrintable(summary));
     // Every doubt the checks find in a result has its words; the states where they could not
     // decide have none.
-    QCOMPARE(summaries.size(), int(AnswerDoubt::NegatedJoin) - int(AnswerDoubt::None));
+    QCOMPARE(summaries.size(), int(AnswerDoubt::ArbitraryRow) - int(AnswerDoubt::None));
     QVERIFY(!AnswerCheck::summary(AnswerDoubt::TooManyRows));
     QVERIFY(!AnswerCheck::summary(AnswerDoubt::Unverified));
     const QString help = runHelpInEnglish();

@@ -33,6 +33,8 @@ private Q_SLOTS:
     void showsFilters();
     void negatedJoins_data();
     void negatedJoins();
+    void arbitraryRows_data();
+    void arbitraryRows();
     void namesAndTexts();
 };
 
@@ -528,6 +530,63 @@ void TestAnswerCheck::showsFilters()
     QCOMPARE(AnswerCheck::showsFilter(sql, Engine::SQLite), shows);
 }
 
+void TestAnswerCheck::arbitraryRows_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("engine");
+    QTest::addColumn<bool>("arbitrary");
+    const int sqlite = int(Engine::SQLite);
+    const int mariadb = int(Engine::MariaDB);
+    // "The name of the oldest singer", written as SQLite's bare column beside MAX: MariaDB and
+    // MySQL (without ONLY_FULL_GROUP_BY) return the name of any row, SQLite the oldest's.
+    QTest::newRow("mariadb: a name beside MAX")
+            << u"SELECT Name, MAX(Age) FROM singer"_s << mariadb << true;
+    QTest::newRow("sqlite: a name beside its one MAX")
+            << u"SELECT Name, MAX(Age) FROM singer"_s << sqlite << false;
+    QTest::newRow("sqlite: beside MIN, aliased, with a WHERE")
+            << u"SELECT s.Name AS n, min(s.Age) AS youngest FROM singer s WHERE s.Age > 20"_s
+            << sqlite << false;
+    QTest::newRow("sqlite: a name beside COUNT")
+            << u"SELECT Name, COUNT(*) FROM singer"_s << sqlite << true;
+    QTest::newRow("sqlite: beside MAX and MIN")
+            << u"SELECT Name, MAX(Age), MIN(Age) FROM singer"_s << sqlite << true;
+    QTest::newRow("sqlite: a qualified name beside an aggregate inside a function")
+            << u"SELECT T1.Name, ROUND(AVG(T1.Age), 1) FROM singer AS T1"_s << sqlite << true;
+    QTest::newRow("sqlite: the table's columns beside COUNT")
+            << u"SELECT *, COUNT(*) FROM singer"_s << sqlite << true;
+    QTest::newRow("mariadb: DISTINCT and an alias without AS")
+            << u"SELECT DISTINCT Name n, SUM(Sales) total FROM song"_s << mariadb << true;
+
+    QTest::newRow("grouped") << u"SELECT Name, MAX(Age) FROM singer GROUP BY Name"_s << mariadb
+                             << false;
+    QTest::newRow("aggregates only")
+            << u"SELECT COUNT(*), MAX(Age) FROM singer"_s << mariadb << false;
+    QTest::newRow("a value beside the aggregate")
+            << u"SELECT 'oldest', MAX(Age) FROM singer"_s << mariadb << false;
+    QTest::newRow("an expression of a column beside the aggregate")
+            << u"SELECT Age + 1, MAX(Age) FROM singer"_s << mariadb << false;
+    QTest::newRow("the aggregate in a subquery")
+            << u"SELECT Name, (SELECT MAX(Age) FROM singer) FROM singer"_s << mariadb << false;
+    QTest::newRow("the aggregate in the WHERE's subquery")
+            << u"SELECT Name FROM singer WHERE Age = (SELECT MAX(Age) FROM singer)"_s << mariadb
+            << false;
+    QTest::newRow("a window") << u"SELECT Name, COUNT(*) OVER () FROM singer"_s << mariadb << false;
+    QTest::newRow("a compound statement")
+            << u"SELECT Name, MAX(Age) FROM singer UNION SELECT Name, 1 FROM song"_s << mariadb
+            << false;
+    QTest::newRow("grouped in a subquery, not outside")
+            << u"SELECT Name, COUNT(*) FROM (SELECT Name FROM singer GROUP BY Name) AS t"_s
+            << sqlite << true;
+}
+
+void TestAnswerCheck::arbitraryRows()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, engine);
+    QFETCH(bool, arbitrary);
+    QCOMPARE(AnswerCheck::arbitraryRow(sql, Engine(engine)), arbitrary);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -540,6 +599,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ExtremeTie, u"extreme_tie"_s},
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
             {AnswerDoubt::NegatedJoin, u"negated_join"_s},
+            {AnswerDoubt::ArbitraryRow, u"arbitrary_row"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

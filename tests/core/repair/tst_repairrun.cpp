@@ -292,6 +292,11 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT DISTINCT s.LName FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID JOIN "
                "Pets p ON h.PetID = p.PetID WHERE p.pet_type != 'cat'"_s
             << u"fix_spelling"_s << u"negated_join"_s;
+    QTest::newRow("a spelling fix that shows a name beside a count")
+            << u"SELECT l_name, COUNT(*) FROM Student WHERE Age > 18"_s << u"fix_spelling"_s
+            << u"arbitrary_row"_s;
+    QTest::newRow("a name beside its one MAX stands on SQLite")
+            << u"SELECT l_name, MAX(Age) FROM Student"_s << u"fix_spelling"_s << QString();
     QTest::newRow("a value excluded on the one side stands")
             << u"SELECT h.PetID FROM Has_Pet h JOIN Student s ON s.StuID = h.StuID WHERE "
                "s.l_name != 'Smith'"_s
