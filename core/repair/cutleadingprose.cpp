@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -40,6 +42,20 @@ bool hasProseRun(QStringView text)
             return true;
     }
     return false;
+}
+
+// A label before the statement: a word or a few, none a SQL word, and a colon, in Markdown's
+// marks or none ("### Response:", "**SQL query:**", "Answer :").
+bool isLabel(QStringView text)
+{
+    static const QRegularExpression label(
+            u"^[\\s#*_>]*([A-Za-z]+(?:[ \\t]+[A-Za-z]+){0,2})[ \\t]*:[\\s*_]*$"_s);
+    const QRegularExpressionMatch match = label.match(text);
+    if (!match.hasMatch())
+        return false;
+    const QStringList words = match.captured(1).split(QRegularExpression(u"\\s+"_s));
+    return std::none_of(words.cbegin(), words.cend(),
+                        [](const QString &word) { return isSqlKeyword(word); });
 }
 
 // The same on tokens: three words in a row, none a keyword, with nothing between them.
@@ -99,9 +115,10 @@ std::optional<Repair> CutLeadingProse::propose(const RepairInput &input) const
         tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
         if (tokens.constFirst().isWord(u"WITH") && !opensCommonTable(tokens))
             continue; // "Which students with a pet ...": a word of the prose
-        // What comes before is prose ("I want you to act as ..."), not a statement's start with a
-        // word misspelt ("SELCT a FROM t UNION SELECT ...").
-        if (!hasProseRun(QStringView(sql).first(at)))
+        // What comes before is prose ("I want you to act as ...") or a label, not a statement's
+        // start with a word misspelt ("SELCT a FROM t UNION SELECT ...").
+        const QStringView before = QStringView(sql).first(at);
+        if (!hasProseRun(before) && !isLabel(before))
             return std::nullopt;
         // The rest is one statement, to its end: every parenthesis closed after it opened, no
         // string left open, no second statement, no prose (a run-on's next question, the prompt's

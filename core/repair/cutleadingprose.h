@@ -5,10 +5,10 @@
 namespace sqlmend::core {
 
 // Prose before the statement: a reply that echoes its prompt and then answers ("I want you to act
-// as a SQL terminal ... So please tell me <question> select ..."), or opens with a sentence. The
-// statement from the reply's first SELECT (or WITH that opens a common table expression) to its
-// end, where the text before it is prose and holds no other statement, and the text from there on
-// is one whole statement with no prose in it.
+// as a SQL terminal ... So please tell me <question> select ..."), opens with a sentence, or with a
+// label ("### Response:"). The statement from the reply's first SELECT (or WITH that opens a common
+// table expression) to its end, where the text before it is prose or a label and holds no other
+// statement, and the text from there on is one whole statement with no prose in it.
 class CutLeadingProse : public RepairStep
 {
 public:

@@ -58,6 +58,14 @@ void tst_CutLeadingProse::afterTheGuardsRefusal_data()
             << echo + u"So select PetID from Pets where pet_age = (select max(pet_age) from Pets)"_s
             << u"select PetID from Pets where pet_age = (select max(pet_age) from Pets)"_s;
 
+    QTest::newRow("a label") << u"### Response:\nSELECT PetID FROM Pets"_s
+                             << u"SELECT PetID FROM Pets"_s;
+    QTest::newRow("a label in bold")
+            << u"**SQL query:** SELECT PetID FROM Pets"_s << u"SELECT PetID FROM Pets"_s;
+    QTest::newRow("a label of SQL words is no label")
+            << u"FROM Pets: SELECT PetID FROM Pets"_s << QString();
+    QTest::newRow("a list before the colon is no label")
+            << u"SELCT PetID, weight: SELECT PetID FROM Pets"_s << QString();
     QTest::newRow("the echo alone")
             << echo + u"So please tell me How many pets are there?"_s << QString();
     QTest::newRow("a misspelt keyword is no prose")
