@@ -287,6 +287,45 @@ struct FilterShape
     }
 };
 
+// One item of the outermost select list: column [[AS] alias], or anything else.
+struct SelectItem
+{
+    qsizetype first = 0;
+    qsizetype last = 0; // where its alias starts, or end
+    qsizetype end = 0;  // the comma after it, or the list's end
+};
+
+// The items of the select list of the SELECT at token 0, up to listEnd (its FROM, or the
+// statement's end), split at the commas outside parentheses.
+QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
+{
+    QList<SelectItem> items;
+    qsizetype first = 1;
+    if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
+        ++first;
+    int depth = 0;
+    for (qsizetype i = first; i <= listEnd; ++i) {
+        if (i < listEnd) {
+            if (at.kind(i, SqlTokenKind::OpenParen))
+                ++depth;
+            else if (at.kind(i, SqlTokenKind::CloseParen))
+                --depth;
+            if (depth != 0 || !at.kind(i, SqlTokenKind::Comma))
+                continue;
+        }
+        qsizetype last = i;
+        if (last - first >= 2 && at.word(last - 2, u"AS") && at.name(last - 1))
+            last -= 2;
+        else if (last - first == 2 && at.name(last - 1) && at.name(last - 2))
+            last -= 1; // column alias
+        else if (last - first == 4 && at.name(last - 1) && at.kind(last - 3, SqlTokenKind::Dot))
+            last -= 1; // qualifier.column alias
+        items.append({first, last, i});
+        first = i + 1;
+    }
+    return items;
+}
+
 // The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
 // statement, an unbalanced one, or one without WHERE. A value is a literal, a parameter,
 // -number, or a scalar subquery.
@@ -428,23 +467,8 @@ std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
         }
     }
 
-    // Every item of the select list: column [[AS] alias], or anything else.
-    qsizetype first = 1;
-    if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
-        ++first;
-    for (qsizetype i = first; i <= from; ++i) {
-        if (i < from && (depth.at(i) != 0 || !at.kind(i, SqlTokenKind::Comma)))
-            continue;
-        qsizetype last = i;
-        if (last - first >= 2 && at.word(last - 2, u"AS") && at.name(last - 1))
-            last -= 2;
-        else if (last - first == 2 && at.name(last - 1) && at.name(last - 2))
-            last -= 1; // column alias
-        else if (last - first == 4 && at.name(last - 1) && at.kind(last - 3, SqlTokenKind::Dot))
-            last -= 1; // qualifier.column alias
-        shape.items.append(columnAt(first, last));
-        first = i + 1;
-    }
+    for (const SelectItem &item : selectItems(at, from))
+        shape.items.append(columnAt(item.first, item.last));
     return shape;
 }
 
@@ -564,81 +588,53 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
 {
     if (!statement.d)
         return false;
-    const QList<SqlToken> &tokens = statement.d->scope.tokens;
-    qsizetype end = tokens.size();
-    while (end > 0 && tokens.at(end - 1).kind == SqlTokenKind::Semicolon)
-        --end;
-    if (end < 2 || !tokens.at(0).isWord(u"SELECT"))
+    QList<SqlToken> tokens = statement.d->scope.tokens;
+    while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
+        tokens.removeLast();
+    const TokenAt at{tokens, statement.d->sql};
+    if (!at.word(0, u"SELECT"))
         return false;
-    const qsizetype first = tokens.at(1).isWord(u"DISTINCT") || tokens.at(1).isWord(u"ALL") ? 2 : 1;
-    // The select list's items, split at its commas outside parentheses, up to FROM.
-    QList<std::pair<qsizetype, qsizetype>> items;
-    qsizetype itemStart = first;
-    qsizetype listEnd = -1;
+    // The select list ends at FROM; grouped, compound or windowed, the rows are not all read
+    // into one.
+    qsizetype from = tokens.size();
     int depth = 0;
-    for (qsizetype i = first; i < end; ++i) {
-        const SqlToken &token = tokens.at(i);
-        if (token.kind == SqlTokenKind::OpenParen)
-            ++depth;
-        else if (token.kind == SqlTokenKind::CloseParen && --depth < 0)
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
+        if (depth < 0)
             return false;
         if (depth != 0)
             continue;
-        // Grouped, compound or windowed: the rows are not all read into one.
         for (const QStringView word :
              {u"GROUP", u"UNION", u"INTERSECT", u"EXCEPT", u"MINUS", u"OVER", u"WINDOW"}) {
-            if (token.isWord(word))
+            if (at.word(i, word))
                 return false;
         }
-        if (listEnd >= 0)
-            continue;
-        if (token.kind == SqlTokenKind::Comma || token.isWord(u"FROM")) {
-            items.append({itemStart, i});
-            itemStart = i + 1;
-            if (token.isWord(u"FROM"))
-                listEnd = i;
-        }
+        if (from == tokens.size() && at.word(i, u"FROM"))
+            from = i;
     }
     if (depth != 0)
         return false;
-    if (listEnd < 0)
-        items.append({itemStart, end});
 
     QStringList aggregates; // the outer query's aggregate calls, by name
     bool plainColumn = false;
-    for (const auto &[from, to] : items) {
-        // A column, qualifier.column or *, with an alias after it or none.
-        qsizetype last = to;
-        if (last - from >= 2 && tokens.at(last - 1).isIdentifier()
-            && !tokens.at(last - 1).isSqlKeyword()
-            && (tokens.at(last - 2).isWord(u"AS") || tokens.at(last - 2).isIdentifier()))
-            last -= tokens.at(last - 2).isWord(u"AS") ? 2 : 1;
-        const auto named = [&](qsizetype i) {
-            return tokens.at(i).isIdentifier() && !tokens.at(i).isSqlKeyword();
-        };
-        const auto star = [&](qsizetype i) {
-            return tokens.at(i).kind == SqlTokenKind::Operator
-                    && tokens.at(i).text(statement.d->sql) == u"*";
-        };
-        if ((last - from == 1 && (named(from) || star(from)))
-            || (last - from == 3 && named(from) && tokens.at(from + 1).kind == SqlTokenKind::Dot
-                && (named(from + 2) || star(from + 2))))
+    const auto named = [&](qsizetype i) { return at.name(i) && !tokens.at(i).isSqlKeyword(); };
+    const auto star = [&](qsizetype i) { return at.op(i, u"*"); };
+    for (const SelectItem &item : selectItems(at, from)) {
+        // A column, qualifier.column or *.
+        const qsizetype size = item.last - item.first;
+        if ((size == 1 && (named(item.first) || star(item.first)))
+            || (size == 3 && named(item.first) && at.kind(item.first + 1, SqlTokenKind::Dot)
+                && (named(item.first + 2) || star(item.first + 2))))
             plainColumn = true;
         // Aggregate calls outside the item's subqueries.
-        int subquery = 0;
-        QList<int> opened; // for each open parenthesis: whether it opens a subquery
-        for (qsizetype i = from; i < to; ++i) {
-            const SqlToken &token = tokens.at(i);
-            if (token.kind == SqlTokenKind::OpenParen) {
-                const bool select = i + 1 < to
-                        && (tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH"));
-                opened.append(select);
-                subquery += select;
-            } else if (token.kind == SqlTokenKind::CloseParen && !opened.isEmpty()) {
-                subquery -= opened.takeLast();
-            } else if (subquery == 0 && isAggregateCall(tokens, i)) {
-                aggregates.append(token.name.toUpper());
-            }
+        QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
+        for (qsizetype i = item.first; i < item.end; ++i) {
+            if (at.kind(i, SqlTokenKind::OpenParen))
+                opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
+            else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty())
+                opened.removeLast();
+            else if (!opened.contains(true) && isAggregateCall(tokens, i))
+                aggregates.append(tokens.at(i).name.toUpper());
         }
     }
     if (aggregates.isEmpty() || !plainColumn)

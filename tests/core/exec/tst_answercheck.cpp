@@ -563,6 +563,8 @@ void TestAnswerCheck::arbitraryRows_data()
             << u"SELECT COUNT(*), MAX(Age) FROM singer"_s << mariadb << false;
     QTest::newRow("a value beside the aggregate")
             << u"SELECT 'oldest', MAX(Age) FROM singer"_s << mariadb << false;
+    QTest::newRow("NULL beside the aggregate")
+            << u"SELECT NULL AS none, MAX(Age) FROM singer"_s << mariadb << false;
     QTest::newRow("an expression of a column beside the aggregate")
             << u"SELECT Age + 1, MAX(Age) FROM singer"_s << mariadb << false;
     QTest::newRow("the aggregate in a subquery")
