@@ -123,17 +123,13 @@ std::optional<Repair> CutLeadingProse::propose(const RepairInput &input) const
         // The rest is one statement, to its end: every parenthesis closed after it opened, no
         // string left open, no second statement, no prose (a run-on's next question, the prompt's
         // own example after it).
-        int depth = 0;
         for (qsizetype i = 0; i < tokens.size(); ++i) {
             const SqlToken &token = tokens.at(i);
-            depth += token.kind == SqlTokenKind::OpenParen;
-            depth -= token.kind == SqlTokenKind::CloseParen;
-            if (depth < 0 || token.kind == SqlTokenKind::Error
-                || token.kind == SqlTokenKind::ExecutableComment
+            if (token.kind == SqlTokenKind::Error || token.kind == SqlTokenKind::ExecutableComment
                 || (token.kind == SqlTokenKind::Semicolon && i + 1 < tokens.size()))
                 return std::nullopt;
         }
-        if (depth != 0 || hasProseRun(tokens))
+        if (!repairtext::balanced(tokens, 0, tokens.size()) || hasProseRun(tokens))
             return std::nullopt;
         return made(repairtext::trimmedStatement(rest), u"the text before the statement cut off"_s);
     }
