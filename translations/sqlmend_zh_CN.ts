@@ -3777,8 +3777,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>语句两侧的反引号</translation>
     </message>
     <message>
-        <source>prose before the statement</source>
-        <translation>语句前的说明文字</translation>
+        <source>a lead-in before the statement</source>
+        <translation>语句前的引导语</translation>
     </message>
 </context>
 <context>

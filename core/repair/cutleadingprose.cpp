@@ -12,6 +12,11 @@ namespace sqlmend::core {
 
 namespace {
 
+// A lead-in is a line, not a page: a reply that echoes its whole prompt (a DB-GPT-Hub model's
+// "I want you to act as a SQL terminal ... So please tell me <question>", then a statement) is
+// not one.
+constexpr int MaxLeadInWords = 24;
+
 // Three words in a row, none of them a word SQL gives a meaning of its own ("act as a SQL
 // terminal", "tell me Show the"). SQL puts a keyword, an operator or punctuation between its
 // names, so a statement, or the start of one with a word misspelt, has no such run.
@@ -44,18 +49,26 @@ bool hasProseRun(QStringView text)
     return false;
 }
 
-// A label before the statement: a word or a few, none a SQL word, and a colon, in Markdown's
-// marks or none ("### Response:", "**SQL query:**", "Answer :").
-bool isLabel(QStringView text)
+// A lead-in before the statement: one line that ends with a colon, in Markdown's marks or none
+// ("Here is the query:", "### Response:", "**SQL query:**"), of words alone (letters, digits,
+// apostrophes, commas, hyphens): no sentence ends before it, no parenthesis, no operator. Either a
+// label of one to three words, none a SQL word and no list, or a sentence with three words in a row
+// that are no SQL words (which no statement has, nor one with a keyword misspelt).
+bool isLeadIn(QStringView text)
 {
-    static const QRegularExpression label(
-            u"^[\\s#*_>]*([A-Za-z]+(?:[ \\t]+[A-Za-z]+){0,2})[ \\t]*:[\\s*_]*$"_s);
-    const QRegularExpressionMatch match = label.match(text);
+    static const QRegularExpression leadIn(
+            u"^[\\s#*_>]*([A-Za-z][A-Za-z0-9' ,\\-]*?)[ \\t]*:[\\s*_]*$"_s);
+    const QRegularExpressionMatch match = leadIn.match(text);
     if (!match.hasMatch())
         return false;
-    const QStringList words = match.captured(1).split(QRegularExpression(u"\\s+"_s));
-    return std::none_of(words.cbegin(), words.cend(),
-                        [](const QString &word) { return isSqlKeyword(word); });
+    const QString words = match.captured(1);
+    const QStringList list = words.split(QRegularExpression(u"[\\s,]+"_s), Qt::SkipEmptyParts);
+    const bool label = list.size() <= 3 && !words.contains(u',')
+            && std::none_of(list.cbegin(), list.cend(),
+                            [](const QString &word) { return isSqlKeyword(word); });
+    if (label)
+        return true;
+    return list.size() <= MaxLeadInWords && hasProseRun(words);
 }
 
 // The same on tokens: three words in a row, none a keyword, with nothing between them.
@@ -115,10 +128,10 @@ std::optional<Repair> CutLeadingProse::propose(const RepairInput &input) const
         tokens.removeIf([](const SqlToken &token) { return token.isComment(); });
         if (tokens.constFirst().isWord(u"WITH") && !opensCommonTable(tokens))
             continue; // "Which students with a pet ...": a word of the prose
-        // What comes before is prose ("I want you to act as ...") or a label, not a statement's
-        // start with a word misspelt ("SELCT a FROM t UNION SELECT ...").
-        const QStringView before = QStringView(sql).first(at);
-        if (!hasProseRun(before) && !isLabel(before))
+        // What comes before is a lead-in, not an echoed prompt (whose statement, measured on
+        // unseen databases, answered another question every time) nor a statement's start with
+        // a word misspelt ("SELCT a FROM t UNION SELECT ...").
+        if (!isLeadIn(QStringView(sql).first(at)))
             return std::nullopt;
         // The rest is one statement, to its end: every parenthesis closed after it opened, no
         // string left open, no second statement, no prose (a run-on's next question, the prompt's

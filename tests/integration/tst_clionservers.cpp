@@ -513,10 +513,8 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
             << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
             << QStringList{u"1"_s, u"2"_s};
-    QTest::newRow("postgresql: an echoed prompt before the statement")
-            << pg
-            << u"I want you to act as a SQL terminal in front of an example database. So please "
-               u"tell me which orders are big select id from orders where total > 20"_s
+    QTest::newRow("postgresql: a lead-in before the statement")
+            << pg << u"Here is the query you asked for:\nselect id from orders where total > 20"_s
             << u"syntax"_s << u"cut_leading_prose"_s << u"select id from orders where total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("postgresql: prose after the statement")
@@ -538,10 +536,9 @@ void TestCliOnServers::autofixOnServers_data()
             << maria << u"SELECT TOP 2 id FROM orders ORDER BY total DESC"_s << u"syntax"_s
             << u"top_to_limit"_s << u"SELECT id FROM orders ORDER BY total DESC LIMIT 2"_s
             << QStringList{u"1"_s, u"2"_s};
-    QTest::newRow("mariadb: an echoed prompt before the statement")
+    QTest::newRow("mariadb: a lead-in before the statement")
             << maria
-            << u"I want you to act as a SQL terminal in front of an example database. So please "
-               u"tell me which orders are big select id from orders where total > 20"_s
+            << u"Here is the query you asked for:\nselect id from orders where total > 20"_s
             << u"syntax"_s << u"cut_leading_prose"_s << u"select id from orders where total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("mariadb: prose after the statement")

@@ -37,40 +37,52 @@ void tst_CutLeadingProse::afterTheGuardsRefusal_data()
 {
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("repaired");
-    QTest::newRow("the echoed prompt, then the answer")
-            << echo + u"So select PetType from Pets where PetID = 2001"_s
-            << u"select PetType from Pets where PetID = 2001"_s;
-    QTest::newRow("the echoed question, then the answer")
-            << echo + u"So please tell me Show the types of the pets select PetType from Pets"_s
-            << u"select PetType from Pets"_s;
+    const QString leadIn = u"Here is the query you asked for:\n"_s;
+    QTest::newRow("a sentence") << leadIn + u"SELECT PetID FROM Pets"_s
+                                << u"SELECT PetID FROM Pets"_s;
     QTest::newRow("a trailing semicolon")
-            << echo + u"So select PetType from Pets;"_s << u"select PetType from Pets"_s;
+            << leadIn + u"select PetType from Pets;"_s << u"select PetType from Pets"_s;
     QTest::newRow("a sentence, then a common table expression")
             << u"Here is the query you asked for: WITH t AS (SELECT 1 AS x) SELECT x FROM t"_s
             << u"WITH t AS (SELECT 1 AS x) SELECT x FROM t"_s;
-    QTest::newRow("with as a word of the prose")
+    QTest::newRow("with as a word of the sentence")
             << u"List the students with a pet: SELECT StuID FROM Has_Pet"_s
             << u"SELECT StuID FROM Has_Pet"_s;
-    QTest::newRow("a quoted select is a value of the prose")
+    QTest::newRow("a quoted select is a value of the sentence")
             << u"Find the pets typed 'select' in the list: SELECT PetID FROM Pets"_s
             << u"SELECT PetID FROM Pets"_s;
     QTest::newRow("a subquery in the answer")
-            << echo + u"So select PetID from Pets where pet_age = (select max(pet_age) from Pets)"_s
+            << leadIn + u"select PetID from Pets where pet_age = (select max(pet_age) from Pets)"_s
             << u"select PetID from Pets where pet_age = (select max(pet_age) from Pets)"_s;
-
     QTest::newRow("a label") << u"### Response:\nSELECT PetID FROM Pets"_s
                              << u"SELECT PetID FROM Pets"_s;
     QTest::newRow("a label in bold")
             << u"**SQL query:** SELECT PetID FROM Pets"_s << u"SELECT PetID FROM Pets"_s;
+
+    // A model that echoes its whole prompt and then writes a statement: on the unseen databases
+    // (1,328 real errors), cutting the echo answered 0 right and 82 wrong, the statement answering
+    // another question. It stays an error with advice.
+    QTest::newRow("the echoed prompt, then a statement")
+            << echo + u"So select PetType from Pets where PetID = 2001"_s << QString();
+    QTest::newRow("the echoed question, then a statement")
+            << echo + u"So please tell me Show the types of the pets select PetType from Pets"_s
+            << QString();
+    QTest::newRow("the echo alone")
+            << echo + u"So please tell me How many pets are there?"_s << QString();
+    QTest::newRow("a lead-in longer than a line")
+            << u"I want you to act as a SQL terminal in front of an example database and return "
+               "the sql command to me for the question of how many pets there are in the table "
+               "of pets:\nSELECT count(*) FROM Pets"_s
+            << QString();
+    QTest::newRow("a lead-in after another sentence")
+            << u"I read the schema. Here is the query:\nSELECT PetID FROM Pets"_s << QString();
     QTest::newRow("a label of SQL words is no label")
             << u"FROM Pets: SELECT PetID FROM Pets"_s << QString();
     QTest::newRow("a list before the colon is no label")
             << u"SELCT PetID, weight: SELECT PetID FROM Pets"_s << QString();
-    QTest::newRow("the echo alone")
-            << echo + u"So please tell me How many pets are there?"_s << QString();
-    QTest::newRow("a misspelt keyword is no prose")
+    QTest::newRow("a misspelt keyword is no lead-in")
             << u"SELCT PetType FROM Pets UNION SELECT PetType FROM Pets"_s << QString();
-    QTest::newRow("a misspelt keyword and a name are no prose")
+    QTest::newRow("a misspelt keyword and a name are no lead-in")
             << u"SELCT PetType, weight FROM Pets p WHERE p.PetID IN (SELECT PetID FROM Has_Pet)"_s
             << QString();
     // The first statement answers the prompt's own example, the last one a question the model
@@ -81,19 +93,19 @@ void tst_CutLeadingProse::afterTheGuardsRefusal_data()
                "PetType FROM Pets"_s
             << QString();
     QTest::newRow("prose after the answer")
-            << echo + u"So select PetType from Pets This lists the types"_s << QString();
+            << leadIn + u"select PetType from Pets This lists the types"_s << QString();
     QTest::newRow("a parenthesis the answer does not open")
-            << u"I want you to count them (select count(*) from Pets)"_s << QString();
+            << u"Here they are counted: (select count(*) from Pets)"_s << QString();
     QTest::newRow("a parenthesis the answer closes before it opens one")
-            << u"I want you to list both (select PetType from Pets) and (select PetID from Pets"_s
+            << u"Here are both of them: select PetType from Pets) and (select PetID from Pets"_s
             << QString();
     QTest::newRow("a parenthesis left open")
-            << echo + u"So select PetID from Pets where pet_age = (select max(pet_age) from Pets"_s
+            << leadIn + u"select PetID from Pets where pet_age = (select max(pet_age) from Pets"_s
             << QString();
     QTest::newRow("a string left open")
-            << echo + u"So select PetType from Pets where PetType = 'cat"_s << QString();
+            << leadIn + u"select PetType from Pets where PetType = 'cat"_s << QString();
     QTest::newRow("two statements")
-            << echo + u"So select PetType from Pets; select PetID from Pets"_s << QString();
+            << leadIn + u"select PetType from Pets; select PetID from Pets"_s << QString();
 }
 
 void tst_CutLeadingProse::afterTheGuardsRefusal()

@@ -120,9 +120,8 @@ void tst_RepairRun::chains_data()
     QTest::newRow("marker, then a spelling")
             << u"[SOL] SELECT pet_type FROM Pets"_s
             << QStringList{u"strip_marker"_s, u"fix_spelling"_s} << u"ok"_s << 2;
-    QTest::newRow("an echoed prompt, then a spelling")
-            << u"I want you to act as a SQL terminal in front of an example database. So "
-               u"select pet_type from Pets"_s
+    QTest::newRow("a lead-in, then a spelling")
+            << u"Here is the query you asked for:\nselect pet_type from Pets"_s
             << QStringList{u"cut_leading_prose"_s, u"fix_spelling"_s} << u"ok"_s << 2;
     QTest::newRow("two wrong names, two steps")
             << u"SELECT pet_type, petage FROM Pets"_s
