@@ -1666,6 +1666,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The column %1 is not in %2, and the condition sets it equal to %3: qualified as %3, it would compare that column with itself.</source>
+        <translation>列 %1 不在 %2 中，而条件将它设为等于 %3：若限定为 %3，条件就会拿该列与它自身比较。</translation>
+    </message>
+    <message>
+        <source>%1 refers to it through its own keys: compare %2 with %3.</source>
+        <translation>%1 通过自己的键引用它：请将 %2 与 %3 比较。</translation>
+    </message>
+    <message>
+        <source>%1 reaches the column through its keys: %2, then compare %3 with %4.</source>
+        <translation>%1 通过其键可以访问该列：%2，然后将 %3 与 %4 比较。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

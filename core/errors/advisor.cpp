@@ -1040,6 +1040,105 @@ Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QStr
     return {};
 }
 
+// qualifier.column set equal to the same column of another table of the query (ON T1.x = T2.x)
+// where the qualifier's table lacks it: the model took the column for a key the two tables share.
+// Qualified with the other table, the condition would compare that column with itself. What links
+// them instead: the qualifier's own foreign keys onto that column, or the way through its keys to
+// a table the query does not read that has the column. Empty when the reference is set against
+// nothing of the kind, or when no key leads anywhere.
+Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QueryScope::Source &named,
+                         const QString &qualifier, const QString &column)
+{
+    const SchemaNames &schema = *in.schema;
+    const SchemaNames::Table *table = named.derived ? nullptr : schema.findTable(named.table);
+    if (!table)
+        return {};
+    const QList<SqlToken> &tokens = scope.tokens;
+    // The qualified column at index c of tokens: its source, or null.
+    const auto qualified = [&](qsizetype c) -> const QueryScope::Source * {
+        if (c < 2 || c >= tokens.size() || tokens.at(c - 1).kind != SqlTokenKind::Dot
+            || !tokens.at(c).isIdentifier() || !tokens.at(c - 2).isIdentifier()
+            || tokens.at(c).name.compare(column, Qt::CaseInsensitive) != 0)
+            return nullptr;
+        return scope.find(tokens.at(c - 2).name);
+    };
+    const auto isEquals = [&](qsizetype i) {
+        if (i < 0 || i >= tokens.size() || tokens.at(i).kind != SqlTokenKind::Operator)
+            return false;
+        const QStringView op = tokens.at(i).text(in.statement);
+        return op == u"=" || op == u"==";
+    };
+    const QueryScope::Source *other = nullptr;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (reference.qualifier.compare(qualifier, Qt::CaseInsensitive) != 0
+            || reference.column.compare(column, Qt::CaseInsensitive) != 0)
+            continue;
+        const qsizetype c = reference.token;
+        for (const qsizetype candidate : {c + 4, c - 4}) {
+            const qsizetype op = candidate > c ? c + 1 : c - 3;
+            const QueryScope::Source *source = isEquals(op) ? qualified(candidate) : nullptr;
+            const SchemaNames::Table *sourceTable =
+                    source && !source->derived ? schema.findTable(source->table) : nullptr;
+            if (source && source != &named && sourceTable && sourceTable->hasColumn(column))
+                other = source;
+        }
+        if (other)
+            break;
+    }
+    if (!other)
+        return {};
+    const SchemaNames::Table *otherTable = schema.findTable(other->table);
+    const QString real = otherTable->realColumn(column);
+    const QString compared = other->alias + u'.' + real;
+
+    // The qualifier's table refers to that very column under its own names (flights'
+    // SourceAirport and DestAirport onto airports.AirportCode).
+    QStringList keys;
+    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
+        if (key.columns.size() != 1
+            || key.referencedTable.compare(otherTable->name, Qt::CaseInsensitive) != 0)
+            continue;
+        const QStringList onto =
+                key.referencedColumns.isEmpty() ? otherTable->primaryKey : key.referencedColumns;
+        if (onto.size() == 1 && onto.constFirst().compare(real, Qt::CaseInsensitive) == 0)
+            keys.append(named.alias + u'.' + table->realColumn(key.columns.constFirst()));
+    }
+    const QString text = Advisor::tr("The column %1 is not in %2, and the condition sets it equal "
+                                     "to %3: qualified as %3, it would compare that column with "
+                                     "itself.")
+                                 .arg(code(column), sourceLabel(named), code(compared));
+    if (!keys.isEmpty()) {
+        return {text + u' '
+                        + Advisor::tr("%1 refers to it through its own keys: compare %2 with "
+                                      "%3.")
+                                  .arg(code(table->name), code(compared), alternatives(keys)),
+                keys};
+    }
+    // Through the qualifier's keys to a table the query does not read that has the column.
+    const QStringList read = scope.tables();
+    const SchemaNames::JoinPaths paths = schema.joinPaths({table->name});
+    QList<SchemaNames::JoinStep> shortest;
+    const SchemaNames::Table *holder = nullptr;
+    for (const SchemaNames::Table &candidate : schema.tables) {
+        if (!candidate.hasColumn(column) || read.contains(candidate.name, Qt::CaseInsensitive))
+            continue;
+        const QList<SchemaNames::JoinStep> path = paths.to(candidate.name);
+        if (!path.isEmpty() && (shortest.isEmpty() || path.size() < shortest.size())) {
+            shortest = path;
+            holder = &candidate;
+        }
+    }
+    if (!holder)
+        return {};
+    const QString through = holder->name + u'.' + holder->realColumn(column);
+    return {text + u' '
+                    + Advisor::tr("%1 reaches the column through its keys: %2, then compare %3 "
+                                  "with %4.")
+                              .arg(code(table->name), code(joinText(shortest, scope)),
+                                   code(through), code(compared)),
+            {through}};
+}
+
 // The column exists, verbatim, in tables the query did not name where it used it: say where, and
 // how to reach them. Empty when the schema holds it nowhere.
 Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &wrong,
@@ -1077,6 +1176,9 @@ Step whereColumnLives(const Input &in, const QueryScope &scope, const QString &w
         for (const QString &spelling : spellings)
             quoted.append(code(spelling));
         if (named) {
+            const Step keyed = comparedAsSharedKey(in, scope, *named, qualifier, column);
+            if (!keyed.text.isEmpty())
+                return keyed;
             return {Advisor::tr("The column %1 is not in %2, but %3 of the query has it: write %4, "
                                 "or join the table that really holds what the question asks for.")
                             .arg(code(column), sourceLabel(*named), labels.join(u", "),

@@ -91,6 +91,8 @@ private Q_SLOTS:
     void emptySchemaIsNoSchema();
     void saysWhereANameLives_data();
     void saysWhereANameLives();
+    void comparedAsSharedKey_data();
+    void comparedAsSharedKey();
     void joinsWhereNoKeyIsDeclared_data();
     void joinsWhereNoKeyIsDeclared();
     void aColumnOfThousandsOfTables();
@@ -713,6 +715,91 @@ void tst_Advisor::saysWhereANameLives()
     for (QString &spelling : once)
         spelling = spelling.toLower();
     QVERIFY2(once.removeDuplicates() == 0, qPrintable(diagnosis.advice.suggestions.join(u", ")));
+}
+
+namespace {
+
+// Students, their pets through a table that links them, and flights between airports.
+SchemaNames petsAndFlightsSchema()
+{
+    SchemaNames schema;
+    SchemaNames::Table student{u""_s, u"Student"_s, {u"StuID"_s, u"LName"_s}, false};
+    student.primaryKey = {u"StuID"_s};
+    SchemaNames::Table pets{u""_s, u"Pets"_s, {u"PetID"_s, u"PetType"_s}, false};
+    pets.primaryKey = {u"PetID"_s};
+    SchemaNames::Table hasPet{u""_s, u"Has_Pet"_s, {u"StuID"_s, u"PetID"_s}, false};
+    hasPet.foreignKeys = {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
+                          {{u"PetID"_s}, u"Pets"_s, {u"PetID"_s}}};
+    SchemaNames::Table airports{u""_s, u"airports"_s, {u"AirportCode"_s, u"AirportName"_s}, false};
+    airports.primaryKey = {u"AirportCode"_s};
+    SchemaNames::Table flights{
+            u""_s, u"flights"_s, {u"FlightNo"_s, u"SourceAirport"_s, u"DestAirport"_s}, false};
+    flights.foreignKeys = {{{u"SourceAirport"_s}, u"airports"_s, {u"AirportCode"_s}},
+                           {{u"DestAirport"_s}, u"airports"_s, {u"AirportCode"_s}}};
+    schema.tables = {student, pets, hasPet, airports, flights};
+    return schema;
+}
+
+} // namespace
+
+// A table's missing column set equal to the same column of another table of the query: the model
+// took it for a key the two share. Qualified with the other table, the condition would compare
+// the column with itself; the advice gives what links them instead.
+void tst_Advisor::comparedAsSharedKey_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QString>("suggestion");
+
+    QTest::newRow("through its keys to the table that has it")
+            << u"no such column: Student.PetID"_s
+            << u"SELECT COUNT(*) FROM Pets, Student WHERE Pets.PetType = 'dog' AND Pets.PetID = "
+               "Student.PetID"_s
+            << QStringList{u"would compare that column with itself"_s,
+                           u"`JOIN Has_Pet ON Has_Pet.StuID = Student.StuID`"_s,
+                           u"compare `Has_Pet.PetID` with `Pets.PetID`"_s}
+            << u"Has_Pet.PetID"_s;
+    QTest::newRow("its own keys onto the column")
+            << u"no such column: T2.AirportCode"_s
+            << u"SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = "
+               "T2.AirportCode"_s
+            << QStringList{u"compare `T1.AirportCode` with `T2.SourceAirport` or "
+                           "`T2.DestAirport`"_s}
+            << u"T2.SourceAirport"_s;
+    QTest::newRow("the other side first")
+            << u"no such column: T2.AirportCode"_s
+            << u"SELECT T1.AirportName FROM airports AS T1 JOIN flights AS T2 ON T2.AirportCode = "
+               "T1.AirportCode"_s
+            << QStringList{u"compare `T1.AirportCode` with `T2.SourceAirport` or "
+                           "`T2.DestAirport`"_s}
+            << u"T2.DestAirport"_s;
+    // Set against another column, the other table's own column is what the qualifier may mean.
+    QTest::newRow("set against another column")
+            << u"no such column: T2.AirportCode"_s
+            << u"SELECT T2.AirportCode FROM airports AS T1 JOIN flights AS T2 ON T1.AirportCode = "
+               "T2.SourceAirport"_s
+            << QStringList{u"write `T1.AirportCode`"_s} << u"T1.AirportCode"_s;
+    // No key of Student leads to a table the query does not read that has PetType.
+    QTest::newRow("no key leads to it")
+            << u"no such column: S.PetType"_s
+            << u"SELECT S.LName FROM Student S JOIN Pets P ON S.PetType = P.PetType"_s
+            << QStringList{u"write `P.PetType`"_s} << u"P.PetType"_s;
+}
+
+void tst_Advisor::comparedAsSharedKey()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QString, suggestion);
+    const SchemaNames schema = petsAndFlightsSchema();
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(diagnosis.errorClass(), ErrorClass::ColumnMissing);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    QVERIFY2(diagnosis.advice.suggestions.contains(suggestion),
+             qPrintable(diagnosis.advice.suggestions.join(u", ")));
 }
 
 namespace {
