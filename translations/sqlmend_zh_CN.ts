@@ -1678,6 +1678,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 reaches the column through its keys: %2, then compare %3 with %4.</source>
         <translation>%1 通过其键可以访问该列：%2，然后将 %3 与 %4 比较。</translation>
     </message>
+    <message>
+        <source>The key that links %1 and %2 is %3: join on it instead.</source>
+        <translation>连接 %1 和 %2 的键是 %3：请改为按它连接。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

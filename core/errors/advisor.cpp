@@ -1114,6 +1114,35 @@ Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QuerySc
                                   .arg(code(table->name), code(compared), alternatives(keys)),
                 keys};
     }
+    // One key between the two tables on other columns, either way: the join the model meant
+    // (Documents.Template_ID onto Templates, where it compared their Template_Type_Code).
+    const auto keyBetween =
+            [&](const SchemaNames::Table &from,
+                const SchemaNames::Table &to) -> std::optional<std::pair<QString, QString>> {
+        std::optional<std::pair<QString, QString>> found;
+        int count = 0;
+        for (const SchemaNames::ForeignKey &key : from.foreignKeys) {
+            const QStringList onto =
+                    key.referencedColumns.isEmpty() ? to.primaryKey : key.referencedColumns;
+            if (key.columns.size() != 1 || onto.size() != 1
+                || key.referencedTable.compare(to.name, Qt::CaseInsensitive) != 0)
+                continue;
+            ++count;
+            found = {from.realColumn(key.columns.constFirst()), to.realColumn(onto.constFirst())};
+        }
+        return count == 1 ? found : std::nullopt;
+    };
+    const auto forward = keyBetween(*table, *otherTable);
+    const auto backward = keyBetween(*otherTable, *table);
+    if (forward.has_value() != backward.has_value()) {
+        const QString own = named.alias + u'.' + (forward ? forward->first : backward->second);
+        const QString theirs = other->alias + u'.' + (forward ? forward->second : backward->first);
+        return {text + u' '
+                        + Advisor::tr("The key that links %1 and %2 is %3: join on it instead.")
+                                  .arg(code(table->name), code(otherTable->name),
+                                       code(own + u" = "_s + theirs)),
+                {own}};
+    }
     // Through the qualifier's keys to a table the query does not read that has the column.
     const QStringList read = scope.tables();
     const SchemaNames::JoinPaths paths = schema.joinPaths({table->name});

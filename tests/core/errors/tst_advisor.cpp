@@ -774,6 +774,13 @@ void tst_Advisor::comparedAsSharedKey_data()
             << QStringList{u"compare `T1.AirportCode` with `T2.SourceAirport` or "
                            "`T2.DestAirport`"_s}
             << u"T2.DestAirport"_s;
+    // Pets and Has_Pet share no PetType; Has_Pet refers to Pets by PetID.
+    QTest::newRow("the key that links the two tables")
+            << u"no such column: h.PetType"_s
+            << u"SELECT p.PetID FROM Pets p JOIN Has_Pet h ON p.PetType = h.PetType"_s
+            << QStringList{u"would compare that column with itself"_s,
+                           u"The key that links `Has_Pet` and `Pets` is `h.PetID = p.PetID`"_s}
+            << u"h.PetID"_s;
     // Set against another column, the other table's own column is what the qualifier may mean.
     QTest::newRow("set against another column")
             << u"no such column: T2.AirportCode"_s
