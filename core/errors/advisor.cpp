@@ -1043,9 +1043,9 @@ Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QStr
 // qualifier.column set equal to the same column of another table of the query (ON T1.x = T2.x)
 // where the qualifier's table lacks it: the model took the column for a key the two tables share.
 // Qualified with the other table, the condition would compare that column with itself. What links
-// them instead: the qualifier's own foreign keys onto that column, or the way through its keys to
-// a table the query does not read that has the column. Empty when the reference is set against
-// nothing of the kind, or when no key leads anywhere.
+// them instead: the qualifier's own foreign keys onto that column, the one key between the two
+// tables, or the way through its keys to a table the query does not read that has the column.
+// Empty when the reference is set against nothing of the kind, or when no key leads anywhere.
 Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QueryScope::Source &named,
                          const QString &qualifier, const QString &column)
 {
@@ -1091,22 +1091,33 @@ Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QuerySc
     const QString real = otherTable->realColumn(column);
     const QString compared = other->alias + u'.' + real;
 
-    // The qualifier's table refers to that very column under its own names (flights'
-    // SourceAirport and DestAirport onto airports.AirportCode).
-    QStringList keys;
-    for (const SchemaNames::ForeignKey &key : table->foreignKeys) {
-        if (key.columns.size() != 1
-            || key.referencedTable.compare(otherTable->name, Qt::CaseInsensitive) != 0)
-            continue;
-        const QStringList onto =
-                key.referencedColumns.isEmpty() ? otherTable->primaryKey : key.referencedColumns;
-        if (onto.size() == 1 && onto.constFirst().compare(real, Qt::CaseInsensitive) == 0)
-            keys.append(named.alias + u'.' + table->realColumn(key.columns.constFirst()));
-    }
+    // The one-column foreign keys of one table onto the other: (its column, the other's).
+    const auto keysOnto = [](const SchemaNames::Table &from, const SchemaNames::Table &to) {
+        QList<std::pair<QString, QString>> pairs;
+        for (const SchemaNames::ForeignKey &key : from.foreignKeys) {
+            const QStringList onto =
+                    key.referencedColumns.isEmpty() ? to.primaryKey : key.referencedColumns;
+            if (key.columns.size() == 1 && onto.size() == 1
+                && key.referencedTable.compare(to.name, Qt::CaseInsensitive) == 0)
+                pairs.append({from.realColumn(key.columns.constFirst()),
+                              to.realColumn(onto.constFirst())});
+        }
+        return pairs;
+    };
+    const QList<std::pair<QString, QString>> forward = keysOnto(*table, *otherTable);
+    const QList<std::pair<QString, QString>> backward = keysOnto(*otherTable, *table);
     const QString text = Advisor::tr("The column %1 is not in %2, and the condition sets it equal "
                                      "to %3: qualified as %3, it would compare that column with "
                                      "itself.")
                                  .arg(code(column), sourceLabel(named), code(compared));
+
+    // The qualifier's table refers to that very column under its own names (flights'
+    // SourceAirport and DestAirport onto airports.AirportCode).
+    QStringList keys;
+    for (const auto &[own, theirs] : forward) {
+        if (theirs.compare(real, Qt::CaseInsensitive) == 0)
+            keys.append(named.alias + u'.' + own);
+    }
     if (!keys.isEmpty()) {
         return {text + u' '
                         + Advisor::tr("%1 refers to it through its own keys: compare %2 with "
@@ -1114,29 +1125,13 @@ Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QuerySc
                                   .arg(code(table->name), code(compared), alternatives(keys)),
                 keys};
     }
-    // One key between the two tables on other columns, either way: the join the model meant
+    // The one key between the two tables on other columns, either way: the join the model meant
     // (Documents.Template_ID onto Templates, where it compared their Template_Type_Code).
-    const auto keyBetween =
-            [&](const SchemaNames::Table &from,
-                const SchemaNames::Table &to) -> std::optional<std::pair<QString, QString>> {
-        std::optional<std::pair<QString, QString>> found;
-        int count = 0;
-        for (const SchemaNames::ForeignKey &key : from.foreignKeys) {
-            const QStringList onto =
-                    key.referencedColumns.isEmpty() ? to.primaryKey : key.referencedColumns;
-            if (key.columns.size() != 1 || onto.size() != 1
-                || key.referencedTable.compare(to.name, Qt::CaseInsensitive) != 0)
-                continue;
-            ++count;
-            found = {from.realColumn(key.columns.constFirst()), to.realColumn(onto.constFirst())};
-        }
-        return count == 1 ? found : std::nullopt;
-    };
-    const auto forward = keyBetween(*table, *otherTable);
-    const auto backward = keyBetween(*otherTable, *table);
-    if (forward.has_value() != backward.has_value()) {
-        const QString own = named.alias + u'.' + (forward ? forward->first : backward->second);
-        const QString theirs = other->alias + u'.' + (forward ? forward->second : backward->first);
+    if (forward.size() + backward.size() == 1) {
+        const QString own = named.alias + u'.'
+                + (forward.isEmpty() ? backward.constFirst().second : forward.constFirst().first);
+        const QString theirs = other->alias + u'.'
+                + (forward.isEmpty() ? backward.constFirst().first : forward.constFirst().second);
         return {text + u' '
                         + Advisor::tr("The key that links %1 and %2 is %3: join on it instead.")
                                   .arg(code(table->name), code(otherTable->name),
