@@ -1053,37 +1053,27 @@ Step comparedAsSharedKey(const Input &in, const QueryScope &scope, const QuerySc
     const SchemaNames::Table *table = named.derived ? nullptr : schema.findTable(named.table);
     if (!table)
         return {};
-    const QList<SqlToken> &tokens = scope.tokens;
-    // The qualified column at index c of tokens: its source, or null.
-    const auto qualified = [&](qsizetype c) -> const QueryScope::Source * {
-        if (c < 2 || c >= tokens.size() || tokens.at(c - 1).kind != SqlTokenKind::Dot
-            || !tokens.at(c).isIdentifier() || !tokens.at(c - 2).isIdentifier()
-            || tokens.at(c).name.compare(column, Qt::CaseInsensitive) != 0)
-            return nullptr;
-        return scope.find(tokens.at(c - 2).name);
-    };
-    const auto isEquals = [&](qsizetype i) {
-        if (i < 0 || i >= tokens.size() || tokens.at(i).kind != SqlTokenKind::Operator)
-            return false;
-        const QStringView op = tokens.at(i).text(in.statement);
-        return op == u"=" || op == u"==";
+    // A join condition (or WHERE conjunct) that sets it equal to the column of that name of
+    // another table of the query that has it.
+    const auto names = [&](const QString &q, const QString &c) {
+        return q.compare(qualifier, Qt::CaseInsensitive) == 0
+                && c.compare(column, Qt::CaseInsensitive) == 0;
     };
     const QueryScope::Source *other = nullptr;
-    for (const QueryScope::Reference &reference : scope.references) {
-        if (reference.qualifier.compare(qualifier, Qt::CaseInsensitive) != 0
-            || reference.column.compare(column, Qt::CaseInsensitive) != 0)
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        const bool left = names(equality.leftQualifier, equality.leftColumn);
+        if (left == names(equality.rightQualifier, equality.rightColumn))
             continue;
-        const qsizetype c = reference.token;
-        for (const qsizetype candidate : {c + 4, c - 4}) {
-            const qsizetype op = candidate > c ? c + 1 : c - 3;
-            const QueryScope::Source *source = isEquals(op) ? qualified(candidate) : nullptr;
-            const SchemaNames::Table *sourceTable =
-                    source && !source->derived ? schema.findTable(source->table) : nullptr;
-            if (source && source != &named && sourceTable && sourceTable->hasColumn(column))
-                other = source;
-        }
-        if (other)
+        const QString &otherColumn = left ? equality.rightColumn : equality.leftColumn;
+        const QueryScope::Source *source =
+                scope.find(left ? equality.rightQualifier : equality.leftQualifier, equality.block);
+        const SchemaNames::Table *sourceTable =
+                source && !source->derived ? schema.findTable(source->table) : nullptr;
+        if (otherColumn.compare(column, Qt::CaseInsensitive) == 0 && source != &named && sourceTable
+            && sourceTable->hasColumn(column)) {
+            other = source;
             break;
+        }
     }
     if (!other)
         return {};
