@@ -17,9 +17,10 @@ namespace {
 // not one.
 constexpr int MaxLeadInWords = 24;
 
-// Three words in a row, none of them a word SQL gives a meaning of its own ("act as a SQL
-// terminal", "tell me Show the"). SQL puts a keyword, an operator or punctuation between its
-// names, so a statement, or the start of one with a word misspelt, has no such run.
+// Three words of a lead-in in a row, none of them a word SQL gives a meaning of its own ("the
+// query you asked"); a comma or an apostrophe between two words ends the run, and a word glued to
+// digits (t1) is a name. SQL puts a keyword, an operator or punctuation between its names, so a
+// statement, or the start of one with a word misspelt, has no such run.
 bool hasProseRun(QStringView text)
 {
     static const QRegularExpression word(u"[A-Za-z]+"_s);
@@ -27,18 +28,12 @@ bool hasProseRun(QStringView text)
     qsizetype previousEnd = -1;
     for (auto match = word.globalMatch(text); match.hasNext();) {
         const QRegularExpressionMatch m = match.next();
-        const bool spaced = previousEnd >= 0 && m.capturedStart() > previousEnd
+        const bool spaced = previousEnd >= 0
                 && text.sliced(previousEnd, m.capturedStart() - previousEnd).trimmed().isEmpty();
-        // A word glued to a name (t1.name, ref_feature_types) is part of that name.
-        const bool glued = m.capturedStart() > 0
-                && (text.at(m.capturedStart() - 1).isLetterOrNumber()
-                    || text.at(m.capturedStart() - 1) == u'_'
-                    || text.at(m.capturedStart() - 1) == u'.');
-        const bool ends = m.capturedEnd() < text.size()
-                && (text.at(m.capturedEnd()).isNumber() || text.at(m.capturedEnd()) == u'_'
-                    || text.at(m.capturedEnd()) == u'.');
+        const bool name = (m.capturedStart() > 0 && text.at(m.capturedStart() - 1).isNumber())
+                || (m.capturedEnd() < text.size() && text.at(m.capturedEnd()).isNumber());
         previousEnd = m.capturedEnd();
-        if (glued || ends || isSqlKeyword(m.capturedView())) {
+        if (name || isSqlKeyword(m.capturedView())) {
             run = 0;
             continue;
         }
@@ -62,7 +57,8 @@ bool isLeadIn(QStringView text)
     if (!match.hasMatch())
         return false;
     const QString words = match.captured(1);
-    const QStringList list = words.split(QRegularExpression(u"[\\s,]+"_s), Qt::SkipEmptyParts);
+    static const QRegularExpression separator(u"[\\s,]+"_s);
+    const QStringList list = words.split(separator, Qt::SkipEmptyParts);
     const bool label = list.size() <= 3 && !words.contains(u',')
             && std::none_of(list.cbegin(), list.cend(),
                             [](const QString &word) { return isSqlKeyword(word); });
