@@ -328,12 +328,9 @@ QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
 
 // The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
 // statement, an unbalanced one, or one without WHERE. A value is a literal, a parameter,
-// -number, or a scalar subquery.
-std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
+// -number, or a scalar subquery. tokens: the statement's, without comments and trailing ';'.
+std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStringView sql)
 {
-    QList<SqlToken> tokens = codeTokens(sql, engine);
-    while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
-        tokens.removeLast();
     const TokenAt at{tokens, sql};
     // Each token's parenthesis depth; the statement must balance.
     QList<int> depth(tokens.size(), 0);
@@ -477,6 +474,7 @@ std::optional<FilterShape> readFilterShape(QStringView sql, Engine engine)
 struct StatementReading::Data
 {
     QueryScope scope;
+    QList<SqlToken> tokens; // the scope's, without a trailing ';'
     std::optional<FilterShape> shape;
     QString sql;
     Engine engine = Engine::Unknown;
@@ -491,8 +489,11 @@ StatementReading AnswerCheck::read(QStringView sql, Engine engine)
 {
     auto data = std::make_shared<StatementReading::Data>();
     data->scope = QueryScope::read(sql, engine);
-    data->shape = readFilterShape(sql, engine);
+    data->tokens = data->scope.tokens;
+    while (!data->tokens.isEmpty() && data->tokens.constLast().kind == SqlTokenKind::Semicolon)
+        data->tokens.removeLast();
     data->sql = sql.toString();
+    data->shape = readFilterShape(data->tokens, data->sql);
     data->engine = engine;
     StatementReading reading;
     reading.d = std::move(data);
@@ -588,9 +589,7 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
 {
     if (!statement.d)
         return false;
-    QList<SqlToken> tokens = statement.d->scope.tokens;
-    while (!tokens.isEmpty() && tokens.constLast().kind == SqlTokenKind::Semicolon)
-        tokens.removeLast();
+    const QList<SqlToken> &tokens = statement.d->tokens;
     const TokenAt at{tokens, statement.d->sql};
     if (!at.word(0, u"SELECT"))
         return false;
