@@ -138,6 +138,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"negated_join"_s;
     case AnswerDoubt::ArbitraryRow:
         return u"arbitrary_row"_s;
+    case AnswerDoubt::ShowsRanking:
+        return u"shows_ranking"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -324,6 +326,41 @@ QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
         first = i + 1;
     }
     return items;
+}
+
+// The parenthesis that closes the one open at open, or -1.
+qsizetype closing(const TokenAt &at, qsizetype open)
+{
+    int depth = 0;
+    for (qsizetype i = open; i < at.tokens.size(); ++i) {
+        if (at.kind(i, SqlTokenKind::OpenParen))
+            ++depth;
+        else if (at.kind(i, SqlTokenKind::CloseParen) && --depth == 0)
+            return i;
+    }
+    return -1;
+}
+
+// The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
+// call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
+QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
+{
+    QStringList calls;
+    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
+    for (qsizetype i = first; i < end; ++i) {
+        if (at.kind(i, SqlTokenKind::OpenParen)) {
+            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
+        } else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty()) {
+            opened.removeLast();
+        } else if (!opened.contains(true) && isAggregateCall(at.tokens, i)) {
+            qsizetype after = closing(at, i + 1) + 1;
+            if (after > 0 && at.word(after, u"FILTER"))
+                after = closing(at, after + 1) + 1;
+            if (after > 0 && !at.word(after, u"OVER"))
+                calls.append(at.tokens.at(i).name.toUpper());
+        }
+    }
+    return calls;
 }
 
 // The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
@@ -625,22 +662,129 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
             || (size == 3 && named(item.first) && at.kind(item.first + 1, SqlTokenKind::Dot)
                 && (named(item.first + 2) || star(item.first + 2))))
             plainColumn = true;
-        // Aggregate calls outside the item's subqueries.
-        QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
-        for (qsizetype i = item.first; i < item.end; ++i) {
-            if (at.kind(i, SqlTokenKind::OpenParen))
-                opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
-            else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty())
-                opened.removeLast();
-            else if (!opened.contains(true) && isAggregateCall(tokens, i))
-                aggregates.append(tokens.at(i).name.toUpper());
-        }
+        aggregates += aggregateCalls(at, item.first, item.end);
     }
     if (aggregates.isEmpty() || !plainColumn)
         return false;
     // SQLite's bare column beside its one MIN or MAX is the one of the row that has the value.
     return statement.d->engine != Engine::SQLite || aggregates.size() != 1
             || (aggregates.constFirst() != u"MIN"_s && aggregates.constFirst() != u"MAX"_s);
+}
+
+bool AnswerCheck::showsRanking(QStringView sql, Engine engine)
+{
+    return showsRanking(read(sql, engine));
+}
+
+bool AnswerCheck::showsRanking(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const QStringView sql = statement.d->sql;
+    const TokenAt at{tokens, sql};
+    if (!at.word(0, u"SELECT"))
+        return false;
+    // The outer level's FROM, where its ORDER BY keys start and end, and whether a LIMIT or
+    // FETCH keeps the first row alone; a compound statement's ORDER BY sorts the rows of all its
+    // parts.
+    qsizetype from = -1;
+    qsizetype keys = -1;
+    qsizetype keysEnd = tokens.size();
+    bool picksOne = false;
+    const auto one = [&](qsizetype i) {
+        return at.kind(i, SqlTokenKind::Number) && tokens.at(i).text(sql) == u"1";
+    };
+    int depth = 0;
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
+        if (depth < 0)
+            return false;
+        if (depth != 0 || at.kind(i, SqlTokenKind::OpenParen))
+            continue;
+        if (isSetOperatorAt(tokens, i))
+            return false;
+        if (from < 0 && at.word(i, u"FROM")) {
+            from = i;
+        } else if (from >= 0 && keys < 0 && at.word(i, u"ORDER") && at.word(i + 1, u"BY")) {
+            keys = i + 2;
+        } else if (keys >= 0
+                   && (at.word(i, u"LIMIT") || at.word(i, u"FETCH") || at.word(i, u"OFFSET"))) {
+            keysEnd = std::min(keysEnd, i);
+            // LIMIT 1, LIMIT offset, 1 (MySQL); FETCH FIRST | NEXT [1] ROW | ROWS ONLY.
+            if (at.word(i, u"LIMIT"))
+                picksOne = at.kind(i + 2, SqlTokenKind::Comma) ? one(i + 3) : one(i + 1);
+            else if (at.word(i, u"FETCH"))
+                picksOne = one(i + 2) || at.word(i + 2, u"ROW") || at.word(i + 2, u"ROWS");
+        }
+    }
+    if (depth != 0 || from < 0 || keys < 0 || !picksOne)
+        return false;
+
+    const QList<SelectItem> items = selectItems(at, from);
+    if (items.size() < 2)
+        return false;
+    const auto sameTokens = [&](qsizetype a, qsizetype aEnd, qsizetype b, qsizetype bEnd) {
+        if (aEnd - a != bEnd - b)
+            return false;
+        for (qsizetype k = 0; k < aEnd - a; ++k) {
+            if (tokens.at(a + k).kind != tokens.at(b + k).kind
+                || tokens.at(a + k).text(sql).compare(tokens.at(b + k).text(sql),
+                                                      Qt::CaseInsensitive)
+                        != 0)
+                return false;
+        }
+        return true;
+    };
+    // The item an ORDER BY key [first, last) names: by its expression, its alias or its place.
+    const auto itemOf = [&](qsizetype first, qsizetype last) -> qsizetype {
+        if (last - first == 1 && at.kind(first, SqlTokenKind::Number)) {
+            bool ok = false;
+            const int place = tokens.at(first).text(sql).toInt(&ok);
+            return ok && place >= 1 && place <= items.size() ? place - 1 : -1;
+        }
+        for (qsizetype k = 0; k < items.size(); ++k) {
+            const SelectItem &item = items.at(k);
+            const qsizetype alias = at.word(item.last, u"AS") ? item.last + 1 : item.last;
+            if (sameTokens(first, last, item.first, item.last)
+                || (last - first == 1 && alias < item.end && at.name(first)
+                    && tokens.at(first).name.compare(tokens.at(alias).name, Qt::CaseInsensitive)
+                            == 0))
+                return k;
+        }
+        return -1;
+    };
+    // Each key, without its direction, NULLS FIRST | LAST and COLLATE name.
+    qsizetype start = keys;
+    depth = 0;
+    for (qsizetype i = keys; i <= keysEnd; ++i) {
+        if (i < keysEnd) {
+            depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
+            if (depth != 0 || !at.kind(i, SqlTokenKind::Comma))
+                continue;
+        }
+        qsizetype last = i;
+        if (at.word(last - 2, u"NULLS") && last - 2 > start)
+            last -= 2;
+        if ((at.word(last - 1, u"ASC") || at.word(last - 1, u"DESC")) && last - 1 > start)
+            last -= 1;
+        if (at.word(last - 2, u"COLLATE") && last - 2 > start)
+            last -= 2;
+        const qsizetype shown = itemOf(start, last);
+        if (shown >= 0) {
+            const SelectItem &item = items.at(shown);
+            // The key is an aggregate, and another item, no aggregate, is what it picks.
+            if (!aggregateCalls(at, item.first, item.last).isEmpty()) {
+                for (qsizetype k = 0; k < items.size(); ++k) {
+                    if (k != shown
+                        && aggregateCalls(at, items.at(k).first, items.at(k).last).isEmpty())
+                        return true;
+                }
+            }
+        }
+        start = i + 1;
+    }
+    return false;
 }
 
 QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNames &names)
@@ -792,6 +936,10 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::ArbitraryRow:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a column beside an aggregate taken from any one row");
+    case AnswerDoubt::ShowsRanking:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "the aggregate an ORDER BY ... LIMIT 1 ranks by, shown next "
+                                 "to the row it picks");
     }
     return nullptr;
 }
@@ -847,6 +995,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement returns a column beside an aggregate without GROUP BY: "
                   "its one row stands for every row the aggregate reads, and the column's value "
                   "comes from any one of them.");
+    case AnswerDoubt::ShowsRanking:
+        return tr("The repaired statement keeps the row with the most or the fewest of an "
+                  "aggregate (ORDER BY ... LIMIT 1) and returns that aggregate next to it: the "
+                  "question asks which row, and whether it also asks for the measure is open.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -896,6 +1048,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::ArbitraryRow:
         return tr("For the row with the largest or smallest value, order by that column and keep "
                   "the first with LIMIT 1; for a value per group, GROUP BY the column shown.");
+    case AnswerDoubt::ShowsRanking:
+        return tr("Return only the columns the question asks for: the aggregate the row is "
+                  "picked by belongs in the result only when the question asks for it too (how "
+                  "many, how much).");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

@@ -30,13 +30,14 @@ enum class AnswerDoubt {
     ShowsFilter,    // next to other columns, it returns one whose value its WHERE gives
     NegatedJoin,    // its WHERE excludes a value of a table joined on the many side
     ArbitraryRow,   // a plain column beside an aggregate, ungrouped: its value is any row's
+    ShowsRanking,   // beside the row it picks, the aggregate its ORDER BY ... LIMIT 1 ranks by
     TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,     // a check could not run
 };
 
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
-// "arbitrary_row", "too_many_rows", "unverified".
+// "arbitrary_row", "shows_ranking", "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -78,9 +79,9 @@ class AnswerCheck
     Q_DECLARE_TR_FUNCTIONS(sqlmend::core::AnswerCheck)
 
 public:
-    // The statement read for extremeOfKey, repeatsFilter, showsFilter, negatedJoin and
-    // arbitraryRow, which
-    // each take it in place of its text: one reading of the tokens for all of them.
+    // The statement read for extremeOfKey, repeatsFilter, showsFilter, negatedJoin,
+    // arbitraryRow and showsRanking, which each take it in place of its text: one reading of the
+    // tokens for all of them.
     static StatementReading read(QStringView sql, Engine engine);
 
     // The rows a checked result may keep in memory while it waits for its checks, whatever the
@@ -154,6 +155,17 @@ public:
     // the column from the row that has that value, which is then read as no arbitrary row.
     static bool arbitraryRow(QStringView sql, Engine engine);
     static bool arbitraryRow(const StatementReading &statement);
+
+    // True when the outermost SELECT (no set operator) keeps its one first row (LIMIT 1, FETCH
+    // FIRST ROW ONLY) by an ORDER BY key that is an aggregate it also returns, by its
+    // expression, its alias or its place, next to an item without an aggregate: "SELECT T1.id,
+    // COUNT(*) ... GROUP BY T1.id ORDER BY COUNT(*) DESC LIMIT 1". The question asks which row
+    // has the most or the fewest; the measure shown next to it is a column it seldom asks for
+    // (8 of the 101 gold queries of Spider dev that rank so, each asking "how many" too) and a
+    // model often adds. A list of the first rows (the top 10 customers by spending) shows its
+    // measure as a matter of course and is not read.
+    static bool showsRanking(QStringView sql, Engine engine);
+    static bool showsRanking(const StatementReading &statement);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

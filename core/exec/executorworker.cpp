@@ -401,6 +401,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::NegatedJoin;
     if (AnswerCheck::arbitraryRow(statement))
         return AnswerDoubt::ArbitraryRow;
+    if (AnswerCheck::showsRanking(statement))
+        return AnswerDoubt::ShowsRanking;
     return AnswerDoubt::None;
 }
 

@@ -365,6 +365,20 @@ bool isComparisonOperator(QStringView op)
             || op == u"<=" || op == u">=";
 }
 
+bool isSetOperatorAt(const QList<SqlToken> &tokens, qsizetype i)
+{
+    if (i < 0 || i >= tokens.size())
+        return false;
+    const SqlToken &token = tokens.at(i);
+    if (token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT"))
+        return true;
+    if (!token.isWord(u"MINUS") || i + 1 >= tokens.size())
+        return false;
+    const SqlToken &next = tokens.at(i + 1);
+    return next.kind == SqlTokenKind::OpenParen || next.isWord(u"SELECT") || next.isWord(u"WITH")
+            || next.isWord(u"VALUES") || next.isWord(u"ALL") || next.isWord(u"DISTINCT");
+}
+
 bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i)
 {
     static const QSet<QString> names{u"COUNT"_s,        u"SUM"_s,        u"AVG"_s,

@@ -68,6 +68,11 @@ bool isComparisonOperator(QStringView op);
 // STRING_AGG, ARRAY_AGG, any letter case) and a parenthesis follows it.
 bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i);
 
+// The token at i joins two queries: UNION, INTERSECT or EXCEPT (any letter case), or Oracle's
+// MINUS where a query follows it (SELECT, WITH, VALUES, '(') or ALL | DISTINCT does. MINUS is no
+// reserved word elsewhere, so "FROM orders minus" names the table orders minus.
+bool isSetOperatorAt(const QList<SqlToken> &tokens, qsizetype i);
+
 // The lexical rules of one dialect; forEngine() gives each engine's defaults.
 struct SqlLexicalRules
 {

@@ -401,6 +401,16 @@ void TestServerExecution::checksAnswers_data()
                 << u"SELECT p.price FROM products AS p WHERE p.price = (SELECT MAX(price) FROM "
                    "products)"_s
                 << u"repeats_filter"_s << u"repeats_filter"_s;
+        // User 1 alone has two orders: no tie, and the count shown beside the user it picks.
+        row("the count it ranks by, shown")
+                << key
+                << u"SELECT user_id, COUNT(*) AS n FROM orders GROUP BY user_id ORDER BY n DESC "
+                   "LIMIT 1"_s
+                << u"shows_ranking"_s << u"shows_ranking"_s;
+        row("the count it ranks by, not shown")
+                << key
+                << u"SELECT user_id FROM orders GROUP BY user_id ORDER BY COUNT(*) DESC LIMIT 1"_s
+                << QString() << QString();
     }
     // MariaDB takes the column from any row for a column beside an aggregate without GROUP BY
     // (PostgreSQL refuses the statement).

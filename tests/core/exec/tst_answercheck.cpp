@@ -35,6 +35,8 @@ private Q_SLOTS:
     void negatedJoins();
     void arbitraryRows_data();
     void arbitraryRows();
+    void showsRankings_data();
+    void showsRankings();
     void namesAndTexts();
 };
 
@@ -589,6 +591,100 @@ void TestAnswerCheck::arbitraryRows()
     QCOMPARE(AnswerCheck::arbitraryRow(sql, Engine(engine)), arbitrary);
 }
 
+void TestAnswerCheck::showsRankings_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("shows");
+    // "Which document has the most paragraphs?", with the count the model added.
+    QTest::newRow("the count beside the id it picks")
+            << u"SELECT T1.Document_ID, COUNT(*) FROM Documents AS T1 JOIN Paragraphs AS T2 ON "
+               "T1.Document_ID = T2.Document_ID GROUP BY T1.Document_ID ORDER BY COUNT(*) DESC "
+               "LIMIT 1"_s
+            << true;
+    QTest::newRow("by the aggregate's alias, count first")
+            << u"SELECT COUNT(p.Paragraph_ID) AS n, d.Document_Name FROM Documents d JOIN "
+               "Paragraphs p ON d.Document_ID = p.Document_ID GROUP BY d.Document_ID ORDER BY n "
+               "ASC LIMIT 1;"_s
+            << true;
+    QTest::newRow("by its place") << u"SELECT Country, count(*) FROM TV_Channel GROUP BY Country "
+                                     "ORDER BY 2 DESC LIMIT 1"_s
+                                  << true;
+    QTest::newRow("written in other letter case, with NULLS LAST")
+            << u"select city, Sum(total) from orders group by city order by SUM(TOTAL) desc "
+               "nulls last limit 1"_s
+            << true;
+    QTest::newRow("the second key") << u"SELECT city, AVG(price) FROM orders GROUP BY city ORDER "
+                                       "BY city, AVG(price) DESC LIMIT 1"_s
+                                    << true;
+    QTest::newRow("FETCH FIRST") << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY "
+                                    "COUNT(*) DESC FETCH FIRST 1 ROWS ONLY"_s
+                                 << true;
+    QTest::newRow("FETCH FIRST ROW ONLY")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) DESC FETCH "
+               "FIRST ROW ONLY"_s
+            << true;
+    QTest::newRow("MySQL's LIMIT offset, 1")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) DESC LIMIT 2, "
+               "1"_s
+            << true;
+
+    // "The top 10 customers by total spending": a list shows its measure.
+    QTest::newRow("the first ten rows") << u"SELECT c.name, SUM(o.total) AS spent FROM customers c "
+                                           "JOIN orders o ON o.customer_id = c.id GROUP BY c.id, "
+                                           "c.name ORDER BY spent DESC LIMIT 10"_s
+                                        << false;
+    QTest::newRow("the first two after an offset")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1, "
+               "2"_s
+            << false;
+    QTest::newRow("FETCH FIRST 3 ROWS ONLY")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) DESC FETCH "
+               "FIRST 3 ROWS ONLY"_s
+            << false;
+    QTest::newRow("no LIMIT: every row, sorted")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) DESC"_s << false;
+    QTest::newRow("OFFSET alone skips, it does not pick")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city ORDER BY COUNT(*) OFFSET 2"_s
+            << false;
+    QTest::newRow("the aggregate is not shown")
+            << u"SELECT city FROM orders GROUP BY city ORDER BY COUNT(*) DESC LIMIT 1"_s << false;
+    QTest::newRow("another aggregate is shown")
+            << u"SELECT city, SUM(total) FROM orders GROUP BY city ORDER BY COUNT(*) DESC "
+               "LIMIT 1"_s
+            << false;
+    QTest::newRow("the count alone") << u"SELECT COUNT(*) FROM orders GROUP BY city ORDER BY "
+                                        "COUNT(*) DESC LIMIT 1"_s
+                                     << false;
+    QTest::newRow("aggregates only")
+            << u"SELECT COUNT(*), MAX(total) FROM orders GROUP BY city ORDER BY COUNT(*) DESC "
+               "LIMIT 1"_s
+            << false;
+    QTest::newRow("ordered by a column")
+            << u"SELECT name, age FROM singer ORDER BY age DESC LIMIT 1"_s << false;
+    QTest::newRow("a window ranks, not the groups")
+            << u"SELECT city, COUNT(*) OVER (PARTITION BY city) AS n FROM orders ORDER BY n "
+               "DESC LIMIT 1"_s
+            << false;
+    QTest::newRow("inside a subquery") << u"SELECT name FROM stadium WHERE id = (SELECT id FROM "
+                                          "concert GROUP BY id ORDER BY COUNT(*) DESC LIMIT 1)"_s
+                                       << false;
+    QTest::newRow("a compound statement's ORDER BY")
+            << u"SELECT city, COUNT(*) FROM orders GROUP BY city UNION SELECT city, 0 FROM "
+               "shops ORDER BY 2 DESC LIMIT 1"_s
+            << false;
+    QTest::newRow("an alias named like a column, of no aggregate")
+            << u"SELECT city, total AS n, COUNT(*) FROM orders GROUP BY city ORDER BY n DESC "
+               "LIMIT 1"_s
+            << false;
+}
+
+void TestAnswerCheck::showsRankings()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, shows);
+    QCOMPARE(AnswerCheck::showsRanking(sql, Engine::SQLite), shows);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -602,6 +698,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ExtremeOfKey, u"extreme_of_key"_s},
             {AnswerDoubt::NegatedJoin, u"negated_join"_s},
             {AnswerDoubt::ArbitraryRow, u"arbitrary_row"_s},
+            {AnswerDoubt::ShowsRanking, u"shows_ranking"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

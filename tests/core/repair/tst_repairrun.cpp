@@ -294,6 +294,14 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("a spelling fix that shows a name beside a count")
             << u"SELECT l_name, COUNT(*) FROM Student WHERE Age > 18"_s << u"fix_spelling"_s
             << u"arbitrary_row"_s;
+    // "Which pet type is the most common?", with the count the model added beside the type.
+    QTest::newRow("a spelling fix that shows the count it ranks by")
+            << u"SELECT pet_type, COUNT(*) FROM Pets GROUP BY pet_type ORDER BY COUNT(*) DESC "
+               "LIMIT 1"_s
+            << u"fix_spelling"_s << u"shows_ranking"_s;
+    QTest::newRow("ranked by a count it does not show, it stands")
+            << u"SELECT pet_type FROM Pets GROUP BY pet_type ORDER BY COUNT(*) DESC LIMIT 1"_s
+            << u"fix_spelling"_s << QString();
     QTest::newRow("a name beside its one MAX stands on SQLite")
             << u"SELECT l_name, MAX(Age) FROM Student"_s << u"fix_spelling"_s << QString();
     QTest::newRow("a value excluded on the one side stands")
