@@ -2055,8 +2055,7 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
             whereDepth = depth;
         } else if (depth == whereDepth && scope.blockOf.at(i) == whereBlock
                    && (token.isWord(u"GROUP") || token.isWord(u"ORDER") || token.isWord(u"HAVING")
-                       || token.isWord(u"LIMIT") || token.isWord(u"UNION")
-                       || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT"))) {
+                       || token.isWord(u"LIMIT") || isSetOperatorAt(tokens, i))) {
             whereBlock = -2;
         } else if (depth < whereDepth) {
             whereBlock = -2;
@@ -2079,10 +2078,7 @@ AggregatePlaces aggregatePlaces(QStringView statement, Engine engine)
                     grouped = true;
                 if (j < i && tokens.at(j).isWord(u"ORDER"))
                     inOrderBy = true;
-                else if (j < i
-                         && (tokens.at(j).isWord(u"LIMIT") || tokens.at(j).isWord(u"UNION")
-                             || tokens.at(j).isWord(u"INTERSECT")
-                             || tokens.at(j).isWord(u"EXCEPT")))
+                else if (j < i && (tokens.at(j).isWord(u"LIMIT") || isSetOperatorAt(tokens, j)))
                     inOrderBy = false;
             }
             qsizetype close = i + 1;
@@ -2490,9 +2486,8 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                     {}};
         }
         if ((t.isWord(u"SELECT") || t.isWord(u"WITH")) && scope.depthOf.at(i) == 0
-            && before.kind != SqlTokenKind::OpenParen && !before.isWord(u"UNION")
-            && !before.isWord(u"ALL") && !before.isWord(u"INTERSECT") && !before.isWord(u"EXCEPT")
-            && !before.isWord(u"DISTINCT")) {
+            && before.kind != SqlTokenKind::OpenParen && !isSetOperatorAt(tokens, i - 1)
+            && !before.isWord(u"ALL") && !before.isWord(u"DISTINCT")) {
             return {Advisor::tr("A second statement starts at %1 without a set operator: the "
                                 "answer runs on after the first statement. Answer with one "
                                 "statement, or join the two with UNION, INTERSECT or EXCEPT.")
@@ -2609,10 +2604,9 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
         const SqlToken &t = tokens.at(i);
         if (!spoken.parenthesizedCompoundMembers() && t.kind == SqlTokenKind::OpenParen
             && scope.depthOf.at(i) == 0 && tokens.at(i + 1).isWord(u"SELECT")) {
-            const SqlToken &before =
-                    tokens.at(i - 1).isWord(u"ALL") && i >= 2 ? tokens.at(i - 2) : tokens.at(i - 1);
-            if (before.isWord(u"UNION") || before.isWord(u"INTERSECT")
-                || before.isWord(u"EXCEPT")) {
+            const qsizetype operatorAt = tokens.at(i - 1).isWord(u"ALL") && i >= 2 ? i - 2 : i - 1;
+            const SqlToken &before = tokens.at(operatorAt);
+            if (isSetOperatorAt(tokens, operatorAt)) {
                 return {Advisor::tr("%1 takes no SELECT of %2 in parentheses. Write it without "
                                     "them, or as a subquery: %3.")
                                 .arg(dialect(in.engine), before.name.toUpper(),

@@ -219,7 +219,7 @@ private:
                         ++j;
                         break;
                     }
-                    if (QueryScope::endsFromClause(token))
+                    if (QueryScope::endsFromClause(m_tokens, j))
                         break;
                     ++j;
                 }
@@ -320,10 +320,10 @@ private:
                     hasOr = true;
                 if (token.isWord(u"JOIN") || token.isWord(u"WHERE") || token.isWord(u"GROUP")
                     || token.isWord(u"ORDER") || token.isWord(u"HAVING") || token.isWord(u"LIMIT")
-                    || token.isWord(u"UNION") || token.isWord(u"INTERSECT")
-                    || token.isWord(u"EXCEPT") || token.isWord(u"LEFT") || token.isWord(u"RIGHT")
-                    || token.isWord(u"INNER") || token.isWord(u"CROSS") || token.isWord(u"FULL")
-                    || token.kind == SqlTokenKind::Comma || token.kind == SqlTokenKind::Semicolon)
+                    || isSetOperatorAt(m_tokens, j) || token.isWord(u"LEFT")
+                    || token.isWord(u"RIGHT") || token.isWord(u"INNER") || token.isWord(u"CROSS")
+                    || token.isWord(u"FULL") || token.kind == SqlTokenKind::Comma
+                    || token.kind == SqlTokenKind::Semicolon)
                     break;
                 QueryScope::Equality equality;
                 qsizetype leftColumn = -1;
@@ -414,13 +414,12 @@ QueryScope QueryScope::read(QStringView sql, Engine engine)
     return scope;
 }
 
-bool QueryScope::endsFromClause(const SqlToken &token)
+bool QueryScope::endsFromClause(const QList<SqlToken> &tokens, qsizetype i)
 {
-    static const QStringList words = {u"WHERE"_s,   u"GROUP"_s,  u"HAVING"_s,    u"ORDER"_s,
-                                      u"LIMIT"_s,   u"OFFSET"_s, u"FETCH"_s,     u"WINDOW"_s,
-                                      u"QUALIFY"_s, u"UNION"_s,  u"INTERSECT"_s, u"EXCEPT"_s,
-                                      u"MINUS"_s};
-    if (token.kind == SqlTokenKind::Semicolon)
+    static const QStringList words = {u"WHERE"_s,  u"GROUP"_s, u"HAVING"_s, u"ORDER"_s,  u"LIMIT"_s,
+                                      u"OFFSET"_s, u"FETCH"_s, u"WINDOW"_s, u"QUALIFY"_s};
+    const SqlToken &token = tokens.at(i);
+    if (token.kind == SqlTokenKind::Semicolon || isSetOperatorAt(tokens, i))
         return true;
     return token.kind == SqlTokenKind::Word && words.contains(token.name, Qt::CaseInsensitive);
 }

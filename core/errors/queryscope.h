@@ -84,9 +84,10 @@ struct QueryScope
     };
 
     static QueryScope read(QStringView sql, Engine engine);
-    // A word that ends a FROM clause (and a GROUP BY list) at its own depth: WHERE, GROUP, HAVING,
-    // ORDER, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, a set operator, or a ';'.
-    static bool endsFromClause(const SqlToken &token);
+    // The token at i ends a FROM clause (and a GROUP BY list) at its own depth: WHERE, GROUP,
+    // HAVING, ORDER, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, a set operator (isSetOperatorAt), or
+    // a ';'.
+    static bool endsFromClause(const QList<SqlToken> &tokens, qsizetype i);
     // A clause's place in a query block (FROM 1, a join 2, WHERE 3, GROUP BY 4, HAVING 5, ORDER BY
     // 6, LIMIT 7), or 0 for a token that starts none. Each word of LEFT OUTER JOIN that can start
     // a join counts (LEFT and JOIN); IS DISTINCT FROM's FROM does not.

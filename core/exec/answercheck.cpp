@@ -416,8 +416,7 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         if (depth.at(i) != 0)
             continue;
-        if (at.word(i, u"UNION") || at.word(i, u"INTERSECT") || at.word(i, u"EXCEPT")
-            || at.word(i, u"MINUS"))
+        if (isSetOperatorAt(tokens, i))
             return std::nullopt;
         if (from < 0 && at.word(i, u"FROM"))
             from = i;
@@ -640,11 +639,9 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
             return false;
         if (depth != 0)
             continue;
-        for (const QStringView word :
-             {u"GROUP", u"UNION", u"INTERSECT", u"EXCEPT", u"MINUS", u"OVER", u"WINDOW"}) {
-            if (at.word(i, word))
-                return false;
-        }
+        if (isSetOperatorAt(tokens, i) || at.word(i, u"GROUP") || at.word(i, u"OVER")
+            || at.word(i, u"WINDOW"))
+            return false;
         if (from == tokens.size() && at.word(i, u"FROM"))
             from = i;
     }

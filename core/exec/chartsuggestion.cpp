@@ -331,8 +331,8 @@ ChartSuggestion::SqlShape ChartSuggestion::shapeOf(const QString &sql)
             select = i;
         } else if (select >= 0 && listEnd < 0
                    && (token.isWord(u"from") || token.isWord(u"where") || token.isWord(u"group")
-                       || token.isWord(u"order") || token.isWord(u"limit") || token.isWord(u"union")
-                       || token.isWord(u"into"))) {
+                       || token.isWord(u"order") || token.isWord(u"limit")
+                       || isSetOperatorAt(tokens, i) || token.isWord(u"into"))) {
             listEnd = i;
         }
         if (token.isWord(u"order") && i + 1 < tokens.size() && tokens.at(i + 1).isWord(u"by"))

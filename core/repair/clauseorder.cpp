@@ -10,14 +10,15 @@ namespace {
 
 // A word that starts a clause this step does not order, or combines queries: a block that has one
 // is left alone.
-bool unknownClause(const SqlToken &token)
+bool unknownClause(const QList<SqlToken> &tokens, qsizetype i)
 {
+    if (isSetOperatorAt(tokens, i))
+        return true;
     for (const QStringView word :
-         {u"UNION",   u"INTERSECT", u"EXCEPT", u"MINUS",   u"WINDOW",   u"QUALIFY",
-          u"FETCH",   u"INTO",      u"FOR",    u"LOCK",    u"PREWHERE", u"SETTINGS",
-          u"FORMAT",  u"TOTALS",    u"ARRAY",  u"CONNECT", u"START",    u"PIVOT",
-          u"UNPIVOT", u"RETURNING", u"SELECT", u"VALUES"}) {
-        if (token.isWord(word))
+         {u"WINDOW", u"QUALIFY", u"FETCH", u"INTO", u"FOR", u"LOCK", u"PREWHERE", u"SETTINGS",
+          u"FORMAT", u"TOTALS", u"ARRAY", u"CONNECT", u"START", u"PIVOT", u"UNPIVOT", u"RETURNING",
+          u"SELECT", u"VALUES"}) {
+        if (tokens.at(i).isWord(word))
             return true;
     }
     return false;
@@ -79,7 +80,7 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         for (qsizetype j = select + 1; j < end && !refused; ++j) {
             if (!level(j))
                 continue;
-            if (unknownClause(tokens.at(j))) {
+            if (unknownClause(tokens, j)) {
                 refused = true;
                 break;
             }
@@ -101,7 +102,7 @@ std::optional<Repair> ClauseOrder::propose(const RepairInput &input) const
         // A set operator before the block at its own depth makes it a member of a compound,
         // whose ORDER BY and LIMIT belong to the whole: left alone too.
         for (qsizetype j = select - 1; j >= 0 && scope.depthOf.at(j) >= depth; --j) {
-            if (scope.depthOf.at(j) == depth && unknownClause(tokens.at(j))
+            if (scope.depthOf.at(j) == depth && unknownClause(tokens, j)
                 && !tokens.at(j).isWord(u"SELECT"))
                 refused = true;
         }

@@ -6,15 +6,6 @@ using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
 
-namespace {
-
-bool isSetOperator(const SqlToken &token)
-{
-    return token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT");
-}
-
-} // namespace
-
 std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
 {
     if (EngineRegistry::forEngine(input.engine()).parenthesizedCompoundMembers()
@@ -28,7 +19,7 @@ std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         if (scope.depthOf.at(i) != 0)
             continue;
-        if (isSetOperator(tokens.at(i))) {
+        if (isSetOperatorAt(tokens, i)) {
             compound = true;
             continue;
         }
@@ -40,7 +31,7 @@ std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
         if (before >= 0
             && (tokens.at(before).isWord(u"ALL") || tokens.at(before).isWord(u"DISTINCT")))
             --before;
-        const bool member = i == 0 || (before >= 0 && isSetOperator(tokens.at(before)));
+        const bool member = i == 0 || isSetOperatorAt(tokens, before);
         if (!member)
             continue; // a subquery or an expression of a member's own
         if (i + 1 >= tokens.size()
@@ -56,7 +47,7 @@ std::optional<Repair> CompoundMember::propose(const RepairInput &input) const
         if (close >= tokens.size())
             return std::nullopt;
         const qsizetype next = close + 1;
-        if (next < tokens.size() && !isSetOperator(tokens.at(next))
+        if (next < tokens.size() && !isSetOperatorAt(tokens, next)
             && tokens.at(next).kind != SqlTokenKind::Semicolon && !tokens.at(next).isWord(u"ORDER")
             && !tokens.at(next).isWord(u"LIMIT"))
             return std::nullopt;

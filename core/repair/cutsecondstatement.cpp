@@ -41,10 +41,9 @@ std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) cons
         const bool afterSemicolon = previous.kind == SqlTokenKind::Semicolon;
         // A SELECT that starts again where the engine stopped, without a set operator before it.
         const bool runsOn = (token.isWord(u"SELECT") || token.isWord(u"WITH")) && input.stoppedAt(i)
-                && previous.kind != SqlTokenKind::OpenParen && !previous.isWord(u"UNION")
-                && !previous.isWord(u"ALL") && !previous.isWord(u"INTERSECT")
-                && !previous.isWord(u"EXCEPT") && !previous.isWord(u"DISTINCT")
-                && !previous.isWord(u"AS") && !previous.isWord(u"MINUS");
+                && previous.kind != SqlTokenKind::OpenParen && !isSetOperatorAt(tokens, i - 1)
+                && !previous.isWord(u"ALL") && !previous.isWord(u"DISTINCT")
+                && !previous.isWord(u"AS");
         if (!afterSemicolon && !runsOn)
             continue;
         // Without a ';' only a run-on that repeats the first statement: a different second query

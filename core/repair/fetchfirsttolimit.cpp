@@ -36,8 +36,7 @@ std::optional<Repair> FetchFirstToLimit::propose(const RepairInput &input) const
     for (qsizetype i = 0; i < tokens.size(); ++i) {
         const SqlToken &token = tokens.at(i);
         if (scope.depthOf.at(i) == 0
-            && (token.isWord(u"LIMIT") || token.isWord(u"TOP") || token.isWord(u"UNION")
-                || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT") || token.isWord(u"MINUS")))
+            && (token.isWord(u"LIMIT") || token.isWord(u"TOP") || isSetOperatorAt(tokens, i)))
             return std::nullopt;
     }
     const QList<QueryScope::FetchClause> clauses = scope.fetchClauses();

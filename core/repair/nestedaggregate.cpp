@@ -88,8 +88,10 @@ std::optional<NestedCall> nestedCallAt(const QList<SqlToken> &tokens, qsizetype 
             break;
         if (token.isWord(u"GROUP"))
             grouped = true;
-        for (const QStringView word : {u"ORDER", u"LIMIT", u"OFFSET", u"FETCH", u"UNION",
-                                       u"INTERSECT", u"EXCEPT", u"MINUS", u"WINDOW", u"SELECT"}) {
+        if (isSetOperatorAt(tokens, at))
+            return std::nullopt;
+        for (const QStringView word :
+             {u"ORDER", u"LIMIT", u"OFFSET", u"FETCH", u"WINDOW", u"SELECT"}) {
             if (token.isWord(word))
                 return std::nullopt;
         }

@@ -8,12 +8,6 @@ namespace {
 
 using Range = std::pair<qsizetype, qsizetype>; // [first, last] tokens
 
-bool isSetOperator(const SqlToken &token)
-{
-    return token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT")
-            || token.isWord(u"MINUS");
-}
-
 // The SELECT token that starts a block, or -1.
 qsizetype selectOf(const QueryScope &scope, int block)
 {
@@ -47,7 +41,7 @@ QList<Range> selectItems(const QueryScope &scope, qsizetype select)
             if (token.isWord(u"FROM"))
                 return items;
             first = i + 1;
-        } else if (isSetOperator(token) || token.kind == SqlTokenKind::Semicolon) {
+        } else if (isSetOperatorAt(tokens, i) || token.kind == SqlTokenKind::Semicolon) {
             return {};
         }
     }
@@ -73,7 +67,7 @@ QList<qsizetype> compoundMembers(const QueryScope &scope, qsizetype select)
                 return {};
             members.append(i);
             afterOperator = false;
-        } else if (isSetOperator(token)) {
+        } else if (isSetOperatorAt(scope.tokens, i)) {
             afterOperator = true;
         } else if (afterOperator && token.kind == SqlTokenKind::OpenParen) {
             return {}; // a member in parentheses

@@ -210,7 +210,8 @@ qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)
         if (d < depth)
             break;
         const SqlToken &t = scope.tokens.at(i);
-        if (d == depth && (t.kind == SqlTokenKind::Comma || QueryScope::endsFromClause(t)))
+        if (d == depth
+            && (t.kind == SqlTokenKind::Comma || QueryScope::endsFromClause(scope.tokens, i)))
             break;
         if (!t.isComment())
             last = i;
@@ -234,8 +235,7 @@ std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype t
             continue;
         qsizetype end = i + 1;
         while (end < scope.tokens.size() && scope.depthOf.at(end) >= depth) {
-            const SqlToken &t = scope.tokens.at(end);
-            if (scope.depthOf.at(end) == depth && QueryScope::endsFromClause(t))
+            if (scope.depthOf.at(end) == depth && QueryScope::endsFromClause(scope.tokens, end))
                 break;
             ++end;
         }

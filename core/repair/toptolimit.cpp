@@ -38,8 +38,7 @@ std::optional<Repair> TopToLimit::propose(const RepairInput &input) const
             continue;
         const SqlToken &token = tokens.at(i);
         if (token.isWord(u"LIMIT") || token.isWord(u"FETCH") || token.isWord(u"OFFSET")
-            || token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT")
-            || token.kind == SqlTokenKind::Semicolon)
+            || isSetOperatorAt(tokens, i) || token.kind == SqlTokenKind::Semicolon)
             return std::nullopt;
     }
     QString sql = input.sql();

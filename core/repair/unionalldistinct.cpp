@@ -22,8 +22,9 @@ std::optional<Repair> UnionAllDistinct::propose(const RepairInput &input) const
         const SqlToken &token = tokens.at(i);
         if (scope.depthOf.at(i) != 0 || token.kind != SqlTokenKind::Word)
             continue;
-        for (const QStringView other : {u"INTERSECT", u"EXCEPT", u"MINUS", u"ORDER", u"LIMIT",
-                                        u"SETTINGS", u"FORMAT", u"INTO"}) {
+        if (isSetOperatorAt(tokens, i) && !token.isWord(u"UNION"))
+            return std::nullopt;
+        for (const QStringView other : {u"ORDER", u"LIMIT", u"SETTINGS", u"FORMAT", u"INTO"}) {
             if (token.isWord(other))
                 return std::nullopt;
         }

@@ -10,7 +10,8 @@ OuterClauses OuterClauses::read(const QList<SqlToken> &tokens)
     int depth = 0;
     const SqlToken *previous = nullptr;
     const SqlToken *last = nullptr;
-    for (const SqlToken &token : tokens) {
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const SqlToken &token = tokens.at(i);
         if (token.isComment())
             continue;
         if (token.kind == SqlTokenKind::OpenParen) {
@@ -27,8 +28,7 @@ OuterClauses OuterClauses::read(const QList<SqlToken> &tokens)
                 clauses.limited = true;
                 if (clauses.orderEnd < 0 && previous)
                     clauses.orderEnd = previous->end();
-            } else if (token.isWord(u"UNION") || token.isWord(u"INTERSECT")
-                       || token.isWord(u"EXCEPT") || token.isWord(u"MINUS")) {
+            } else if (isSetOperatorAt(tokens, i)) {
                 clauses = OuterClauses();
             }
         }

@@ -130,12 +130,9 @@ QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
             groupBy = i + 2;
         } else if (groupBy >= 0 && groupEnd == tokens.size()
                    && (token.isWord(u"having") || token.isWord(u"order") || token.isWord(u"limit")
-                       || token.isWord(u"window") || token.isWord(u"union")
-                       || token.isWord(u"intersect") || token.isWord(u"except"))) {
+                       || token.isWord(u"window") || isSetOperatorAt(tokens, i))) {
             groupEnd = i;
-        } else if (groupBy < 0
-                   && (token.isWord(u"union") || token.isWord(u"intersect")
-                       || token.isWord(u"except"))) {
+        } else if (groupBy < 0 && isSetOperatorAt(tokens, i)) {
             break; // a compound's first SELECT ends here; its list is the one that counts
         }
     }

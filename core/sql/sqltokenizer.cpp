@@ -372,9 +372,14 @@ bool isSetOperatorAt(const QList<SqlToken> &tokens, qsizetype i)
     const SqlToken &token = tokens.at(i);
     if (token.isWord(u"UNION") || token.isWord(u"INTERSECT") || token.isWord(u"EXCEPT"))
         return true;
-    if (!token.isWord(u"MINUS") || i + 1 >= tokens.size())
+    if (!token.isWord(u"MINUS"))
         return false;
-    const SqlToken &next = tokens.at(i + 1);
+    qsizetype n = i + 1;
+    while (n < tokens.size() && tokens.at(n).isComment())
+        ++n;
+    if (n >= tokens.size())
+        return false;
+    const SqlToken &next = tokens.at(n);
     return next.kind == SqlTokenKind::OpenParen || next.isWord(u"SELECT") || next.isWord(u"WITH")
             || next.isWord(u"VALUES") || next.isWord(u"ALL") || next.isWord(u"DISTINCT");
 }

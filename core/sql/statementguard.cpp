@@ -595,7 +595,7 @@ private:
             if (EngineRegistry::forEngine(m_engine).writesOnlyAtStatementStart()) {
                 const bool statementStart = i > 0
                         && (m_tokens.at(i - 1).kind == SqlTokenKind::OpenParen
-                            || isWordIn(i - 1, {u"UNION", u"ALL", u"INTERSECT", u"EXCEPT"}));
+                            || isWordIn(i - 1, {u"ALL"}) || isSetOperatorAt(m_tokens, i - 1));
                 if (statementStart && !beforeParen
                     && isWordIn(i,
                                 {u"INSERT", u"UPDATE", u"DELETE", u"REPLACE", u"CREATE", u"DROP",

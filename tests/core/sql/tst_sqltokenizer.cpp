@@ -71,6 +71,8 @@ private Q_SLOTS:
     void statements_data();
     void statements();
     void replacesOneIdentifier();
+    void setOperators_data();
+    void setOperators();
     void coversTheSourceWithoutOverlap_data();
     void coversTheSourceWithoutOverlap();
 };
@@ -279,6 +281,45 @@ void tst_SqlTokenizer::replacesOneIdentifier()
     QCOMPARE(std::count_if(tokens.cbegin(), tokens.cend(),
                            [](const SqlToken &token) { return token.name == u"usr_name"; }),
              1);
+}
+
+void tst_SqlTokenizer::setOperators_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("operators"); // the words isSetOperatorAt finds, in order
+    QTest::newRow("UNION, INTERSECT, EXCEPT")
+            << u"SELECT a FROM t union all SELECT a FROM u INTERSECT SELECT a FROM v EXCEPT "
+               "(SELECT a FROM w)"_s
+            << QStringList{u"union"_s, u"INTERSECT"_s, u"EXCEPT"_s};
+    QTest::newRow("MINUS before a query")
+            << u"SELECT a FROM t MINUS SELECT a FROM u minus (SELECT a FROM v) MINUS ALL SELECT "
+               "a FROM w"_s
+            << QStringList{u"MINUS"_s, u"minus"_s, u"MINUS"_s};
+    QTest::newRow("MINUS, a comment, a query")
+            << u"SELECT a FROM t MINUS /* rows of t alone */ SELECT a FROM u"_s
+            << QStringList{u"MINUS"_s};
+    // MINUS is no reserved word: SQLite, PostgreSQL and MariaDB take it for a name.
+    QTest::newRow("MINUS as a table's alias")
+            << u"SELECT minus.a FROM t minus WHERE minus.a > 1"_s << QStringList();
+    QTest::newRow("MINUS as a column") << u"SELECT minus FROM t ORDER BY minus"_s << QStringList();
+    QTest::newRow("MINUS at the end") << u"SELECT a FROM t minus"_s << QStringList();
+    QTest::newRow("EXCEPT as a word in a string")
+            << u"SELECT 'a EXCEPT b' FROM t"_s << QStringList();
+}
+
+void tst_SqlTokenizer::setOperators()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, operators);
+    const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
+    QStringList found;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (isSetOperatorAt(tokens, i))
+            found.append(tokens.at(i).text(sql).toString());
+    }
+    QCOMPARE(found, operators);
+    QVERIFY(!isSetOperatorAt(tokens, -1));
+    QVERIFY(!isSetOperatorAt(tokens, tokens.size()));
 }
 
 void tst_SqlTokenizer::coversTheSourceWithoutOverlap_data()
