@@ -1682,6 +1682,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The key that links %1 and %2 is %3: join on it instead.</source>
         <translation>连接 %1 和 %2 的键是 %3：请改为按它连接。</translation>
     </message>
+    <message>
+        <source>%1 is a column of the query&apos;s tables: if the next item starts there, a comma is missing before it (%2); if it is a word of the alias, write %3.</source>
+        <translation>%1 是查询中某个表的列：如果下一项从这里开始，它前面缺少一个逗号（%2）；如果它是别名中的一个词，请写 %3。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>
@@ -3807,6 +3811,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>a lead-in before the statement</source>
         <translation>语句前的引导语</translation>
+    </message>
+    <message>
+        <source>an alias of several words, quoted</source>
+        <translation>多个词的别名，加上引号</translation>
     </message>
 </context>
 <context>

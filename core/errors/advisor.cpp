@@ -196,29 +196,10 @@ bool isKnownFunction(Engine engine, const QString &name, const SchemaNames *sche
     return EngineRegistry::forEngine(engine).isBuiltinFunction(name.toLower());
 }
 
-bool isReservedWord(const QString &word)
-{
-    static const QStringList reserved = {
-            u"order"_s,   u"group"_s,        u"user"_s,    u"select"_s,     u"from"_s,
-            u"where"_s,   u"table"_s,        u"limit"_s,   u"offset"_s,     u"desc"_s,
-            u"asc"_s,     u"key"_s,          u"index"_s,   u"default"_s,    u"check"_s,
-            u"column"_s,  u"range"_s,        u"rows"_s,    u"window"_s,     u"partition"_s,
-            u"values"_s,  u"case"_s,         u"end"_s,     u"all"_s,        u"any"_s,
-            u"role"_s,    u"to"_s,           u"on"_s,      u"references"_s, u"grant"_s,
-            u"session"_s, u"current_user"_s, u"analyse"_s, u"analyze"_s,    u"primary"_s,
-            u"rank"_s,    u"interval"_s,     u"match"_s,   u"read"_s,       u"release"_s,
-            u"sql"_s,
-    };
-    return reserved.contains(word, Qt::CaseInsensitive);
-}
-
-// A word SQL gives a meaning of its own: a reserved word, a keyword (isSqlKeyword), NATURAL or
-// SOME.
+// A word SQL gives a meaning of its own (QueryScope::isKeyword).
 bool isKeyword(const QString &word)
 {
-    return isReservedWord(word) || isSqlKeyword(word)
-            || word.compare(u"natural", Qt::CaseInsensitive) == 0
-            || word.compare(u"some", Qt::CaseInsensitive) == 0;
+    return QueryScope::isKeyword(word);
 }
 
 QString natureOf(ErrorClass errorClass)
@@ -2740,23 +2721,32 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
         }
         // AS two words in a select list (no clause before it in its block): the alias ends at
         // the next comma, keyword or parenthesis.
-        const auto aliasWord = [&](qsizetype j) {
-            const SqlToken &w = tokens.at(j);
-            return (w.kind == SqlTokenKind::Word && !isKeyword(w.name))
-                    || w.text(in.statement) == u"-";
-        };
-        if (i >= 2 && previousRank == 0 && tokens.at(i - 2).isWord(u"AS")
-            && tokens.at(i - 1).kind == SqlTokenKind::Word && !isKeyword(tokens.at(i - 1).name)
-            && aliasWord(i)) {
-            qsizetype last = i;
-            while (last + 1 < tokens.size() && aliasWord(last + 1))
-                ++last;
-            const qsizetype from = tokens.at(i - 1).offset;
+        if (const QueryScope::SpacedAlias spaced = scope.spacedAlias(in.statement, i, in.schema);
+            spaced.first >= 0 && spaced.endsItem) {
+            const qsizetype first = spaced.first;
+            const qsizetype last = spaced.last;
+            const qsizetype from = tokens.at(first).offset;
             const QString alias =
                     in.statement.sliced(from, tokens.at(last).end() - from).toString();
+            const QString quoted = u"AS "_s + quotedIdentifier(in.engine, alias);
+            if (spaced.itemWord >= 0) {
+                // AS n Citizenship: the next column, its comma left out, or one alias.
+                const SqlToken &word = tokens.at(spaced.itemWord);
+                const qsizetype as = tokens.at(first - 1).offset;
+                const QString withComma =
+                        in.statement.sliced(as, tokens.at(spaced.itemWord - 1).end() - as)
+                                .toString()
+                        + u", "_s + word.text(in.statement).toString();
+                return {Advisor::tr("%1 is a column of the query's tables: if the next item starts "
+                                    "there, a comma is missing before it (%2); if it is a word of "
+                                    "the alias, write %3.")
+                                .arg(code(word.text(in.statement).toString()), code(withComma),
+                                     code(quoted)),
+                        {}};
+            }
             return {Advisor::tr("An alias of several words needs quotes: write %1, or join the "
                                 "words with underscores.")
-                            .arg(code(u"AS "_s + quotedIdentifier(in.engine, alias))),
+                            .arg(code(quoted)),
                     {}};
         }
     }
@@ -3037,7 +3027,7 @@ Step syntaxStep(const Input &in)
             && scope.tokens.at(i).name.compare(firstWord, Qt::CaseInsensitive) == 0)
             asName = standsAsName(scope.tokens, i);
     }
-    if (isReservedWord(firstWord) && asName) {
+    if (QueryScope::isReservedWord(firstWord) && asName) {
         const QStringList tables = in.schema
                 ? NameSuggester::closest(firstWord, in.schema->tableNames(), MaxSuggestions)
                 : QStringList();

@@ -424,6 +424,77 @@ bool QueryScope::endsFromClause(const QList<SqlToken> &tokens, qsizetype i)
     return token.kind == SqlTokenKind::Word && words.contains(token.name, Qt::CaseInsensitive);
 }
 
+bool QueryScope::isReservedWord(QStringView word)
+{
+    static const QSet<QString> reserved = {
+            u"ORDER"_s,   u"GROUP"_s,        u"USER"_s,    u"SELECT"_s,     u"FROM"_s,
+            u"WHERE"_s,   u"TABLE"_s,        u"LIMIT"_s,   u"OFFSET"_s,     u"DESC"_s,
+            u"ASC"_s,     u"KEY"_s,          u"INDEX"_s,   u"DEFAULT"_s,    u"CHECK"_s,
+            u"COLUMN"_s,  u"RANGE"_s,        u"ROWS"_s,    u"WINDOW"_s,     u"PARTITION"_s,
+            u"VALUES"_s,  u"CASE"_s,         u"END"_s,     u"ALL"_s,        u"ANY"_s,
+            u"ROLE"_s,    u"TO"_s,           u"ON"_s,      u"REFERENCES"_s, u"GRANT"_s,
+            u"SESSION"_s, u"CURRENT_USER"_s, u"ANALYSE"_s, u"ANALYZE"_s,    u"PRIMARY"_s,
+            u"RANK"_s,    u"INTERVAL"_s,     u"MATCH"_s,   u"READ"_s,       u"RELEASE"_s,
+            u"SQL"_s,
+    };
+    return reserved.contains(word.toString().toUpper());
+}
+
+bool QueryScope::isKeyword(QStringView word)
+{
+    return isReservedWord(word) || isSqlKeyword(word)
+            || word.compare(u"natural", Qt::CaseInsensitive) == 0
+            || word.compare(u"some", Qt::CaseInsensitive) == 0;
+}
+
+QueryScope::SpacedAlias QueryScope::spacedAlias(QStringView sql, qsizetype i,
+                                                const SchemaNames *schema) const
+{
+    const auto word = [&](qsizetype j) {
+        return j >= 0 && j < tokens.size() && tokens.at(j).kind == SqlTokenKind::Word
+                && !isKeyword(tokens.at(j).name);
+    };
+    const auto aliasWord = [&](qsizetype j) {
+        return word(j)
+                || (j < tokens.size() && tokens.at(j).kind == SqlTokenKind::Operator
+                    && tokens.at(j).text(sql) == u"-" && word(j - 1) && word(j + 1));
+    };
+    SpacedAlias alias;
+    if (i < 2 || i >= tokens.size() || !tokens.at(i - 2).isWord(u"AS") || !word(i - 1)
+        || !aliasWord(i))
+        return alias;
+    // No clause of its block between its SELECT and the alias.
+    for (qsizetype j = i - 3; j >= 0; --j) {
+        if (blockOf.at(j) != blockOf.at(i) || depthOf.at(j) != depthOf.at(i))
+            continue;
+        if (tokens.at(j).isWord(u"SELECT"))
+            break;
+        if (clauseRank(tokens, j) > 0)
+            return alias;
+    }
+    alias.first = i - 1;
+    alias.last = i;
+    while (aliasWord(alias.last + 1))
+        ++alias.last;
+    const qsizetype next = alias.last + 1;
+    alias.endsItem = next < tokens.size() && depthOf.at(next) == depthOf.at(i)
+            && (tokens.at(next).kind == SqlTokenKind::Comma || tokens.at(next).isWord(u"FROM"));
+    if (!schema)
+        return alias;
+    alias.columnsKnown = true;
+    for (const Source &source : sources) {
+        const SchemaNames::Table *table =
+                source.derived ? nullptr : schema->findTable(source.table);
+        alias.columnsKnown = alias.columnsKnown && table;
+        for (qsizetype w = alias.first + 1; w <= alias.last && alias.itemWord < 0; ++w) {
+            const QString &name = tokens.at(w).name;
+            if (!name.isEmpty() && table && table->hasColumn(name))
+                alias.itemWord = w;
+        }
+    }
+    return alias;
+}
+
 int QueryScope::clauseRank(const QList<SqlToken> &tokens, qsizetype i)
 {
     const SqlToken &t = tokens.at(i);

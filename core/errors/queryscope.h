@@ -94,6 +94,30 @@ struct QueryScope
     static int clauseRank(const QList<SqlToken> &tokens, qsizetype i);
     // The clause of a rank, as SQL writes it ("GROUP BY"), or "" for 0.
     static QString clauseName(int rank);
+    // A word SQL gives a meaning of its own, never a name a model meant: a reserved word (ORDER,
+    // USER, KEY, RANK, ...), a keyword (isSqlKeyword), NATURAL or SOME (any letter case).
+    static bool isKeyword(QStringView word);
+    static bool isReservedWord(QStringView word);
+
+    // An alias of several words in a select list, "AS number of singers", where token i is its
+    // second word (where an engine stops). Its words are plain names that are no keyword (or a
+    // '-' between two: un-treated), from the AS to the next comma, keyword or parenthesis, with no
+    // clause of its block before it.
+    struct SpacedAlias
+    {
+        qsizetype first = -1; // its first word; -1: token i is no second word of such an alias
+        qsizetype last = -1;  // its last word
+        // A comma or its block's FROM follows it: the alias ends the item. Else the words may
+        // run into a clause whose keyword is misspelt (AS n FORM singer).
+        bool endsItem = false;
+        // With a schema: a word after its first that names a column of a table of the query,
+        // where a comma may be what is missing (AS n Citizenship), or -1.
+        qsizetype itemWord = -1;
+        // With a schema: the columns of every table of the query are known.
+        bool columnsKnown = false;
+    };
+    // sql: the text the tokens were read from; schema: the catalog, or null.
+    SpacedAlias spacedAlias(QStringView sql, qsizetype i, const SchemaNames *schema) const;
 
     // The source an alias or table name stands for (case-insensitive), preferring the block given.
     const Source *find(QStringView aliasOrTable, int block = -1) const;

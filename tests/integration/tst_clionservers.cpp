@@ -521,6 +521,22 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("postgresql: an alias of several words")
+            << pg
+            << u"SELECT user_id, COUNT(*) AS orders placed FROM orders GROUP BY user_id ORDER BY "
+               u"user_id"_s
+            << u"syntax"_s << u"quote_alias"_s
+            << u"SELECT user_id, COUNT(*) AS \"orders placed\" FROM orders GROUP BY user_id ORDER "
+               u"BY user_id"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s, u"5"_s};
+    QTest::newRow("mariadb: an alias of several words")
+            << maria
+            << u"SELECT user_id, COUNT(*) AS orders placed FROM orders GROUP BY user_id ORDER BY "
+               u"user_id"_s
+            << u"syntax"_s << u"quote_alias"_s
+            << u"SELECT user_id, COUNT(*) AS `orders placed` FROM orders GROUP BY user_id ORDER BY "
+               u"user_id"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s, u"5"_s};
     QTest::newRow("postgresql: MySQL's LIMIT offset, count")
             << pg << u"SELECT id FROM orders ORDER BY id LIMIT 1, 2"_s << u"syntax"_s
             << u"limit_offset_comma"_s << u"SELECT id FROM orders ORDER BY id LIMIT 2 OFFSET 1"_s

@@ -107,6 +107,8 @@ private Q_SLOTS:
     void clickHouseDistributedJoin();
     void qualifierWithoutDot_data();
     void qualifierWithoutDot();
+    void severalWordAliases_data();
+    void severalWordAliases();
     void withQueryColumns_data();
     void withQueryColumns();
     void datePartOfANumber_data();
@@ -1513,6 +1515,46 @@ void tst_Advisor::qualifierWithoutDot()
     }
     QVERIFY2(next.contains(u"joined by a dot. Write `"_s + written + u'`'), qPrintable(next));
     QCOMPARE(diagnosis.advice.suggestions, QStringList{written});
+}
+
+// An alias of several words: quoted, unless a word of it may be the next column, its comma left
+// out, or the words run into a clause whose keyword is misspelt.
+void tst_Advisor::severalWordAliases_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    QTest::newRow("quoted") << u"SELECT COUNT(*) AS number of buyers FROM users"_s
+                            << u"near \"of\": syntax error"_s
+                            << L{u"An alias of several words needs quotes: write `AS \"number of "
+                                 u"buyers\"`"_s}
+                            << L{u"comma"_s};
+    QTest::newRow("before the next item")
+            << u"SELECT COUNT(*) AS buyers here, MAX(id) FROM users"_s
+            << u"near \"here\": syntax error"_s << L{u"`AS \"buyers here\"`"_s} << L{};
+    QTest::newRow("a column after its first word")
+            << u"SELECT username AS n email FROM users"_s << u"near \"email\": syntax error"_s
+            << L{u"`email` is a column of the query's tables"_s,
+                 u"a comma is missing before it (`AS n, email`)"_s, u"write `AS \"n email\"`"_s}
+            << L{u"needs quotes"_s};
+    QTest::newRow("a misspelt FROM after it")
+            << u"SELECT COUNT(*) AS n FORM users"_s << u"near \"FORM\": syntax error"_s << L{}
+            << L{u"alias"_s};
+}
+
+void tst_Advisor::severalWordAliases()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    const SchemaNames schema = shopSchema();
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
 }
 
 // A qualifier that stands for a WITH query, before a column the query does not return: its

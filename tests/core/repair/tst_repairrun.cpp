@@ -76,6 +76,8 @@ std::unique_ptr<Executor> tst_RepairRun::makeExecutor() const
 
 void tst_RepairRun::order()
 {
+    // One name a line, in the order they run.
+    // clang-format off
     QCOMPARE(Repairs::names(),
              (QStringList{u"strip_marker"_s,
                           u"unwrap_statement"_s,
@@ -98,6 +100,7 @@ void tst_RepairRun::order()
                           u"count_row_star"_s,
                           u"clause_order"_s,
                           u"order_direction"_s,
+                          u"quote_alias"_s,
                           u"cut_trailing_prose"_s,
                           u"fix_spelling"_s,
                           u"table_named_by_keys"_s,
@@ -108,6 +111,7 @@ void tst_RepairRun::order()
                           u"join_referenced_table"_s,
                           u"join_named_table"_s,
                           u"join_through_key"_s}));
+    // clang-format on
 }
 
 void tst_RepairRun::chains_data()
@@ -189,6 +193,11 @@ void tst_RepairRun::chains_data()
     QTest::newRow("MIN as an ORDER BY direction")
             << u"SELECT LName FROM Student ORDER BY Age MIN LIMIT 1"_s
             << QStringList{u"order_direction"_s} << u"ok"_s << 1;
+    // Two aliases of several words: the engine stops at the first, then at the second.
+    QTest::newRow("two aliases of several words")
+            << u"SELECT PetType, COUNT(*) AS number of pets, MAX(pet_age) AS oldest age FROM Pets "
+               u"GROUP BY PetType"_s
+            << QStringList{u"quote_alias"_s, u"quote_alias"_s} << u"ok"_s << 2;
     // WHERE written after GROUP BY: the same condition, in its place; then a spelling.
     QTest::newRow("a WHERE after GROUP BY, then a spelling")
             << u"SELECT PetType, COUNT(*) FROM Pets GROUP BY PetType WHERE pet_ag > 2"_s
