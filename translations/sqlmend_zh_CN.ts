@@ -3816,6 +3816,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>an alias of several words, quoted</source>
         <translation>多个词的别名，加上引号</translation>
     </message>
+    <message>
+        <source>a comparison with ANY or ALL of a subquery, by MIN, MAX or IN</source>
+        <translation>与子查询的 ANY 或 ALL 比较，改用 MIN、MAX 或 IN</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ReplayBenchReport</name>

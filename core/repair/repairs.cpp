@@ -21,6 +21,7 @@
 #include "core/repair/plainquotes.h"
 #include "core/repair/qualifierdot.h"
 #include "core/repair/qualifycolumn.h"
+#include "core/repair/quantifiedcomparison.h"
 #include "core/repair/quotealias.h"
 #include "core/repair/referencedkey.h"
 #include "core/repair/splitquotedname.h"
@@ -64,6 +65,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<ClauseOrder>(),
             std::make_shared<OrderDirection>(),
             std::make_shared<QuoteAlias>(),
+            std::make_shared<QuantifiedComparison>(),
             std::make_shared<CutTrailingProse>(),
             std::make_shared<FixSpelling>(),
             std::make_shared<TableNamedByKeys>(),

@@ -101,6 +101,7 @@ void tst_RepairRun::order()
                           u"clause_order"_s,
                           u"order_direction"_s,
                           u"quote_alias"_s,
+                          u"quantified_comparison"_s,
                           u"cut_trailing_prose"_s,
                           u"fix_spelling"_s,
                           u"table_named_by_keys"_s,
@@ -193,6 +194,11 @@ void tst_RepairRun::chains_data()
     QTest::newRow("MIN as an ORDER BY direction")
             << u"SELECT LName FROM Student ORDER BY Age MIN LIMIT 1"_s
             << QStringList{u"order_direction"_s} << u"ok"_s << 1;
+    // SQLite has no > ALL: the one value every pet's age must be above, the largest.
+    QTest::newRow("older than every dog")
+            << u"SELECT PetID FROM Pets WHERE pet_age > ALL (SELECT pet_age FROM Pets WHERE "
+               u"PetType = 'dog')"_s
+            << QStringList{u"quantified_comparison"_s} << u"ok"_s << 1;
     // Two aliases of several words: the engine stops at the first, then at the second.
     QTest::newRow("two aliases of several words")
             << u"SELECT PetType, COUNT(*) AS number of pets, MAX(pet_age) AS oldest age FROM Pets "

@@ -1,0 +1,115 @@
+#include "core/repair/quantifiedcomparison.h"
+
+#include "tests/core/repair/repairtesting.h"
+
+#include <QTest>
+
+using namespace sqlmend::core;
+using namespace Qt::StringLiterals;
+
+class tst_QuantifiedComparison : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void proposes_data();
+    void proposes();
+};
+
+void tst_QuantifiedComparison::proposes_data()
+{
+    SQLMEND_REPAIR_COLUMNS();
+    const int sqlite = int(Engine::SQLite);
+    const QString atAll = u"near \"ALL\": syntax error"_s;
+    const QString atSelect = u"near \"SELECT\": syntax error"_s;
+    QTest::newRow("= ANY is IN")
+            << u"SELECT Name FROM people WHERE People_ID = ANY (SELECT People_ID FROM "
+               u"poker_player)"_s
+            << atSelect
+            << u"SELECT Name FROM people WHERE People_ID IN (SELECT People_ID FROM poker_player)"_s
+            << sqlite;
+    QTest::newRow("<> ALL is NOT IN, inside an OR too")
+            << u"SELECT Name FROM people WHERE Height > 2 OR People_ID <> ALL (SELECT People_ID "
+               u"FROM poker_player)"_s
+            << atAll
+            << u"SELECT Name FROM people WHERE Height > 2 OR People_ID NOT IN (SELECT People_ID "
+               u"FROM poker_player)"_s
+            << sqlite;
+    QTest::newRow("> ANY is above the MIN")
+            << u"SELECT Name FROM people WHERE Height > SOME (SELECT Height FROM people WHERE Name "
+               u"LIKE 'A%')"_s
+            << atSelect
+            << u"SELECT Name FROM people WHERE Height > (SELECT MIN(Height) FROM people WHERE "
+               u"Name LIKE 'A%')"_s
+            << sqlite;
+    QTest::newRow("< ANY is below the MAX, a conjunct after AND")
+            << u"SELECT Name FROM people WHERE Name <> 'x' AND Height < ANY (SELECT Height FROM "
+               u"people)"_s
+            << atSelect
+            << u"SELECT Name FROM people WHERE Name <> 'x' AND Height < (SELECT MAX(Height) FROM "
+               u"people)"_s
+            << sqlite;
+    QTest::newRow("> ALL is above the MAX, none where a value is NULL")
+            << u"SELECT p.Name FROM people p WHERE p.Height > ALL (SELECT q.Height FROM people q "
+               u"WHERE q.Name LIKE 'A%')"_s
+            << atAll
+            << u"SELECT p.Name FROM people p WHERE p.Height > (SELECT CASE WHEN COUNT(q.Height) = "
+               u"COUNT(*) THEN MAX(q.Height) END FROM people q WHERE q.Name LIKE 'A%')"_s
+            << sqlite;
+    QTest::newRow("<= ALL, DISTINCT")
+            << u"SELECT Earnings FROM poker_player WHERE Earnings <= ALL (SELECT DISTINCT Earnings "
+               u"FROM poker_player)"_s
+            << atAll
+            << u"SELECT Earnings FROM poker_player WHERE Earnings <= (SELECT CASE WHEN "
+               u"COUNT(Earnings) = COUNT(*) THEN MIN(Earnings) END FROM poker_player)"_s
+            << sqlite;
+    // Refused.
+    QTest::newRow("> ALL inside an OR") << u"SELECT Name FROM people WHERE Height < 1 OR Height > "
+                                           u"ALL (SELECT Height FROM people WHERE Name = 'x')"_s
+                                        << atAll << QString() << sqlite;
+    QTest::newRow("> ANY after NOT") << u"SELECT Name FROM people WHERE NOT Height > ANY (SELECT "
+                                        u"Height FROM people)"_s
+                                     << atSelect << QString() << sqlite;
+    QTest::newRow("> ANY in parentheses")
+            << u"SELECT Name FROM people WHERE (Height > ANY (SELECT Height FROM people))"_s
+            << atSelect << QString() << sqlite;
+    QTest::newRow("> ANY in a HAVING")
+            << u"SELECT Name FROM people GROUP BY Name HAVING MAX(Height) > ANY (SELECT Height "
+               u"FROM people)"_s
+            << atSelect << QString() << sqlite;
+    // For some rows the subquery may have none, where ALL is true and the MAX is NULL.
+    QTest::newRow("> ALL of a subquery that reads the outer row")
+            << u"SELECT p.Name FROM people p WHERE p.Height >= ALL (SELECT q.Earnings FROM "
+               u"poker_player q WHERE q.People_ID = p.People_ID)"_s
+            << atAll << QString() << sqlite;
+    QTest::newRow("> ALL of a bare column only the outer query has")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT Name FROM poker_player)"_s
+            << atAll << QString() << sqlite;
+    QTest::newRow("= ALL") << u"SELECT Name FROM people WHERE Height = ALL (SELECT Height FROM "
+                              u"people)"_s
+                           << atAll << QString() << sqlite;
+    QTest::newRow("<> ANY") << u"SELECT Name FROM people WHERE Height <> ANY (SELECT Height FROM "
+                               u"people)"_s
+                            << atSelect << QString() << sqlite;
+    QTest::newRow("a grouped subquery")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT AVG(Height) FROM people GROUP "
+               u"BY Name)"_s
+            << atAll << QString() << sqlite;
+    QTest::newRow("a limited subquery")
+            << u"SELECT Name FROM people WHERE Height > ANY (SELECT Height FROM people LIMIT 3)"_s
+            << atSelect << QString() << sqlite;
+    QTest::newRow("two items") << u"SELECT Name FROM people WHERE Height > ANY (SELECT Height, "
+                                  u"Name FROM people)"_s
+                               << atSelect << QString() << sqlite;
+    QTest::newRow("an engine that has them")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT Height FROM people)"_s
+            << u"syntax error at or near \"ALL\""_s << QString() << int(Engine::PostgreSQL);
+    QTest::newRow("the engine stopped elsewhere")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT Height FROM people) LIMT 1"_s
+            << u"near \"LIMT\": syntax error"_s << QString() << sqlite;
+}
+
+void tst_QuantifiedComparison::proposes(){SQLMEND_REPAIR_TEST(QuantifiedComparison)}
+
+QTEST_GUILESS_MAIN(tst_QuantifiedComparison)
+#include "tst_quantifiedcomparison.moc"
