@@ -14,28 +14,46 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
     QList<std::pair<qsizetype, QString>> replacements;
     QStringList joined;
     bool stopFound = false;
+    // The word stands for a table of the query, and may not be one of its columns (a column
+    // followed by its alias, SELECT Name"N", is SQL as written): a source whose columns are not
+    // known (a subquery, a table the catalog lacks) may have it.
+    const auto qualifies = [&](const SqlToken &word, const SqlToken &name, qsizetype at) {
+        const QueryScope::Source *source = scope.find(word.name, scope.blockAt(at));
+        for (const QueryScope::Source &any : scope.sources) {
+            const SchemaNames::Table *table =
+                    schema && !any.derived ? schema->findTable(any.table) : nullptr;
+            if (!table || table->hasColumn(word.name))
+                return false;
+        }
+        const SchemaNames::Table *table =
+                schema && source && !source->derived ? schema->findTable(source->table) : nullptr;
+        return table && table->hasColumn(name.name);
+    };
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         const SqlToken &quoted = tokens.at(i);
         const SqlToken &word = tokens.at(i - 1);
+        // Two plain words with white space between them, where the engine stopped at the second
+        // (WHERE Cartoon Directed_by = ...): not an alias after AS, not a qualified name's
+        // column, no keyword. A quoted name after a space may be a quoted alias, and stays.
+        if (word.kind == SqlTokenKind::Word && quoted.kind == SqlTokenKind::Word
+            && word.end() < quoted.offset && input.stoppedAt(i)
+            && !(i >= 2 && tokens.at(i - 2).isWord(u"AS"))
+            && !(i >= 2 && tokens.at(i - 2).kind == SqlTokenKind::Dot)
+            && !QueryScope::isKeyword(word.name) && !QueryScope::isKeyword(quoted.name)) {
+            if (!qualifies(word, quoted, i))
+                return std::nullopt;
+            const QString &sql = input.sql();
+            const QString written = sql.sliced(word.offset, quoted.end() - word.offset);
+            return made(sql.left(word.end()) + u'.' + sql.mid(quoted.offset),
+                        u"%1 -> the qualifier and its dot"_s.arg(written));
+        }
         // A word and a quoted name with nothing between them.
         if (quoted.kind != SqlTokenKind::QuotedIdentifier || word.kind != SqlTokenKind::Word
             || word.end() != quoted.offset)
             continue;
         const QStringView written = quoted.text(input.sql());
         const bool here = input.stoppedAt(i);
-        // The word stands for a table of the query, and may not be one of its columns (a column
-        // followed by its quoted alias, SELECT Name"N", is SQL as written): a source whose
-        // columns are not known (a subquery, a table the catalog lacks) may have it.
-        const QueryScope::Source *source = scope.find(word.name, scope.blockAt(i));
-        bool maybeColumn = false;
-        for (const QueryScope::Source &any : scope.sources) {
-            const SchemaNames::Table *table =
-                    schema && !any.derived ? schema->findTable(any.table) : nullptr;
-            maybeColumn = maybeColumn || !table || table->hasColumn(word.name);
-        }
-        const SchemaNames::Table *table =
-                schema && source && !source->derived ? schema->findTable(source->table) : nullptr;
-        if (!source || maybeColumn || !table || !table->hasColumn(quoted.name)) {
+        if (!qualifies(word, quoted, i)) {
             if (here)
                 return std::nullopt;
             continue;

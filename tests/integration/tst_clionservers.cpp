@@ -537,6 +537,15 @@ void TestCliOnServers::autofixOnServers_data()
             << u"SELECT user_id, COUNT(*) AS `orders placed` FROM orders GROUP BY user_id ORDER BY "
                u"user_id"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s, u"5"_s};
+    QTest::newRow("postgresql: a qualifier and its column without the dot")
+            << pg << u"SELECT o.id FROM orders o WHERE o total > 20 ORDER BY o.id"_s << u"syntax"_s
+            << u"qualifier_dot"_s << u"SELECT o.id FROM orders o WHERE o.total > 20 ORDER BY o.id"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("mariadb: a qualifier and its column without the dot")
+            << maria << u"SELECT o.id FROM orders o WHERE o total > 20 ORDER BY o.id"_s
+            << u"syntax"_s << u"qualifier_dot"_s
+            << u"SELECT o.id FROM orders o WHERE o.total > 20 ORDER BY o.id"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("postgresql: MySQL's LIMIT offset, count")
             << pg << u"SELECT id FROM orders ORDER BY id LIMIT 1, 2"_s << u"syntax"_s
             << u"limit_offset_comma"_s << u"SELECT id FROM orders ORDER BY id LIMIT 2 OFFSET 1"_s

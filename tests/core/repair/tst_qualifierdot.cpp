@@ -47,6 +47,28 @@ void tst_QualifierDot::proposes_data()
     QTest::newRow("a space between")
             << u"SELECT Name FROM people p WHERE p \"Height\" > 2"_s
             << u"near \"\"Height\"\": syntax error"_s << QString() << sqlite;
+    // Two plain words: the column of a table of the query, after its name.
+    QTest::newRow("a table and its column, a space between")
+            << u"SELECT Name FROM people WHERE people Height > 2"_s
+            << u"near \"Height\": syntax error"_s
+            << u"SELECT Name FROM people WHERE people.Height > 2"_s << sqlite;
+    QTest::newRow("an alias and its column, in PostgreSQL")
+            << u"SELECT p.Name FROM people p JOIN poker_player pp ON p.People_ID = pp People_ID"_s
+            << u"ERROR:  syntax error at or near \"People_ID\""_s
+            << u"SELECT p.Name FROM people p JOIN poker_player pp ON p.People_ID = pp.People_ID"_s
+            << postgres;
+    QTest::newRow("two words: not a column of that table")
+            << u"SELECT Name FROM people WHERE people Earnings > 2"_s
+            << u"near \"Earnings\": syntax error"_s << QString() << sqlite;
+    QTest::newRow("two words: a column, not a table")
+            << u"SELECT Name FROM people WHERE Name Height > 2"_s
+            << u"near \"Height\": syntax error"_s << QString() << sqlite;
+    QTest::newRow("two words after AS: an alias")
+            << u"SELECT Height AS people Height FROM people"_s << u"near \"Height\": syntax error"_s
+            << QString() << sqlite;
+    QTest::newRow("two words after a qualified name")
+            << u"SELECT Name FROM people p WHERE p.people Height > 2"_s
+            << u"near \"Height\": syntax error"_s << QString() << sqlite;
     // The engine stopped elsewhere: the glued name is not what it refused.
     QTest::newRow("the engine stopped elsewhere")
             << u"SELECT Name FROM people p WHERE p\"Height\" > 2 ORDER"_s << u"incomplete input"_s
