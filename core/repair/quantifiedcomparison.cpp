@@ -14,7 +14,8 @@ bool same(QStringView a, QStringView b)
 }
 
 // The comparison at op stands as a conjunct of its block's WHERE, which has no OR at its own
-// depth, and no NOT before it: a NULL there keeps no row, as FALSE does.
+// depth, with nothing before it in its conjunct that reads its truth (NOT, CASE ... WHEN, IS): a
+// NULL there keeps no row, as FALSE does.
 bool whereConjunct(const QueryScope &scope, qsizetype op)
 {
     const QList<SqlToken> &tokens = scope.tokens;
@@ -37,8 +38,14 @@ bool whereConjunct(const QueryScope &scope, qsizetype op)
         if (QueryScope::clauseRank(tokens, j) > 0 || tokens.at(j).isWord(u"SELECT"))
             return false;
     }
-    if (where < 0 || tokens.at((conjunct < 0 ? where : conjunct) + 1).isWord(u"NOT"))
+    if (where < 0)
         return false;
+    for (qsizetype j = (conjunct < 0 ? where : conjunct) + 1; j < op; ++j) {
+        if (level(j)
+            && (tokens.at(j).isWord(u"NOT") || tokens.at(j).isWord(u"CASE")
+                || tokens.at(j).isWord(u"WHEN") || tokens.at(j).isWord(u"IS")))
+            return false;
+    }
     for (qsizetype j = where + 1; j < tokens.size() && scope.depthOf.at(j) >= depth; ++j) {
         if (!level(j))
             continue;

@@ -70,6 +70,10 @@ void tst_QuantifiedComparison::proposes_data()
     QTest::newRow("> ANY after NOT") << u"SELECT Name FROM people WHERE NOT Height > ANY (SELECT "
                                         u"Height FROM people)"_s
                                      << atSelect << QString() << sqlite;
+    QTest::newRow("> ANY inside CASE WHEN NOT")
+            << u"SELECT Name FROM people WHERE CASE WHEN NOT Height > ANY (SELECT Height FROM "
+               u"people) THEN 1 ELSE 0 END = 1"_s
+            << atSelect << QString() << sqlite;
     QTest::newRow("> ANY in parentheses")
             << u"SELECT Name FROM people WHERE (Height > ANY (SELECT Height FROM people))"_s
             << atSelect << QString() << sqlite;
