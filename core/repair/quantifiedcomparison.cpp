@@ -110,25 +110,32 @@ std::optional<Repair> QuantifiedComparison::propose(const RepairInput &input) co
         const QString op = tokens.at(q - 1).text(sql).toString();
         // The subquery: SELECT [DISTINCT] item FROM ..., up to its parenthesis, at its own depth.
         const qsizetype select = q + 2;
-        const int depth = scope.depthOf.at(select);
+        // Its own level: the parentheses opened inside it are counted here.
         qsizetype close = select + 1;
         qsizetype from = -1;
         qsizetype first = select + 1;
         if (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL"))
             ++first;
-        for (; close < tokens.size() && scope.depthOf.at(close) >= depth; ++close) {
-            if (scope.depthOf.at(close) != depth)
-                continue;
+        for (int inner = 0; close < tokens.size(); ++close) {
             const SqlToken &t = tokens.at(close);
-            if (t.kind == SqlTokenKind::CloseParen)
-                break;
+            if (t.kind == SqlTokenKind::OpenParen) {
+                ++inner;
+                continue;
+            }
+            if (t.kind == SqlTokenKind::CloseParen) {
+                if (inner-- == 0)
+                    break;
+                continue;
+            }
+            if (inner != 0)
+                continue;
             if (t.kind == SqlTokenKind::Comma && from < 0)
                 return std::nullopt; // more than one item
             if (from < 0 && t.isWord(u"FROM"))
                 from = close;
             const int rank = QueryScope::clauseRank(tokens, close);
             if (rank >= 4 || isSetOperatorAt(tokens, close) || t.isWord(u"WINDOW")
-                || t.isWord(u"FETCH") || t.isWord(u"OFFSET"))
+                || t.isWord(u"FETCH") || t.isWord(u"OFFSET") || t.kind == SqlTokenKind::Semicolon)
                 return std::nullopt; // grouped, ordered, limited or compound
         }
         if (from < 0 || from == first || close >= tokens.size()

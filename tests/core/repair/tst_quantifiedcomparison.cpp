@@ -63,6 +63,13 @@ void tst_QuantifiedComparison::proposes_data()
             << u"SELECT Earnings FROM poker_player WHERE Earnings <= (SELECT CASE WHEN "
                u"COUNT(Earnings) = COUNT(*) THEN MIN(Earnings) END FROM poker_player)"_s
             << sqlite;
+    QTest::newRow("> ANY, a call and parentheses inside the subquery")
+            << u"SELECT Name FROM people WHERE Height > ANY (SELECT ROUND(Height, 1) FROM people "
+               u"WHERE (Name LIKE 'A%') AND People_ID IN (SELECT People_ID FROM poker_player))"_s
+            << atSelect
+            << u"SELECT Name FROM people WHERE Height > (SELECT MIN(ROUND(Height, 1)) FROM people "
+               u"WHERE (Name LIKE 'A%') AND People_ID IN (SELECT People_ID FROM poker_player))"_s
+            << sqlite;
     // Refused.
     QTest::newRow("> ALL inside an OR") << u"SELECT Name FROM people WHERE Height < 1 OR Height > "
                                            u"ALL (SELECT Height FROM people WHERE Name = 'x')"_s
@@ -99,6 +106,10 @@ void tst_QuantifiedComparison::proposes_data()
             << u"SELECT Name FROM people WHERE Height > ALL (SELECT AVG(Height) FROM people GROUP "
                u"BY Name)"_s
             << atAll << QString() << sqlite;
+    QTest::newRow("grouped after parentheses")
+            << u"SELECT Name FROM people WHERE Height > ANY (SELECT MAX(Height) FROM people WHERE "
+               u"(Height > 1) GROUP BY Name)"_s
+            << atSelect << QString() << sqlite;
     QTest::newRow("a limited subquery")
             << u"SELECT Name FROM people WHERE Height > ANY (SELECT Height FROM people LIMIT 3)"_s
             << atSelect << QString() << sqlite;
