@@ -328,6 +328,57 @@ QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
     return items;
 }
 
+// The clauses of a statement's outermost SELECT, read at its own level of parentheses.
+struct OuterSelect
+{
+    bool read = false;      // a balanced statement that starts with SELECT
+    bool compound = false;  // a set operator joins it to another query
+    bool grouped = false;   // GROUP BY
+    bool windowed = false;  // OVER or WINDOW
+    qsizetype from = -1;    // its FROM
+    qsizetype keys = -1;    // the first token after an ORDER BY that follows the FROM
+    qsizetype keysEnd = -1; // the LIMIT, FETCH or OFFSET after those keys, or the end
+    qsizetype limit = -1;   // the last LIMIT after them
+    qsizetype fetch = -1;   // the last FETCH after them
+};
+
+OuterSelect readOuterSelect(const TokenAt &at)
+{
+    const QList<SqlToken> &tokens = at.tokens;
+    OuterSelect outer;
+    if (!at.word(0, u"SELECT"))
+        return outer;
+    int depth = 0;
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
+        if (depth < 0)
+            return outer;
+        if (depth != 0 || at.kind(i, SqlTokenKind::CloseParen))
+            continue;
+        outer.compound = outer.compound || isSetOperatorAt(tokens, i);
+        outer.grouped = outer.grouped || at.word(i, u"GROUP");
+        outer.windowed = outer.windowed || at.word(i, u"OVER") || at.word(i, u"WINDOW");
+        if (outer.from < 0 && at.word(i, u"FROM")) {
+            outer.from = i;
+        } else if (outer.from >= 0 && outer.keys < 0 && at.word(i, u"ORDER")
+                   && at.word(i + 1, u"BY")) {
+            outer.keys = i + 2;
+        } else if (outer.keys >= 0
+                   && (at.word(i, u"LIMIT") || at.word(i, u"FETCH") || at.word(i, u"OFFSET"))) {
+            if (outer.keysEnd < 0)
+                outer.keysEnd = i;
+            if (at.word(i, u"LIMIT"))
+                outer.limit = i;
+            else if (at.word(i, u"FETCH"))
+                outer.fetch = i;
+        }
+    }
+    if (outer.keys >= 0 && outer.keysEnd < 0)
+        outer.keysEnd = tokens.size();
+    outer.read = depth == 0;
+    return outer;
+}
+
 // The parenthesis that closes the one open at open, or -1.
 qsizetype closing(const TokenAt &at, qsizetype open)
 {
@@ -511,6 +562,7 @@ struct StatementReading::Data
 {
     QueryScope scope;
     QList<SqlToken> tokens; // the scope's, without a trailing ';'
+    OuterSelect outer;
     std::optional<FilterShape> shape;
     QString sql;
     Engine engine = Engine::Unknown;
@@ -530,6 +582,7 @@ StatementReading AnswerCheck::read(QStringView sql, Engine engine)
         data->tokens.removeLast();
     data->sql = sql.toString();
     data->shape = readFilterShape(data->tokens, data->sql);
+    data->outer = readOuterSelect(TokenAt{data->tokens, data->sql});
     data->engine = engine;
     StatementReading reading;
     reading.d = std::move(data);
@@ -627,26 +680,12 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
         return false;
     const QList<SqlToken> &tokens = statement.d->tokens;
     const TokenAt at{tokens, statement.d->sql};
-    if (!at.word(0, u"SELECT"))
+    // Grouped, compound or windowed, the rows are not all read into one.
+    const OuterSelect &outer = statement.d->outer;
+    if (!outer.read || outer.compound || outer.grouped || outer.windowed)
         return false;
-    // The select list ends at FROM; grouped, compound or windowed, the rows are not all read
-    // into one.
-    qsizetype from = tokens.size();
-    int depth = 0;
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
-        if (depth < 0)
-            return false;
-        if (depth != 0)
-            continue;
-        if (isSetOperatorAt(tokens, i) || at.word(i, u"GROUP") || at.word(i, u"OVER")
-            || at.word(i, u"WINDOW"))
-            return false;
-        if (from == tokens.size() && at.word(i, u"FROM"))
-            from = i;
-    }
-    if (depth != 0)
-        return false;
+    // The select list ends at FROM, or with the statement.
+    const qsizetype from = outer.from >= 0 ? outer.from : tokens.size();
 
     QStringList aggregates; // the outer query's aggregate calls, by name
     bool plainColumn = false;
@@ -680,43 +719,27 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     const QList<SqlToken> &tokens = statement.d->tokens;
     const QStringView sql = statement.d->sql;
     const TokenAt at{tokens, sql};
-    if (!at.word(0, u"SELECT"))
+    // The outer level's FROM and ORDER BY keys, where a LIMIT or FETCH keeps the first row
+    // alone; a compound statement's ORDER BY sorts the rows of all its parts.
+    const OuterSelect &outer = statement.d->outer;
+    if (!outer.read || outer.compound || outer.from < 0 || outer.keys < 0)
         return false;
-    // The outer level's FROM, where its ORDER BY keys start and end, and whether a LIMIT or
-    // FETCH keeps the first row alone; a compound statement's ORDER BY sorts the rows of all its
-    // parts.
-    qsizetype from = -1;
-    qsizetype keys = -1;
-    qsizetype keysEnd = tokens.size();
-    bool picksOne = false;
     const auto one = [&](qsizetype i) {
         return at.kind(i, SqlTokenKind::Number) && tokens.at(i).text(sql) == u"1";
     };
-    int depth = 0;
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
-        if (depth < 0)
-            return false;
-        if (depth != 0 || at.kind(i, SqlTokenKind::OpenParen))
-            continue;
-        if (isSetOperatorAt(tokens, i))
-            return false;
-        if (from < 0 && at.word(i, u"FROM")) {
-            from = i;
-        } else if (from >= 0 && keys < 0 && at.word(i, u"ORDER") && at.word(i + 1, u"BY")) {
-            keys = i + 2;
-        } else if (keys >= 0
-                   && (at.word(i, u"LIMIT") || at.word(i, u"FETCH") || at.word(i, u"OFFSET"))) {
-            keysEnd = std::min(keysEnd, i);
-            // LIMIT 1, LIMIT offset, 1 (MySQL); FETCH FIRST | NEXT [1] ROW | ROWS ONLY.
-            if (at.word(i, u"LIMIT"))
-                picksOne = at.kind(i + 2, SqlTokenKind::Comma) ? one(i + 3) : one(i + 1);
-            else if (at.word(i, u"FETCH"))
-                picksOne = one(i + 2) || at.word(i + 2, u"ROW") || at.word(i + 2, u"ROWS");
-        }
-    }
-    if (depth != 0 || from < 0 || keys < 0 || !picksOne)
+    // LIMIT 1, LIMIT offset, 1 (MySQL); FETCH FIRST | NEXT [1] ROW | ROWS ONLY.
+    const qsizetype limit = outer.limit;
+    const qsizetype fetch = outer.fetch;
+    const bool picksOne =
+            (limit >= 0
+             && (at.kind(limit + 2, SqlTokenKind::Comma) ? one(limit + 3) : one(limit + 1)))
+            || (fetch >= 0
+                && (one(fetch + 2) || at.word(fetch + 2, u"ROW") || at.word(fetch + 2, u"ROWS")));
+    if (!picksOne)
         return false;
+    const qsizetype from = outer.from;
+    const qsizetype keys = outer.keys;
+    const qsizetype keysEnd = outer.keysEnd;
 
     const QList<SelectItem> items = selectItems(at, from);
     if (items.size() < 2)
@@ -753,7 +776,7 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     };
     // Each key, without its direction, NULLS FIRST | LAST and COLLATE name.
     qsizetype start = keys;
-    depth = 0;
+    int depth = 0;
     for (qsizetype i = keys; i <= keysEnd; ++i) {
         if (i < keysEnd) {
             depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
