@@ -196,12 +196,6 @@ bool isKnownFunction(Engine engine, const QString &name, const SchemaNames *sche
     return EngineRegistry::forEngine(engine).isBuiltinFunction(name.toLower());
 }
 
-// A word SQL gives a meaning of its own (QueryScope::isKeyword).
-bool isKeyword(const QString &word)
-{
-    return QueryScope::isKeyword(word);
-}
-
 QString natureOf(ErrorClass errorClass)
 {
     switch (errorClass) {
@@ -2379,7 +2373,7 @@ bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView stateme
     const SqlToken &t = tokens.at(i);
     const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
             && t.name.sliced(1) == t.name.sliced(1).toLower();
-    if (!capitalised || !proseWord(t) || (isKeyword(t.name) && !t.isWord(u"SQL"))
+    if (!capitalised || !proseWord(t) || (QueryScope::isKeyword(t.name) && !t.isWord(u"SQL"))
         || i + 1 >= tokens.size())
         return false;
     const SqlToken &w = tokens.at(i + 1);
@@ -2686,8 +2680,8 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
         }
         // AS a AS b: a second alias for one expression.
         if (t.isWord(u"AS") && i >= 2 && i + 1 < tokens.size() && tokens.at(i - 2).isWord(u"AS")
-            && tokens.at(i - 1).isIdentifier() && !isKeyword(tokens.at(i - 1).name)
-            && tokens.at(i + 1).isIdentifier() && !isKeyword(tokens.at(i + 1).name)) {
+            && tokens.at(i - 1).isIdentifier() && !QueryScope::isKeyword(tokens.at(i - 1).name)
+            && tokens.at(i + 1).isIdentifier() && !QueryScope::isKeyword(tokens.at(i + 1).name)) {
             const QString first = tokens.at(i - 1).text(in.statement).toString();
             const QString second = tokens.at(i + 1).text(in.statement).toString();
             return {Advisor::tr("%1 gives one expression two aliases; it takes one. Keep %2 or %3.")
@@ -2700,8 +2694,9 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                     {}};
         }
         // alias column: a table or alias of the query and a column of it, without the dot.
-        if (tokens.at(i - 1).kind == SqlTokenKind::Word && t.isIdentifier() && !isKeyword(t.name)
-            && !isKeyword(tokens.at(i - 1).name) && (i < 2 || !tokens.at(i - 2).isWord(u"AS"))) {
+        if (tokens.at(i - 1).kind == SqlTokenKind::Word && t.isIdentifier()
+            && !QueryScope::isKeyword(t.name) && !QueryScope::isKeyword(tokens.at(i - 1).name)
+            && (i < 2 || !tokens.at(i - 2).isWord(u"AS"))) {
             const QueryScope::Source *source = scope.find(tokens.at(i - 1).name, block);
             const SchemaNames::Table *table = source && !source->derived && in.schema
                     ? in.schema->findTable(source->table)

@@ -8,11 +8,6 @@ namespace sqlmend::core {
 
 namespace {
 
-bool same(QStringView a, QStringView b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 // The comparison at op stands as a conjunct of its block's WHERE, which has no OR at its own
 // depth, with nothing before it in its conjunct that reads its truth (NOT, CASE ... WHEN, IS): a
 // NULL there keeps no row, as FALSE does.
@@ -72,7 +67,7 @@ bool readsNothingOutside(const QueryScope &scope, const SchemaNames &schema, qsi
             if (!inside(source))
                 continue;
             if (!reference.qualifier.isEmpty()) {
-                own = own || same(reference.qualifier, source.alias);
+                own = own || reference.qualifier.compare(source.alias, Qt::CaseInsensitive) == 0;
                 continue;
             }
             const SchemaNames::Table *table =
