@@ -328,57 +328,6 @@ QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
     return items;
 }
 
-// The clauses of a statement's outermost SELECT, read at its own level of parentheses.
-struct OuterSelect
-{
-    bool read = false;      // a balanced statement that starts with SELECT
-    bool compound = false;  // a set operator joins it to another query
-    bool grouped = false;   // GROUP BY
-    bool windowed = false;  // OVER or WINDOW
-    qsizetype from = -1;    // its FROM
-    qsizetype keys = -1;    // the first token after an ORDER BY that follows the FROM
-    qsizetype keysEnd = -1; // the LIMIT, FETCH or OFFSET after those keys, or the end
-    qsizetype limit = -1;   // the last LIMIT after them
-    qsizetype fetch = -1;   // the last FETCH after them
-};
-
-OuterSelect readOuterSelect(const TokenAt &at)
-{
-    const QList<SqlToken> &tokens = at.tokens;
-    OuterSelect outer;
-    if (!at.word(0, u"SELECT"))
-        return outer;
-    int depth = 0;
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
-        if (depth < 0)
-            return outer;
-        if (depth != 0 || at.kind(i, SqlTokenKind::CloseParen))
-            continue;
-        outer.compound = outer.compound || isSetOperatorAt(tokens, i);
-        outer.grouped = outer.grouped || at.word(i, u"GROUP");
-        outer.windowed = outer.windowed || at.word(i, u"OVER") || at.word(i, u"WINDOW");
-        if (outer.from < 0 && at.word(i, u"FROM")) {
-            outer.from = i;
-        } else if (outer.from >= 0 && outer.keys < 0 && at.word(i, u"ORDER")
-                   && at.word(i + 1, u"BY")) {
-            outer.keys = i + 2;
-        } else if (outer.keys >= 0
-                   && (at.word(i, u"LIMIT") || at.word(i, u"FETCH") || at.word(i, u"OFFSET"))) {
-            if (outer.keysEnd < 0)
-                outer.keysEnd = i;
-            if (at.word(i, u"LIMIT"))
-                outer.limit = i;
-            else if (at.word(i, u"FETCH"))
-                outer.fetch = i;
-        }
-    }
-    if (outer.keys >= 0 && outer.keysEnd < 0)
-        outer.keysEnd = tokens.size();
-    outer.read = depth == 0;
-    return outer;
-}
-
 // The parenthesis that closes the one open at open, or -1.
 qsizetype closing(const TokenAt &at, qsizetype open)
 {
@@ -416,22 +365,14 @@ QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
 
 // The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
 // statement, an unbalanced one, or one without WHERE. A value is a literal, a parameter,
-// -number, or a scalar subquery. tokens: the statement's, without comments and trailing ';'.
-std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStringView sql)
+// -number, or a scalar subquery. tokens: the statement's, without comments and trailing ';';
+// outer: their outer clauses; depth: each token's parenthesis depth (QueryScope::depthOf).
+std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStringView sql,
+                                           const OuterClauses &outer, const QList<int> &depth)
 {
-    const TokenAt at{tokens, sql};
-    // Each token's parenthesis depth; the statement must balance.
-    QList<int> depth(tokens.size(), 0);
-    int level = 0;
-    for (qsizetype i = 0; i < tokens.size(); ++i) {
-        if (at.kind(i, SqlTokenKind::CloseParen) && --level < 0)
-            return std::nullopt;
-        depth[i] = level;
-        if (at.kind(i, SqlTokenKind::OpenParen))
-            ++level;
-    }
-    if (level != 0 || !at.word(0, u"SELECT"))
+    if (!outer.select || !outer.balanced || outer.compound || outer.from < 0 || outer.where < 0)
         return std::nullopt;
+    const TokenAt at{tokens, sql};
     // A column reference covering [first, last): name or qualifier.name.
     const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<NamedColumn> {
         if (last - first == 1 && at.name(first))
@@ -459,27 +400,9 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
         }
         return true;
     };
-    static const QStringList clauseEnds = {u"GROUP"_s,  u"ORDER"_s,  u"LIMIT"_s, u"HAVING"_s,
-                                           u"WINDOW"_s, u"OFFSET"_s, u"FETCH"_s, u"QUALIFY"_s};
-    qsizetype from = -1;
-    qsizetype where = -1;
-    qsizetype whereEnd = tokens.size();
-    for (qsizetype i = 1; i < tokens.size(); ++i) {
-        if (depth.at(i) != 0)
-            continue;
-        if (isSetOperatorAt(tokens, i))
-            return std::nullopt;
-        if (from < 0 && at.word(i, u"FROM"))
-            from = i;
-        else if (from >= 0 && where < 0 && at.word(i, u"WHERE"))
-            where = i;
-        else if (where >= 0 && whereEnd == tokens.size()
-                 && std::any_of(clauseEnds.cbegin(), clauseEnds.cend(),
-                                [&](const QString &end) { return at.word(i, end); }))
-            whereEnd = i;
-    }
-    if (from < 0 || where < 0)
-        return std::nullopt;
+    const qsizetype from = outer.from;
+    const qsizetype where = outer.where;
+    const qsizetype whereEnd = outer.whereEnd;
 
     FilterShape shape;
     const auto readConjunct = [&](qsizetype first, qsizetype last) {
@@ -562,7 +485,7 @@ struct StatementReading::Data
 {
     QueryScope scope;
     QList<SqlToken> tokens; // the scope's, without a trailing ';'
-    OuterSelect outer;
+    OuterClauses outer;
     std::optional<FilterShape> shape;
     QString sql;
     Engine engine = Engine::Unknown;
@@ -581,8 +504,8 @@ StatementReading AnswerCheck::read(QStringView sql, Engine engine)
     while (!data->tokens.isEmpty() && data->tokens.constLast().kind == SqlTokenKind::Semicolon)
         data->tokens.removeLast();
     data->sql = sql.toString();
-    data->shape = readFilterShape(data->tokens, data->sql);
-    data->outer = readOuterSelect(TokenAt{data->tokens, data->sql});
+    data->outer = OuterClauses::read(data->tokens);
+    data->shape = readFilterShape(data->tokens, data->sql, data->outer, data->scope.depthOf);
     data->engine = engine;
     StatementReading reading;
     reading.d = std::move(data);
@@ -681,8 +604,8 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
     const QList<SqlToken> &tokens = statement.d->tokens;
     const TokenAt at{tokens, statement.d->sql};
     // Grouped, compound or windowed, the rows are not all read into one.
-    const OuterSelect &outer = statement.d->outer;
-    if (!outer.read || outer.compound || outer.grouped || outer.windowed)
+    const OuterClauses &outer = statement.d->outer;
+    if (!outer.select || !outer.balanced || outer.compound || outer.grouped || outer.windowed)
         return false;
     // The select list ends at FROM, or with the statement.
     const qsizetype from = outer.from >= 0 ? outer.from : tokens.size();
@@ -721,8 +644,8 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     const TokenAt at{tokens, sql};
     // The outer level's FROM and ORDER BY keys, where a LIMIT or FETCH keeps the first row
     // alone; a compound statement's ORDER BY sorts the rows of all its parts.
-    const OuterSelect &outer = statement.d->outer;
-    if (!outer.read || outer.compound || outer.from < 0 || outer.keys < 0)
+    const OuterClauses &outer = statement.d->outer;
+    if (!outer.select || !outer.balanced || outer.compound || outer.from < 0 || outer.keys < 0)
         return false;
     const auto one = [&](qsizetype i) {
         return at.kind(i, SqlTokenKind::Number) && tokens.at(i).text(sql) == u"1";
