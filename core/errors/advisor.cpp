@@ -2694,25 +2694,17 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
                     {}};
         }
         // alias column: a table or alias of the query and a column of it, without the dot.
-        if (tokens.at(i - 1).kind == SqlTokenKind::Word && t.isIdentifier()
-            && !QueryScope::isKeyword(t.name) && !QueryScope::isKeyword(tokens.at(i - 1).name)
-            && (i < 2 || !tokens.at(i - 2).isWord(u"AS"))) {
-            const QueryScope::Source *source = scope.find(tokens.at(i - 1).name, block);
-            const SchemaNames::Table *table = source && !source->derived && in.schema
-                    ? in.schema->findTable(source->table)
-                    : nullptr;
-            if (table && table->hasColumn(t.name)) {
-                const QString written = tokens.at(i - 1).text(in.statement).toString() + u'.'
-                        + t.text(in.statement).toString();
-                return {Advisor::tr("%1 reads as two names: a qualifier and its column are "
-                                    "joined by a dot. Write %2.")
-                                .arg(code(in.statement
-                                                  .sliced(tokens.at(i - 1).offset,
-                                                          t.end() - tokens.at(i - 1).offset)
-                                                  .toString()),
-                                     code(written)),
-                        {written}};
-            }
+        if (scope.undottedQualifier(i, in.schema)) {
+            const QString written = tokens.at(i - 1).text(in.statement).toString() + u'.'
+                    + t.text(in.statement).toString();
+            return {Advisor::tr("%1 reads as two names: a qualifier and its column are joined by "
+                                "a dot. Write %2.")
+                            .arg(code(in.statement
+                                              .sliced(tokens.at(i - 1).offset,
+                                                      t.end() - tokens.at(i - 1).offset)
+                                              .toString()),
+                                 code(written)),
+                    {written}};
         }
         // AS two words in a select list (no clause before it in its block): the alias ends at
         // the next comma, keyword or parenthesis.

@@ -495,6 +495,24 @@ QueryScope::SpacedAlias QueryScope::spacedAlias(QStringView sql, qsizetype i,
     return alias;
 }
 
+const QueryScope::Source *QueryScope::undottedQualifier(qsizetype i,
+                                                        const SchemaNames *schema) const
+{
+    if (!schema || i < 1 || i >= tokens.size())
+        return nullptr;
+    const SqlToken &word = tokens.at(i - 1);
+    const SqlToken &column = tokens.at(i);
+    if (word.kind != SqlTokenKind::Word || isKeyword(word.name) || !column.isIdentifier()
+        || (column.kind == SqlTokenKind::Word && isKeyword(column.name)))
+        return nullptr;
+    if (i >= 2 && (tokens.at(i - 2).isWord(u"AS") || tokens.at(i - 2).kind == SqlTokenKind::Dot))
+        return nullptr;
+    const Source *source = find(word.name, blockAt(i));
+    const SchemaNames::Table *table =
+            source && !source->derived ? schema->findTable(source->table) : nullptr;
+    return table && table->hasColumn(column.name) ? source : nullptr;
+}
+
 int QueryScope::clauseRank(const QList<SqlToken> &tokens, qsizetype i)
 {
     const SqlToken &t = tokens.at(i);

@@ -119,6 +119,13 @@ struct QueryScope
     // sql: the text the tokens were read from; schema: the catalog, or null.
     SpacedAlias spacedAlias(QStringView sql, qsizetype i, const SchemaNames *schema) const;
 
+    // A qualifier and its column written without the dot between them (WHERE Cartoon Directed_by,
+    // T1"Name"), where token i is the column: token i - 1 is a plain word, no keyword and not
+    // after AS (an alias of several words) or a dot, that names a table or alias of i's block
+    // whose table, in the schema, has token i (a name; a plain word no keyword) as a column. That
+    // source, or null.
+    const Source *undottedQualifier(qsizetype i, const SchemaNames *schema) const;
+
     // The source an alias or table name stands for (case-insensitive), preferring the block given.
     const Source *find(QStringView aliasOrTable, int block = -1) const;
     // The source a reference reads: its qualifier's, or the one source of its own block (null

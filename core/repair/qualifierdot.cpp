@@ -14,33 +14,29 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
     QList<std::pair<qsizetype, QString>> replacements;
     QStringList joined;
     bool stopFound = false;
-    // The word stands for a table of the query, and may not be one of its columns (a column
-    // followed by its alias, SELECT Name"N", is SQL as written): a source whose columns are not
-    // known (a subquery, a table the catalog lacks) may have it.
-    const auto qualifies = [&](const SqlToken &word, const SqlToken &name, qsizetype at) {
-        const QueryScope::Source *source = scope.find(word.name, scope.blockAt(at));
+    // Token i - 1 stands for a table of the query whose table has token i as a column
+    // (QueryScope::undottedQualifier), and may not be one of its columns (a column followed by its
+    // alias, SELECT Name"N", is SQL as written): a source whose columns are not known (a subquery,
+    // a table the catalog lacks) may have it.
+    const auto qualifies = [&](qsizetype i) {
+        if (!scope.undottedQualifier(i, schema))
+            return false;
         for (const QueryScope::Source &any : scope.sources) {
-            const SchemaNames::Table *table =
-                    schema && !any.derived ? schema->findTable(any.table) : nullptr;
-            if (!table || table->hasColumn(word.name))
+            const SchemaNames::Table *table = !any.derived ? schema->findTable(any.table) : nullptr;
+            if (!table || table->hasColumn(tokens.at(i - 1).name))
                 return false;
         }
-        const SchemaNames::Table *table =
-                schema && source && !source->derived ? schema->findTable(source->table) : nullptr;
-        return table && table->hasColumn(name.name);
+        return true;
     };
     for (qsizetype i = 1; i < tokens.size(); ++i) {
         const SqlToken &quoted = tokens.at(i);
         const SqlToken &word = tokens.at(i - 1);
         // Two plain words with white space between them, where the engine stopped at the second
-        // (WHERE Cartoon Directed_by = ...): not an alias after AS, not a qualified name's
-        // column, no keyword. A quoted name after a space may be a quoted alias, and stays.
+        // (WHERE Cartoon Directed_by = ...). A quoted name after a space may be a quoted alias,
+        // and stays.
         if (word.kind == SqlTokenKind::Word && quoted.kind == SqlTokenKind::Word
-            && word.end() < quoted.offset && input.stoppedAt(i)
-            && !(i >= 2 && tokens.at(i - 2).isWord(u"AS"))
-            && !(i >= 2 && tokens.at(i - 2).kind == SqlTokenKind::Dot)
-            && !QueryScope::isKeyword(word.name) && !QueryScope::isKeyword(quoted.name)) {
-            if (!qualifies(word, quoted, i))
+            && word.end() < quoted.offset && input.stoppedAt(i)) {
+            if (!qualifies(i))
                 return std::nullopt;
             const QString &sql = input.sql();
             const QString written = sql.sliced(word.offset, quoted.end() - word.offset);
@@ -53,7 +49,7 @@ std::optional<Repair> QualifierDot::propose(const RepairInput &input) const
             continue;
         const QStringView written = quoted.text(input.sql());
         const bool here = input.stoppedAt(i);
-        if (!qualifies(word, quoted, i)) {
+        if (!qualifies(i)) {
             if (here)
                 return std::nullopt;
             continue;

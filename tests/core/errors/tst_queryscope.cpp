@@ -19,6 +19,8 @@ private Q_SLOTS:
     void fetchClauses();
     void cteColumns_data();
     void cteColumns();
+    void undottedQualifier_data();
+    void undottedQualifier();
 };
 
 void tst_QueryScope::sources_data()
@@ -168,6 +170,57 @@ void tst_QueryScope::fetchClauses()
         found.append(words.join(u' '));
     }
     QCOMPARE(found, expected);
+}
+
+void tst_QueryScope::undottedQualifier_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("column");   // the second name of the pair, as written
+    QTest::addColumn<QString>("expected"); // the source's alias, or "" for none
+    QTest::newRow("two plain words")
+            << u"SELECT Title FROM Cartoon WHERE Cartoon Directed_by = 'x'"_s << u"Directed_by"_s
+            << u"Cartoon"_s;
+    QTest::newRow("an alias and a quoted name glued")
+            << u"SELECT c\"Title\" FROM Cartoon c"_s << u"\"Title\""_s << u"c"_s;
+    QTest::newRow("a quoted name may be a keyword")
+            << u"SELECT c\"Rank\" FROM Cartoon c"_s << u"\"Rank\""_s << u"c"_s;
+    QTest::newRow("a column of the alias's table")
+            << u"SELECT c Channel FROM Cartoon c JOIN TV_Channel t ON c.Channel = t.id"_s
+            << u"Channel"_s << u"c"_s;
+    QTest::newRow("the other table's column")
+            << u"SELECT c Country FROM Cartoon c JOIN TV_Channel t ON c.Channel = t.id"_s
+            << u"Country"_s << QString();
+    QTest::newRow("after AS: an alias of several words")
+            << u"SELECT Title AS c Title FROM Cartoon c"_s << u"Title"_s << QString();
+    QTest::newRow("after a dot") << u"SELECT x.c Title FROM Cartoon c"_s << u"Title"_s << QString();
+    QTest::newRow("a keyword second")
+            << u"SELECT Title FROM Cartoon c WHERE c Rank = 1"_s << u"Rank"_s << QString();
+    QTest::newRow("no source of that name")
+            << u"SELECT Title FROM Cartoon WHERE d Title = 'x'"_s << u"Title"_s << QString();
+    QTest::newRow("a subquery's columns are not known")
+            << u"SELECT Cartoon Title FROM (SELECT id AS Title FROM TV_Channel) Cartoon"_s
+            << u"Title"_s << QString();
+}
+
+void tst_QueryScope::undottedQualifier()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, column);
+    QFETCH(QString, expected);
+    SchemaNames schema;
+    schema.tables = {
+            {{}, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Channel"_s, u"Rank"_s}},
+            {{}, u"TV_Channel"_s, {u"id"_s, u"Country"_s}}};
+    const QueryScope scope = QueryScope::read(sql, Engine::SQLite);
+    qsizetype at = -1;
+    for (qsizetype i = 1; i < scope.tokens.size() && at < 0; ++i) {
+        if (scope.tokens.at(i).text(sql) == column && !scope.tokens.at(i - 1).isWord(u"SELECT"))
+            at = i;
+    }
+    QVERIFY(at > 1);
+    const QueryScope::Source *source = scope.undottedQualifier(at, &schema);
+    QCOMPARE(source ? source->alias : QString(), expected);
+    QVERIFY(!scope.undottedQualifier(at, nullptr));
 }
 
 QTEST_GUILESS_MAIN(tst_QueryScope)
