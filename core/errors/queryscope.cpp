@@ -8,60 +8,44 @@ namespace sqlmend::core {
 
 namespace {
 
-// Words that end a FROM item or cannot be an alias.
+// Words that end a FROM item or cannot be an alias. MINUS is one only where a query follows it
+// (isSetOperatorAt): FROM t minus is an alias.
 bool isClauseWord(const SqlToken &token)
 {
+    // clang-format off
     static const QSet<QString> words{
-            u"WHERE"_s,        u"GROUP"_s,
-            u"ORDER"_s,        u"HAVING"_s,
-            u"LIMIT"_s,        u"OFFSET"_s,
-            u"UNION"_s,        u"INTERSECT"_s,
-            u"EXCEPT"_s,       u"MINUS"_s,
-            u"JOIN"_s,         u"INNER"_s,
-            u"LEFT"_s,         u"RIGHT"_s,
-            u"FULL"_s,         u"OUTER"_s,
-            u"CROSS"_s,        u"NATURAL"_s,
-            u"ON"_s,           u"USING"_s,
-            u"WINDOW"_s,       u"QUALIFY"_s,
-            u"FETCH"_s,        u"FOR"_s,
-            u"SELECT"_s,       u"FROM"_s,
-            u"AS"_s,           u"AND"_s,
-            u"OR"_s,           u"NOT"_s,
-            u"LATERAL"_s,      u"STRAIGHT_JOIN"_s,
-            u"TABLESAMPLE"_s,  u"WITH"_s,
-            u"VALUES"_s,       u"INTO"_s,
-            u"SET"_s,          u"BY"_s,
-            u"ASC"_s,          u"DESC"_s,
-            u"IS"_s,           u"IN"_s,
-            u"LIKE"_s,         u"BETWEEN"_s,
-            u"CASE"_s,         u"WHEN"_s,
-            u"THEN"_s,         u"ELSE"_s,
-            u"END"_s,          u"NULL"_s,
-            u"DISTINCT"_s,     u"ALL"_s,
-            u"EXISTS"_s,       u"ILIKE"_s,
-            u"GLOB"_s,         u"REGEXP"_s,
-            u"COLLATE"_s,      u"ESCAPE"_s,
-            u"TOP"_s,          u"NULLS"_s,
-            u"FIRST"_s,        u"LAST"_s,
-            u"ROWS"_s,         u"RANGE"_s,
-            u"OVER"_s,         u"PARTITION"_s,
-            u"FILTER"_s,       u"WITHIN"_s,
-            u"CAST"_s,         u"TRUE"_s,
-            u"FALSE"_s,        u"INTERVAL"_s,
-            u"ANY"_s,          u"SOME"_s,
-            u"RECURSIVE"_s,    u"MATERIALIZED"_s,
-            u"INDEXED"_s,      u"USE"_s,
-            u"FORCE"_s,        u"IGNORE"_s,
-            u"CURRENT_DATE"_s, u"CURRENT_TIMESTAMP"_s,
-            u"CURRENT_TIME"_s, u"EXTRACT"_s,
+            u"WHERE"_s, u"GROUP"_s, u"ORDER"_s, u"HAVING"_s,
+            u"LIMIT"_s, u"OFFSET"_s, u"UNION"_s, u"INTERSECT"_s,
+            u"EXCEPT"_s, u"JOIN"_s, u"INNER"_s, u"LEFT"_s,
+            u"RIGHT"_s, u"FULL"_s, u"OUTER"_s, u"CROSS"_s,
+            u"NATURAL"_s, u"ON"_s, u"USING"_s, u"WINDOW"_s,
+            u"QUALIFY"_s, u"FETCH"_s, u"FOR"_s, u"SELECT"_s,
+            u"FROM"_s, u"AS"_s, u"AND"_s, u"OR"_s,
+            u"NOT"_s, u"LATERAL"_s, u"STRAIGHT_JOIN"_s, u"TABLESAMPLE"_s,
+            u"WITH"_s, u"VALUES"_s, u"INTO"_s, u"SET"_s,
+            u"BY"_s, u"ASC"_s, u"DESC"_s, u"IS"_s,
+            u"IN"_s, u"LIKE"_s, u"BETWEEN"_s, u"CASE"_s,
+            u"WHEN"_s, u"THEN"_s, u"ELSE"_s, u"END"_s,
+            u"NULL"_s, u"DISTINCT"_s, u"ALL"_s, u"EXISTS"_s,
+            u"ILIKE"_s, u"GLOB"_s, u"REGEXP"_s, u"COLLATE"_s,
+            u"ESCAPE"_s, u"TOP"_s, u"NULLS"_s, u"FIRST"_s,
+            u"LAST"_s, u"ROWS"_s, u"RANGE"_s, u"OVER"_s,
+            u"PARTITION"_s, u"FILTER"_s, u"WITHIN"_s, u"CAST"_s,
+            u"TRUE"_s, u"FALSE"_s, u"INTERVAL"_s, u"ANY"_s,
+            u"SOME"_s, u"RECURSIVE"_s, u"MATERIALIZED"_s, u"INDEXED"_s,
+            u"USE"_s, u"FORCE"_s, u"IGNORE"_s, u"CURRENT_DATE"_s,
+            u"CURRENT_TIMESTAMP"_s, u"CURRENT_TIME"_s, u"EXTRACT"_s,
     };
+    // clang-format on
     return token.kind == SqlTokenKind::Word && words.contains(token.name.toUpper());
 }
 
-bool isName(const SqlToken &token)
+bool isName(const QList<SqlToken> &tokens, qsizetype i)
 {
+    const SqlToken &token = tokens.at(i);
     return token.kind == SqlTokenKind::QuotedIdentifier
-            || (token.kind == SqlTokenKind::Word && !isClauseWord(token));
+            || (token.kind == SqlTokenKind::Word && !isClauseWord(token)
+                && !isSetOperatorAt(tokens, i));
 }
 
 bool sameName(QStringView a, QStringView b)
@@ -151,7 +135,7 @@ private:
             qsizetype j = i + 1;
             if (isWord(j, u"RECURSIVE"))
                 ++j;
-            if (!has(j) || !isName(at(j)))
+            if (!has(j) || !isName(m_tokens, j))
                 continue;
             qsizetype k = j + 1;
             if (isKind(k, SqlTokenKind::OpenParen))
@@ -246,12 +230,12 @@ private:
         if (isKind(j, SqlTokenKind::OpenParen)) {
             j = skipParens(j);
             source.derived = true;
-        } else if (has(j) && isName(at(j))) {
+        } else if (has(j) && isName(m_tokens, j)) {
             source.token = j;
             source.table = at(j).name;
             ++j;
             // schema.table (and catalog.schema.table)
-            while (isKind(j, SqlTokenKind::Dot) && has(j + 1) && isName(at(j + 1))) {
+            while (isKind(j, SqlTokenKind::Dot) && has(j + 1) && isName(m_tokens, j + 1)) {
                 source.token = j + 1;
                 source.table = at(j + 1).name;
                 j += 2;
@@ -264,7 +248,7 @@ private:
         }
         if (isWord(j, u"AS"))
             ++j;
-        if (has(j) && isName(at(j)) && !isKind(j + 1, SqlTokenKind::Dot)) {
+        if (has(j) && isName(m_tokens, j) && !isKind(j + 1, SqlTokenKind::Dot)) {
             source.alias = at(j).name;
             if (source.token < 0)
                 source.token = j;
@@ -280,15 +264,15 @@ private:
     // A qualified reference q.c starting at i, or false.
     bool qualifiedAt(qsizetype i, QString *qualifier, QString *column, qsizetype *columnToken) const
     {
-        if (!has(i + 2) || !isName(at(i)) || !isKind(i + 1, SqlTokenKind::Dot)
-            || !isName(at(i + 2)))
+        if (!has(i + 2) || !isName(m_tokens, i) || !isKind(i + 1, SqlTokenKind::Dot)
+            || !isName(m_tokens, i + 2))
             return false;
         if (isKind(i - 1, SqlTokenKind::Dot))
             return false;
         // schema.table.column: the last two parts.
         qsizetype q = i;
         qsizetype c = i + 2;
-        while (isKind(c + 1, SqlTokenKind::Dot) && has(c + 2) && isName(at(c + 2))) {
+        while (isKind(c + 1, SqlTokenKind::Dot) && has(c + 2) && isName(m_tokens, c + 2)) {
             q = c;
             c += 2;
         }
@@ -376,7 +360,7 @@ private:
                 continue;
             }
             const SqlToken &token = at(i);
-            if (!isName(token) || sourceTokens.contains(i) || isKind(i - 1, SqlTokenKind::Dot)
+            if (!isName(m_tokens, i) || sourceTokens.contains(i) || isKind(i - 1, SqlTokenKind::Dot)
                 || isKind(i + 1, SqlTokenKind::Dot) || isKind(i + 1, SqlTokenKind::OpenParen))
                 continue;
             if (isWord(i - 1, u"AS")) {

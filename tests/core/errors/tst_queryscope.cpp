@@ -43,6 +43,12 @@ void tst_QueryScope::sources_data()
     // The FROM clause ends at MINUS and OFFSET: the next query's list is not its items.
     QTest::newRow("minus") << u"SELECT a FROM t MINUS SELECT b, c FROM u"_s
                            << QStringList{u"t/t"_s, u"u/u"_s};
+    // Where no query follows it, minus is an alias.
+    QTest::newRow("minus as an alias")
+            << u"SELECT minus.a FROM t minus WHERE minus.b = 1"_s << QStringList{u"t/minus"_s};
+    QTest::newRow("minus as an alias, with AS")
+            << u"SELECT a FROM t AS minus JOIN u ON minus.a = u.a"_s
+            << QStringList{u"t/minus"_s, u"u/u"_s};
     QTest::newRow("offset") << u"SELECT a FROM t OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s
                             << QStringList{u"t/t"_s};
 }
