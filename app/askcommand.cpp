@@ -2,6 +2,7 @@
 
 #include "app/cliinterrupt.h"
 #include "app/commandline.h"
+#include "app/databaseoptions.h"
 #include "app/modeloptions.h"
 #include "app/runoutput.h"
 
@@ -162,13 +163,7 @@ int runAskCommand(const QStringList &arguments)
             "0 when answered, 1 when the question failed, was refused or timed out, 2 on bad "
             "usage."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(
-            u"db"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The database URL (sqlite:///path, "
-                                        "postgresql://user@host:port/db, mysql://..., "
-                                        "odbc://DSN), or 'demo' for the demo shop."),
-            QCoreApplication::translate("sqlmend::app", "url"));
+    const DatabaseOptions database(/*demo=*/true);
     const QCommandLineOption questionOption(
             u"question"_s, QCoreApplication::translate("sqlmend::app", "The question to answer."),
             QCoreApplication::translate("sqlmend::app", "text"));
@@ -186,12 +181,6 @@ int runAskCommand(const QStringList &arguments)
             QCoreApplication::translate("sqlmend::app", "ms"), u"120000"_s);
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
-    const QCommandLineOption passwordOption(
-            u"password-env"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Read the database password from this environment "
-                                        "variable."),
-            QCoreApplication::translate("sqlmend::app", "var"));
     // Pins and excludes for this run, laid over those the case store keeps for the database.
     const QCommandLineOption pinOption(
             u"pin-table"_s,
@@ -215,21 +204,13 @@ int runAskCommand(const QStringList &arguments)
                     "SQL and columns, never their rows."),
             QCoreApplication::translate("sqlmend::app", "name"));
     const ModelOptions model;
-    parser.addOptions({dbOption, questionOption, casesOption, timeoutOption, jsonOption,
-                       passwordOption, pinOption, excludeOption, conversationOption});
+    parser.addOptions(database.options());
+    parser.addOptions({questionOption, casesOption, timeoutOption, jsonOption, pinOption,
+                       excludeOption, conversationOption});
     parser.addOptions(model.options());
-    if (!parser.parse(arguments))
-        return usageError("ask", parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        printHelp("ask", parser);
-        return ExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        return usageError("ask",
-                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
-                                  .arg(parser.positionalArguments().constFirst()));
-    }
-    if (!parser.isSet(dbOption))
+    if (const std::optional<int> exit = parseArguments("ask", parser, arguments))
+        return *exit;
+    if (database.url(parser).isEmpty())
         return usageError("ask",
                           QCoreApplication::translate("sqlmend::app", "--db URL is required"));
     const QString question = parser.value(questionOption).trimmed();
@@ -273,7 +254,7 @@ int runAskCommand(const QStringList &arguments)
         return ExitUsage;
     policy.tableMarks = *marks;
 
-    QString url = parser.value(dbOption);
+    QString url = database.url(parser);
     if (url == u"demo"_s) {
         const auto demo = core::DemoDatabase::ensure(core::DemoDatabase::defaultPath());
         if (!demo) {
@@ -283,15 +264,11 @@ int runAskCommand(const QStringList &arguments)
         url = u"sqlite://"_s
                 + demo.value(); // an absolute path: sqlite:///path, as the window has it
     }
-    QString urlPassword;
-    const auto profile = core::ConnectionProfile::fromUrl(url, &urlPassword);
-    if (!profile)
-        return usageError("ask", profile.error().message);
-    const std::optional<QString> password =
-            databasePassword("ask", parser, passwordOption, urlPassword);
-    if (!password)
+    const std::optional<DatabaseOptions::Database> chosen = database.database(parser, "ask", url);
+    if (!chosen)
         return ExitUsage;
-    policy.datasource = profile->toUrl();
+    const core::ConnectionProfile &profile = chosen->profile;
+    policy.datasource = profile.toUrl();
     // The store's thread finishes the question's writes when the service goes, after the loop.
     std::shared_ptr<core::CaseStoreService> store;
     QString storeProblem;
@@ -324,7 +301,7 @@ int runAskCommand(const QStringList &arguments)
         followUp = *loaded;
     }
 
-    core::Executor executor(*profile, *password);
+    core::Executor executor(profile, chosen->password);
     core::CorrectionLoop loop(&executor, provider.value());
     loop.setPolicy(policy);
     loop.setPromptBuilder(core::PromptBuilder(*language));

@@ -132,12 +132,9 @@ int runBenchCommand(const QStringList &arguments)
                        passwordOption, noAdviceOption, noDecapsulateOption, inputOption,
                        excludeOption, noRepairsOption});
     parser.addOptions(model.options());
-    if (!parser.parse(arguments))
-        return usageError("bench", parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        printHelp("bench", parser);
-        return ExitOk;
-    }
+    if (const std::optional<int> exit =
+                parseArguments("bench", parser, arguments, /*takesPositional=*/true))
+        return *exit;
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return usageError("bench",

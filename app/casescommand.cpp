@@ -23,23 +23,14 @@ namespace sqlmend::app {
 
 namespace {
 
-constexpr int exitOk = 0;
-constexpr int exitFailed = 1;
-constexpr int exitUsage = 2;
-
-void message(const QString &text)
-{
-    std::fprintf(stderr, "sqlmend cases: %s\n", qPrintable(text));
-}
-
 // The filter options shared by list and export; false (with a message) on a bad value.
 bool readFilter(const QCommandLineParser &parser, core::CaseFilter &filter)
 {
     if (parser.isSet(u"kind"_s)) {
         const std::optional<core::CaseKind> kind = core::caseKindFromName(parser.value(u"kind"_s));
         if (!kind) {
-            message(QCoreApplication::translate("sqlmend::app",
-                                                "--kind must be \"good\" or \"bad\""));
+            note("cases",
+                 QCoreApplication::translate("sqlmend::app", "--kind must be \"good\" or \"bad\""));
             return false;
         }
         filter.kind = kind;
@@ -47,8 +38,9 @@ bool readFilter(const QCommandLineParser &parser, core::CaseFilter &filter)
     if (parser.isSet(u"class"_s)) {
         const QString name = parser.value(u"class"_s);
         if (!core::errorClassFromName(name)) {
-            message(QCoreApplication::translate("sqlmend::app", "\"%1\" is not an error class")
-                            .arg(name));
+            note("cases",
+                 QCoreApplication::translate("sqlmend::app", "\"%1\" is not an error class")
+                         .arg(name));
             return false;
         }
         filter.errorClass = name;
@@ -67,23 +59,24 @@ int listCases(core::CaseStore &store, const QCommandLineParser &parser)
 {
     core::CaseFilter filter;
     if (!readFilter(parser, filter))
-        return exitUsage;
+        return ExitUsage;
     const core::Result<QList<core::CaseRecord>> records = store.listCases(filter);
     if (!records) {
-        message(records.error().message);
-        return exitFailed;
+        note("cases", records.error().message);
+        return ExitFailed;
     }
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)) {
-        message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
-        return exitFailed;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+        return ExitFailed;
     }
     if (parser.isSet(u"json"_s)) {
         QJsonArray array;
         for (const core::CaseRecord &record : records.value())
             array.append(record.toJson());
         out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
-        return exitOk;
+        return ExitOk;
     }
     for (const core::CaseRecord &record : records.value()) {
         const QString line = u"%1  %2  %3  %4  %5\n"_s.arg(
@@ -93,53 +86,58 @@ int listCases(core::CaseStore &store, const QCommandLineParser &parser)
                 oneLine(record.question, 80));
         out.write(line.toUtf8());
     }
-    message(QCoreApplication::translate("sqlmend::app", "%n case(s)", nullptr,
-                                        int(records->size())));
-    return exitOk;
+    note("cases",
+         QCoreApplication::translate("sqlmend::app", "%n case(s)", nullptr, int(records->size())));
+    return ExitOk;
 }
 
 int exportCases(core::CaseStore &store, const QCommandLineParser &parser)
 {
     core::CaseFilter filter;
     if (!readFilter(parser, filter))
-        return exitUsage;
+        return ExitUsage;
     const QString target = parser.value(u"output"_s);
     if (target.isEmpty() || target == u"-") {
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly)) {
-            message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
-            return exitFailed;
+            note("cases",
+                 QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+            return ExitFailed;
         }
         const core::Result<qint64> written = store.exportCases(out, filter);
         if (!written) {
-            message(written.error().message);
-            return exitFailed;
+            note("cases", written.error().message);
+            return ExitFailed;
         }
-        message(QCoreApplication::translate("sqlmend::app", "%n case(s) exported", nullptr,
-                                            int(written.value())));
-        return exitOk;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "%n case(s) exported", nullptr,
+                                         int(written.value())));
+        return ExitOk;
     }
     // All or nothing: a failed export leaves no half-written file behind.
     QSaveFile file(target);
     if (!file.open(QIODevice::WriteOnly)) {
-        message(QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
-                        .arg(target, file.errorString()));
-        return exitFailed;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                     .arg(target, file.errorString()));
+        return ExitFailed;
     }
     const core::Result<qint64> written = store.exportCases(file, filter);
     if (!written) {
-        message(written.error().message);
-        return exitFailed;
+        note("cases", written.error().message);
+        return ExitFailed;
     }
     if (!file.commit()) {
-        message(QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
-                        .arg(target, file.errorString()));
-        return exitFailed;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "cannot write %1: %2")
+                     .arg(target, file.errorString()));
+        return ExitFailed;
     }
-    message(QCoreApplication::translate("sqlmend::app", "%n case(s) exported to %1", nullptr,
-                                        int(written.value()))
-                    .arg(target));
-    return exitOk;
+    note("cases",
+         QCoreApplication::translate("sqlmend::app", "%n case(s) exported to %1", nullptr,
+                                     int(written.value()))
+                 .arg(target));
+    return ExitOk;
 }
 
 int importCases(core::CaseStore &store, const QString &source)
@@ -148,20 +146,22 @@ int importCases(core::CaseStore &store, const QString &source)
     const bool opened = source == u"-" ? in.open(stdin, QIODevice::ReadOnly)
                                        : (in.setFileName(source), in.open(QIODevice::ReadOnly));
     if (!opened) {
-        message(QCoreApplication::translate("sqlmend::app", "cannot read %1: %2")
-                        .arg(source, in.errorString()));
-        return exitFailed;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "cannot read %1: %2")
+                     .arg(source, in.errorString()));
+        return ExitFailed;
     }
     const core::Result<core::ImportReport> report = store.importCases(in);
     if (!report) {
-        message(report.error().message);
-        return exitFailed;
+        note("cases", report.error().message);
+        return ExitFailed;
     }
     QJsonArray problems;
     for (const core::ImportProblem &problem : report->problems) {
-        message(QCoreApplication::translate("sqlmend::app", "line %1: %2")
-                        .arg(problem.line)
-                        .arg(problem.reason));
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "line %1: %2")
+                     .arg(problem.line)
+                     .arg(problem.reason));
         QJsonObject object;
         object.insert(u"line", problem.line);
         object.insert(u"reason", problem.reason);
@@ -175,14 +175,16 @@ int importCases(core::CaseStore &store, const QString &source)
     QFile out;
     if (out.open(stdout, QIODevice::WriteOnly))
         out.write(QJsonDocument(summary).toJson(QJsonDocument::Compact) + '\n');
-    message(QCoreApplication::translate("sqlmend::app", "%n case(s) imported", nullptr,
-                                        int(report->imported)));
+    note("cases",
+         QCoreApplication::translate("sqlmend::app", "%n case(s) imported", nullptr,
+                                     int(report->imported)));
     if (report->skipped > 0) {
-        message(QCoreApplication::translate("sqlmend::app",
-                                            "%n case(s) skipped: the store has them already",
-                                            nullptr, int(report->skipped)));
+        note("cases",
+             QCoreApplication::translate("sqlmend::app",
+                                         "%n case(s) skipped: the store has them already", nullptr,
+                                         int(report->skipped)));
     }
-    return report->problems.isEmpty() ? exitOk : exitFailed;
+    return report->problems.isEmpty() ? ExitOk : ExitFailed;
 }
 
 // All conversations, newest first, or one with its turns.
@@ -191,20 +193,22 @@ int listConversations(core::CaseStore &store, const QCommandLineParser &parser, 
     core::ConversationStore conversations(store);
     QFile out;
     if (!out.open(stdout, QIODevice::WriteOnly)) {
-        message(QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
-        return exitFailed;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "cannot write to standard output"));
+        return ExitFailed;
     }
     const bool json = parser.isSet(u"json"_s);
     if (!name.isEmpty()) {
         const auto found = conversations.conversationNamed(name);
         if (!found) {
-            message(found.error().message);
-            return exitFailed;
+            note("cases", found.error().message);
+            return ExitFailed;
         }
         if (!found.value()) {
-            message(QCoreApplication::translate("sqlmend::app", "there is no conversation \"%1\"")
-                            .arg(name));
-            return exitFailed;
+            note("cases",
+                 QCoreApplication::translate("sqlmend::app", "there is no conversation \"%1\"")
+                         .arg(name));
+            return ExitFailed;
         }
         const core::ConversationRecord &record = *found.value();
         if (json) {
@@ -214,7 +218,7 @@ int listConversations(core::CaseStore &store, const QCommandLineParser &parser, 
                 turns.append(turn.toJson());
             object.insert(u"turns", turns);
             out.write(QJsonDocument(object).toJson(QJsonDocument::Indented));
-            return exitOk;
+            return ExitOk;
         }
         for (const core::ConversationTurn &turn : record.turns) {
             out.write(u"%1  %2  %3\n"_s
@@ -225,19 +229,19 @@ int listConversations(core::CaseStore &store, const QCommandLineParser &parser, 
             if (!turn.finalSql.isEmpty())
                 out.write(u"      %1\n"_s.arg(oneLine(turn.finalSql, 100)).toUtf8());
         }
-        return exitOk;
+        return ExitOk;
     }
     const auto records = conversations.listConversations({}, -1);
     if (!records) {
-        message(records.error().message);
-        return exitFailed;
+        note("cases", records.error().message);
+        return ExitFailed;
     }
     if (json) {
         QJsonArray array;
         for (const core::ConversationRecord &record : records.value())
             array.append(record.toJson());
         out.write(QJsonDocument(array).toJson(QJsonDocument::Indented));
-        return exitOk;
+        return ExitOk;
     }
     for (const core::ConversationRecord &record : records.value()) {
         out.write(u"%1  %2  %3  %4\n"_s
@@ -249,9 +253,10 @@ int listConversations(core::CaseStore &store, const QCommandLineParser &parser, 
                                oneLine(record.title, 60))
                           .toUtf8());
     }
-    message(QCoreApplication::translate("sqlmend::app", "%n conversation(s)", nullptr,
-                                        int(records->size())));
-    return exitOk;
+    note("cases",
+         QCoreApplication::translate("sqlmend::app", "%n conversation(s)", nullptr,
+                                     int(records->size())));
+    return ExitOk;
 }
 
 } // namespace
@@ -297,52 +302,49 @@ int runCasesCommand(const QStringList &arguments)
                                          "export: the file to write; - for standard output."),
              QCoreApplication::translate("sqlmend::app", "file")},
     });
-    if (!parser.parse(arguments)) {
-        message(parser.errorText());
-        return exitUsage;
-    }
-    if (parser.isSet(u"help"_s)) {
-        printHelp("cases", parser);
-        return exitOk;
-    }
+    if (const std::optional<int> exit =
+                parseArguments("cases", parser, arguments, /*takesPositional=*/true))
+        return *exit;
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     const bool known = action == u"list" || action == u"export" || action == u"import"
             || action == u"conversations";
     if (!known) {
-        message(action.isEmpty() ? QCoreApplication::translate(
-                        "sqlmend::app", "say list, export, import or conversations")
-                                 : QCoreApplication::translate(
-                                           "sqlmend::app",
-                                           "unknown action \"%1\"; say list, export, import or "
-                                           "conversations")
-                                           .arg(action));
-        return exitUsage;
+        note("cases",
+             action.isEmpty() ? QCoreApplication::translate(
+                     "sqlmend::app", "say list, export, import or conversations")
+                              : QCoreApplication::translate(
+                                        "sqlmend::app",
+                                        "unknown action \"%1\"; say list, export, import or "
+                                        "conversations")
+                                        .arg(action));
+        return ExitUsage;
     }
     if (action == u"conversations" && positional.size() > 2) {
-        message(QCoreApplication::translate("sqlmend::app",
-                                            "conversations takes at most one NAME"));
-        return exitUsage;
+        note("cases",
+             QCoreApplication::translate("sqlmend::app", "conversations takes at most one NAME"));
+        return ExitUsage;
     }
     if (action != u"conversations"
         && ((action == u"import") != (positional.size() == 2) || positional.size() > 2)) {
-        message(action == u"import" ? QCoreApplication::translate(
-                        "sqlmend::app", "import takes one FILE, or - for standard input")
-                                    : QCoreApplication::translate(
-                                              "sqlmend::app", "%1 takes no file; use the options")
-                                              .arg(action));
-        return exitUsage;
+        note("cases",
+             action == u"import" ? QCoreApplication::translate(
+                     "sqlmend::app", "import takes one FILE, or - for standard input")
+                                 : QCoreApplication::translate("sqlmend::app",
+                                                               "%1 takes no file; use the options")
+                                           .arg(action));
+        return ExitUsage;
     }
     if (action != u"export" && parser.isSet(u"output"_s)) {
-        message(QCoreApplication::translate("sqlmend::app", "--output is for export"));
-        return exitUsage;
+        note("cases", QCoreApplication::translate("sqlmend::app", "--output is for export"));
+        return ExitUsage;
     }
 
     core::CaseStore store;
     const core::Result<core::Done> opened = store.open(parser.value(u"store"_s));
     if (!opened) {
-        message(opened.error().message);
-        return exitFailed;
+        note("cases", opened.error().message);
+        return ExitFailed;
     }
     if (action == u"list")
         return listCases(store, parser);

@@ -224,14 +224,9 @@ int runClassifyCommand(const QStringList &arguments)
                                         "answers keep the order of the lines."),
             QCoreApplication::translate("sqlmend::app", "n"));
     parser.addOption(threadsOption);
-    if (!parser.parse(arguments)) {
-        std::fprintf(stderr, "sqlmend classify: %s\n", qPrintable(parser.errorText()));
-        return 2;
-    }
-    if (parser.isSet(u"help"_s)) {
-        printHelp("classify", parser);
-        return 0;
-    }
+    if (const std::optional<int> exit =
+                parseArguments("classify", parser, arguments, /*takesPositional=*/true))
+        return *exit;
 
     // Unbuffered on input: the lines are answered as soon as they arrive (see the loop below).
     QFile in;

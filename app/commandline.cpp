@@ -2,6 +2,23 @@
 
 namespace sqlmend::app {
 
+std::optional<int> parseArguments(const char *command, QCommandLineParser &parser,
+                                  const QStringList &arguments, bool takesPositional)
+{
+    if (!parser.parse(arguments))
+        return usageError(command, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        printHelp(command, parser);
+        return ExitOk;
+    }
+    if (!takesPositional && !parser.positionalArguments().isEmpty()) {
+        return usageError(command,
+                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
+                                  .arg(parser.positionalArguments().constFirst()));
+    }
+    return std::nullopt;
+}
+
 std::optional<QString> environmentValue(const char *command, const QString &variable,
                                         const char *option)
 {

@@ -44,6 +44,12 @@ inline void printHelp(const char *command, const QCommandLineParser &parser)
     std::fputs(qPrintable(help), stdout);
 }
 
+// Reads a command's arguments into parser. The exit status when the command ends here: bad usage
+// or a positional argument where the command takes none (printed, ExitUsage), --help (printed,
+// ExitOk); nothing when it goes on.
+std::optional<int> parseArguments(const char *command, QCommandLineParser &parser,
+                                  const QStringList &arguments, bool takesPositional = false);
+
 // A whole number of at least minimum, or false.
 inline bool parseCount(const QString &text, int minimum, int *value)
 {

@@ -297,12 +297,9 @@ int runNotesCommand(const QStringList &arguments)
                                          "export: the file to write; - for standard output."),
              QCoreApplication::translate("sqlmend::app", "file")},
     });
-    if (!parser.parse(arguments))
-        return usageError(Command, parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        printHelp(Command, parser);
-        return ExitOk;
-    }
+    if (const std::optional<int> exit =
+                parseArguments(Command, parser, arguments, /*takesPositional=*/true))
+        return *exit;
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
     const QStringList actions = {u"list"_s, u"set"_s, u"remove"_s, u"export"_s, u"import"_s};

@@ -1,6 +1,7 @@
 #include "app/runcommand.h"
 
 #include "app/commandline.h"
+#include "app/databaseoptions.h"
 #include "app/runoutput.h"
 
 #include "core/exec/answercheck.h"
@@ -57,13 +58,7 @@ int runRunCommand(const QStringList &arguments)
             "and a row cap. Prints the rows, or the diagnosed error; exit status 0 on success, 1 "
             "when the statement failed or was refused, 2 on bad usage."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(
-            u"db"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "The database URL (sqlite:///path, "
-                                        "postgresql://user@host:port/db, "
-                                        "mysql://..., odbc://DSN)."),
-            QCoreApplication::translate("sqlmend::app", "url"));
+    const DatabaseOptions database;
     const QCommandLineOption sqlOption(
             u"sql"_s, QCoreApplication::translate("sqlmend::app", "The statement to run."),
             QCoreApplication::translate("sqlmend::app", "sql"));
@@ -93,11 +88,6 @@ int runRunCommand(const QStringList &arguments)
                          core::AnswerCheck::summaries().join(separator)));
     const QCommandLineOption jsonOption(
             u"json"_s, QCoreApplication::translate("sqlmend::app", "Print one JSON object."));
-    const QCommandLineOption passwordOption(
-            u"password-env"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Read the password from this environment variable."),
-            QCoreApplication::translate("sqlmend::app", "var"));
     const QCommandLineOption noDryRunOption(
             u"no-dry-run"_s,
             QCoreApplication::translate("sqlmend::app", "Skip the EXPLAIN before the run."));
@@ -114,30 +104,17 @@ int runRunCommand(const QStringList &arguments)
                                         "Write the rows to this file, in --format or the format "
                                         "its extension names."),
             QCoreApplication::translate("sqlmend::app", "file"));
-    parser.addOptions({dbOption, sqlOption, timeoutOption, maxRowsOption, autofixOption, jsonOption,
-                       passwordOption, noDryRunOption, formatOption, outputOption});
-    if (!parser.parse(arguments))
-        return usageError("run", parser.errorText());
-    if (parser.isSet(u"help"_s)) {
-        printHelp("run", parser);
-        return ExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        return usageError("run",
-                          QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
-                                  .arg(parser.positionalArguments().constFirst()));
-    }
-    if (!parser.isSet(dbOption))
-        return usageError("run",
-                          QCoreApplication::translate("sqlmend::app", "--db URL is required"));
+    parser.addOptions(database.options());
+    parser.addOptions({sqlOption, timeoutOption, maxRowsOption, autofixOption, jsonOption,
+                       noDryRunOption, formatOption, outputOption});
+    if (const std::optional<int> exit = parseArguments("run", parser, arguments))
+        return *exit;
+    const std::optional<DatabaseOptions::Database> chosen = database.database(parser, "run");
+    if (!chosen)
+        return ExitUsage;
     if (!parser.isSet(sqlOption))
         return usageError("run",
                           QCoreApplication::translate("sqlmend::app", "--sql SQL is required"));
-
-    QString urlPassword;
-    const auto profile = core::ConnectionProfile::fromUrl(parser.value(dbOption), &urlPassword);
-    if (!profile)
-        return usageError("run", profile.error().message);
 
     core::RunOptions options;
     // The rows stream out through the output's sink as the worker fetches them; this thread only
@@ -191,11 +168,6 @@ int runRunCommand(const QStringList &arguments)
                                             "--json and --format both print to standard output; "
                                             "add --output FILE"));
 
-    const std::optional<QString> password =
-            databasePassword("run", parser, passwordOption, urlPassword);
-    if (!password)
-        return ExitUsage;
-
     const auto opened = RunOutput::open(format, parser.isSet(jsonOption), output);
     if (!opened) {
         std::fprintf(stderr, "sqlmend run: %s\n", qPrintable(opened.error().message));
@@ -205,7 +177,7 @@ int runRunCommand(const QStringList &arguments)
     options.rowSink = rows.sink();
 
     const QString sql = parser.value(sqlOption);
-    core::Executor executor(*profile, *password);
+    core::Executor executor(chosen->profile, chosen->password);
     // The connection's catalog, read only when an error's advice needs its names: the same
     // diagnosis as the window's Run SQL.
     options.catalog = std::make_shared<core::LiveCatalog>();

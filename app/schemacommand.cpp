@@ -1,6 +1,7 @@
 #include "app/schemacommand.h"
 
 #include "app/commandline.h"
+#include "app/databaseoptions.h"
 
 #include "core/exec/executor.h"
 #include "core/export/jsontext.h"
@@ -22,11 +23,6 @@ using namespace Qt::StringLiterals;
 namespace sqlmend::app {
 
 namespace {
-
-void printError(const QString &message)
-{
-    std::fprintf(stderr, "sqlmend schema: %s\n", qPrintable(message));
-}
 
 // Writes the catalog as it arrives, one schema at a time, in blocks: nothing holds more than
 // one schema's tables and one block of text. JSON: one line per table inside
@@ -249,7 +245,7 @@ core::Result<QStringList, core::Diagnosis> listSchemas(QSqlDatabase &database, c
 
 int fail(bool json, core::Engine engine, const core::Diagnosis &diagnosis)
 {
-    printError(diagnosis.advice.text());
+    note("schema", diagnosis.advice.text());
     if (json) {
         QJsonObject object;
         object.insert(u"engine", core::engineName(engine));
@@ -269,13 +265,7 @@ int runSchemaCommand(const QStringList &arguments)
             "Prints the schema catalog of a database: tables and views, columns with types "
             "and keys, comments and row estimates."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(
-            u"db"_s,
-            QCoreApplication::translate(
-                    "sqlmend::app",
-                    "The database URL: sqlite:///path, postgresql://user@host:port/db, "
-                    "mysql://user@host:port/db, odbc://DSN."),
-            QCoreApplication::translate("sqlmend::app", "url"));
+    const DatabaseOptions database;
     const QCommandLineOption jsonOption(
             u"json"_s,
             QCoreApplication::translate("sqlmend::app", "Print JSON instead of a text tree."));
@@ -284,49 +274,21 @@ int runSchemaCommand(const QStringList &arguments)
             QCoreApplication::translate("sqlmend::app",
                                         "Only this schema (default: every schema)."),
             QCoreApplication::translate("sqlmend::app", "name"));
-    const QCommandLineOption passwordOption(
-            u"password-env"_s,
-            QCoreApplication::translate("sqlmend::app",
-                                        "Read the password from this environment variable."),
-            QCoreApplication::translate("sqlmend::app", "variable"));
-    parser.addOptions({dbOption, jsonOption, schemaOption, passwordOption});
-    if (!parser.parse(arguments)) {
-        printError(parser.errorText());
-        return 2;
-    }
-    if (parser.isSet(u"help"_s)) {
-        printHelp("schema", parser);
-        return 0;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(QCoreApplication::translate("sqlmend::app", "unexpected argument '%1'")
-                           .arg(parser.positionalArguments().first()));
-        return 2;
-    }
-    if (!parser.isSet(dbOption)) {
-        printError(QCoreApplication::translate("sqlmend::app", "--db URL is required"));
-        return 2;
-    }
-
-    QString urlPassword;
-    const core::Result<core::ConnectionProfile> profile =
-            core::ConnectionProfile::fromUrl(parser.value(dbOption), &urlPassword);
-    if (!profile) {
-        printError(profile.error().message);
-        return 2;
-    }
-    const std::optional<QString> password =
-            databasePassword("schema", parser, passwordOption, urlPassword);
-    if (!password)
+    parser.addOptions(database.options());
+    parser.addOptions({jsonOption, schemaOption});
+    if (const std::optional<int> exit = parseArguments("schema", parser, arguments))
+        return *exit;
+    const std::optional<DatabaseOptions::Database> chosen = database.database(parser, "schema");
+    if (!chosen)
         return ExitUsage;
 
     const bool json = parser.isSet(jsonOption);
-    core::Executor executor(profile.value(), *password);
+    core::Executor executor(chosen->profile, chosen->password);
     const core::Result<core::ServerInfo, core::Diagnosis> server = executor.open().result();
     if (!server)
-        return fail(json, profile->engine(), server.error());
+        return fail(json, chosen->profile.engine(), server.error());
     const core::Engine engine =
-            server->engine != core::Engine::Unknown ? server->engine : profile->engine();
+            server->engine != core::Engine::Unknown ? server->engine : chosen->profile.engine();
     const QString wanted = parser.value(schemaOption);
     const core::Result<QStringList, core::Diagnosis> schemas =
             executor.submit<core::Result<QStringList, core::Diagnosis>>(
@@ -340,13 +302,13 @@ int runSchemaCommand(const QStringList &arguments)
     QFile out;
     // Unbuffered: the printer writes whole blocks, which a second buffer would only copy.
     if (!out.open(stdout, QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        printError(QCoreApplication::translate("sqlmend::app", "cannot open standard output"));
+        note("schema", QCoreApplication::translate("sqlmend::app", "cannot open standard output"));
         return 2;
     }
     // One schema at a time, each through the catalog cache that ask and the window share.
     CatalogPrinter printer(&out, json, engine);
     printer.begin();
-    const QString datasource = profile->toUrl();
+    const QString datasource = chosen->profile.toUrl();
     for (const QString &name : schemas.value()) {
         using Snapshot =
                 core::Result<std::shared_ptr<const core::CatalogSnapshot>, core::Diagnosis>;
@@ -357,7 +319,7 @@ int runSchemaCommand(const QStringList &arguments)
                         })
                         .result();
         if (!snapshot) {
-            printError(snapshot.error().advice.text());
+            note("schema", snapshot.error().advice.text());
             printer.end(snapshot.error());
             return 1;
         }

@@ -207,10 +207,6 @@
         <translation>打印数据库的模式目录：表和视图、带类型和键的列、注释以及行数估计。</translation>
     </message>
     <message>
-        <source>The database URL: sqlite:///path, postgresql://user@host:port/db, mysql://user@host:port/db, odbc://DSN.</source>
-        <translation>数据库 URL：sqlite:///path、postgresql://user@host:port/db、mysql://user@host:port/db、odbc://DSN。</translation>
-    </message>
-    <message>
         <source>url</source>
         <translation>url</translation>
     </message>
@@ -221,14 +217,6 @@
     <message>
         <source>Only this schema (default: every schema).</source>
         <translation>只看此模式（默认：所有模式）。</translation>
-    </message>
-    <message>
-        <source>Read the password from this environment variable.</source>
-        <translation>从此环境变量读取密码。</translation>
-    </message>
-    <message>
-        <source>variable</source>
-        <translation>变量</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
