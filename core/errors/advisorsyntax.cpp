@@ -183,29 +183,6 @@ bool hasDistinctOn(const QList<SqlToken> &tokens)
     return false;
 }
 
-// A capitalised word of prose at i, then a colon or another word of it: "This SQL query ...",
-// "Note: ...", "Write Sql for ...". Names have underscores or digits; keywords are SQL, and after
-// it a clause word (FROM, ON, AS) ends an alias rather than a sentence.
-bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView statement)
-{
-    const auto proseWord = [](const SqlToken &w) {
-        return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
-                && std::none_of(w.name.cbegin(), w.name.cend(),
-                                [](QChar c) { return c.isDigit(); });
-    };
-    const SqlToken &t = tokens.at(i);
-    const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
-            && t.name.sliced(1) == t.name.sliced(1).toLower();
-    if (!capitalised || !proseWord(t) || (QueryScope::isKeyword(t.name) && !t.isWord(u"SQL"))
-        || i + 1 >= tokens.size())
-        return false;
-    const SqlToken &w = tokens.at(i + 1);
-    return w.text(statement) == u":"
-            || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
-                && QueryScope::clauseRank(tokens, i + 1) == 0 && !w.isWord(u"ON")
-                && !w.isWord(u"AS") && !w.isWord(u"USING"));
-}
-
 // A set operator where the engine stopped after it, and the parser's own list of what it expected
 // there (ClickHouse 18.16) shows the server lacks it: UNION without ALL, or EXCEPT, INTERSECT
 // and MINUS, which it read as the table's alias.
@@ -292,7 +269,7 @@ Step syntaxFromStatement(const Input &in, const QString &token)
                             .arg(code(t.name)),
                     {}};
         }
-        if (startsProse(tokens, i, in.statement) && scope.depthOf.at(i) == 0) {
+        if (QueryScope::startsProse(tokens, i, in.statement) && scope.depthOf.at(i) == 0) {
             return {Advisor::tr("The statement is followed by text that is not SQL, from %1 on. "
                                 "Answer with the statement alone, without explanations after "
                                 "it.")
@@ -597,7 +574,7 @@ Step unclosedQuoteStep(const Input &in)
         return {};
     // An apostrophe in prose after the statement ("each student's pets") is not a string.
     for (qsizetype i = 1; i < open; ++i) {
-        if (startsProse(tokens, i, in.statement))
+        if (QueryScope::startsProse(tokens, i, in.statement))
             return {};
     }
     const SqlToken &unclosed = tokens.at(open);
@@ -631,7 +608,7 @@ Step unbalancedStep(const Input &in)
     const QList<SqlToken> &tokens = in.scope().tokens;
     // Prose after the statement (a run-on "Write Sql for ..."): the parentheses are not the point.
     for (qsizetype i = 1; i < tokens.size(); ++i) {
-        if (startsProse(tokens, i, in.statement))
+        if (QueryScope::startsProse(tokens, i, in.statement))
             return {};
     }
     QList<qsizetype> open;

@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -477,6 +479,27 @@ QueryScope::SpacedAlias QueryScope::spacedAlias(QStringView sql, qsizetype i,
         }
     }
     return alias;
+}
+
+bool QueryScope::startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView sql)
+{
+    const auto proseWord = [](const SqlToken &w) {
+        return w.kind == SqlTokenKind::Word && !w.name.contains(u'_')
+                && std::none_of(w.name.cbegin(), w.name.cend(),
+                                [](QChar c) { return c.isDigit(); });
+    };
+    if (i < 0 || i + 1 >= tokens.size() || (i > 0 && tokens.at(i - 1).kind == SqlTokenKind::Dot))
+        return false;
+    const SqlToken &t = tokens.at(i);
+    const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()
+            && t.name.sliced(1) == t.name.sliced(1).toLower();
+    if (!capitalised || !proseWord(t) || (isKeyword(t.name) && !t.isWord(u"SQL")))
+        return false;
+    const SqlToken &w = tokens.at(i + 1);
+    return w.text(sql) == u":"
+            || (proseWord(w) && (w.name == w.name.toLower() || w.isWord(u"SQL"))
+                && clauseRank(tokens, i + 1) == 0 && !w.isWord(u"ON") && !w.isWord(u"AS")
+                && !w.isWord(u"USING"));
 }
 
 const QueryScope::Source *QueryScope::undottedQualifier(qsizetype i,

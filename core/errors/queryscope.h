@@ -99,6 +99,12 @@ struct QueryScope
     static bool isKeyword(QStringView word);
     static bool isReservedWord(QStringView word);
 
+    // Prose starts at token i: a capitalised word that is no keyword (SQL aside) and no name
+    // (names have underscores or digits, or follow a dot), then a colon or another word of prose
+    // in lower case (or SQL) that ends no alias (a clause word, ON, AS, USING): "This SQL query
+    // ...", "Note: ...", "Write Sql for ...". sql: the text the tokens were read from.
+    static bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView sql);
+
     // An alias of several words in a select list, "AS number of singers", where token i is its
     // second word (where an engine stops). Its words are plain names that are no keyword (or a
     // '-' between two: un-treated), from the AS to the next comma, keyword or parenthesis, with no

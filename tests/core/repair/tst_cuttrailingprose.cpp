@@ -43,6 +43,15 @@ void tst_CutTrailingProse::proposes_data()
             << u"SELECT This FROM people WHERE x = 1 This lists them"_s
             << sqlmend::test::mariadbSyntaxError(u"This lists them"_s)
             << u"SELECT This FROM people WHERE x = 1"_s << int(Engine::MySQL);
+    QTest::newRow("prose whose second word is a keyword")
+            << u"SELECT name FROM people LIMIT 1 This is the tallest."_s
+            << u"near \"This\": syntax error"_s << u"SELECT name FROM people LIMIT 1"_s << sqlite;
+    QTest::newRow("a note after the statement, its first word read as an alias")
+            << u"SELECT name FROM people Note: it lists every name"_s
+            << u"near \":\": syntax error"_s << u"SELECT name FROM people"_s << sqlite;
+    QTest::newRow("a word with an underscore is a name, not prose")
+            << u"SELECT a FROM t Pet_type counts"_s << u"near \"counts\": syntax error"_s
+            << QString() << sqlite;
     QTest::newRow("a keyword is no prose")
             << u"SELECT a.City ilike '%x%' FROM airlines a"_s << u"near \"ilike\": syntax error"_s
             << QString() << sqlite;
