@@ -521,6 +521,10 @@ void TestCliOnServers::autofixOnServers_data()
             << pg << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("postgresql: a note after the statement")
+            << pg << u"SELECT id FROM orders WHERE total > 20 Note: it lists the big orders"_s
+            << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("postgresql: an alias of several words")
             << pg
             << u"SELECT user_id, COUNT(*) AS orders placed FROM orders GROUP BY user_id ORDER BY "
@@ -568,6 +572,10 @@ void TestCliOnServers::autofixOnServers_data()
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("mariadb: prose after the statement")
             << maria << u"SELECT id FROM orders WHERE total > 20 This query lists the big orders"_s
+            << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
+            << QStringList{u"1"_s, u"2"_s, u"4"_s};
+    QTest::newRow("mariadb: a note after the statement")
+            << maria << u"SELECT id FROM orders WHERE total > 20 Note: it lists the big orders"_s
             << u"syntax"_s << u"cut_trailing_prose"_s << u"SELECT id FROM orders WHERE total > 20"_s
             << QStringList{u"1"_s, u"2"_s, u"4"_s};
     QTest::newRow("postgresql: a run-on that repeats the statement")

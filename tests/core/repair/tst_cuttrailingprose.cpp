@@ -39,6 +39,10 @@ void tst_CutTrailingProse::proposes_data()
             << u"SELECT name FROM people  Write Sql for the following question: x"_s
             << sqlmend::test::mariadbSyntaxError(u"Write Sql for the following question: x"_s)
             << u"SELECT name FROM people"_s << int(Engine::MySQL);
+    QTest::newRow("mariadb: a note after the statement")
+            << u"SELECT name FROM people Note: it lists every name"_s
+            << sqlmend::test::mariadbSyntaxError(u": it lists every name"_s)
+            << u"SELECT name FROM people"_s << int(Engine::MySQL);
     QTest::newRow("mariadb: the same word earlier is not where it stopped")
             << u"SELECT This FROM people WHERE x = 1 This lists them"_s
             << sqlmend::test::mariadbSyntaxError(u"This lists them"_s)
