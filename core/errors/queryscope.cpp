@@ -155,17 +155,11 @@ private:
         }
     }
 
-    // The index after the parenthesis that closes the one at open.
+    // The index after the parenthesis that closes the one at open (the end where none does).
     qsizetype skipParens(qsizetype open) const
     {
-        int depth = 0;
-        for (qsizetype i = open; i < m_tokens.size(); ++i) {
-            if (at(i).kind == SqlTokenKind::OpenParen)
-                ++depth;
-            else if (at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
-                return i + 1;
-        }
-        return m_tokens.size();
+        const qsizetype close = closingParen(m_tokens, open);
+        return close < 0 ? m_tokens.size() : close + 1;
     }
 
     void readSources()

@@ -328,19 +328,6 @@ QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
     return items;
 }
 
-// The parenthesis that closes the one open at open, or -1.
-qsizetype closing(const TokenAt &at, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype i = open; i < at.tokens.size(); ++i) {
-        if (at.kind(i, SqlTokenKind::OpenParen))
-            ++depth;
-        else if (at.kind(i, SqlTokenKind::CloseParen) && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
 // The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
 // call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
 QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
@@ -353,9 +340,9 @@ QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
         } else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty()) {
             opened.removeLast();
         } else if (!opened.contains(true) && isAggregateCall(at.tokens, i)) {
-            qsizetype after = closing(at, i + 1) + 1;
+            qsizetype after = closingParen(at.tokens, i + 1) + 1;
             if (after > 0 && at.word(after, u"FILTER"))
-                after = closing(at, after + 1) + 1;
+                after = closingParen(at.tokens, after + 1) + 1;
             if (after > 0 && !at.word(after, u"OVER"))
                 calls.append(at.tokens.at(i).name.toUpper());
         }

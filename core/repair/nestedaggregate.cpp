@@ -15,19 +15,6 @@ bool isAggregate(const SqlToken &token)
     return false;
 }
 
-// The index of the parenthesis that closes the one at open, or -1.
-qsizetype closing(const QList<SqlToken> &tokens, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype i = open; i < tokens.size(); ++i) {
-        if (tokens.at(i).kind == SqlTokenKind::OpenParen)
-            ++depth;
-        else if (tokens.at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
 // One SELECT AGG1(AGG2(...)) [AS a] FROM ... GROUP BY ... block, as token indexes.
 struct NestedCall
 {
@@ -51,7 +38,7 @@ std::optional<NestedCall> nestedCallAt(const QList<SqlToken> &tokens, qsizetype 
         || tokens.at(call.outer + 3).kind != SqlTokenKind::OpenParen)
         return std::nullopt;
     call.inner = call.outer + 2;
-    call.innerEnd = closing(tokens, call.inner + 1);
+    call.innerEnd = closingParen(tokens, call.inner + 1);
     if (call.innerEnd < 0 || call.innerEnd + 1 >= tokens.size()
         || tokens.at(call.innerEnd + 1).kind != SqlTokenKind::CloseParen)
         return std::nullopt;

@@ -12,34 +12,7 @@ namespace {
 
 bool isAggregate(const SqlToken &token)
 {
-    static const QSet<QString> names = {u"count"_s,
-                                        u"sum"_s,
-                                        u"avg"_s,
-                                        u"min"_s,
-                                        u"max"_s,
-                                        u"total"_s,
-                                        u"group_concat"_s,
-                                        u"string_agg"_s,
-                                        u"array_agg"_s,
-                                        u"json_agg"_s,
-                                        u"jsonb_agg"_s,
-                                        u"json_group_array"_s,
-                                        u"json_group_object"_s,
-                                        u"bool_and"_s,
-                                        u"bool_or"_s,
-                                        u"every"_s,
-                                        u"stddev"_s,
-                                        u"stddev_pop"_s,
-                                        u"stddev_samp"_s,
-                                        u"variance"_s,
-                                        u"var_pop"_s,
-                                        u"var_samp"_s,
-                                        u"bit_and"_s,
-                                        u"bit_or"_s,
-                                        u"bit_xor"_s,
-                                        u"listagg"_s,
-                                        u"median"_s};
-    return token.kind == SqlTokenKind::Word && names.contains(token.name.toLower());
+    return token.kind == SqlTokenKind::Word && isAggregateName(token.name);
 }
 
 // The text of a column reference: name or qualifier.name (quoted names without their quotes).

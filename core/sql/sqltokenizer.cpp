@@ -384,14 +384,61 @@ bool isSetOperatorAt(const QList<SqlToken> &tokens, qsizetype i)
             || next.isWord(u"VALUES") || next.isWord(u"ALL") || next.isWord(u"DISTINCT");
 }
 
+bool isAggregateName(QStringView word)
+{
+    static const QSet<QString> names{
+            u"COUNT"_s,
+            u"SUM"_s,
+            u"AVG"_s,
+            u"MIN"_s,
+            u"MAX"_s,
+            u"TOTAL"_s,
+            u"GROUP_CONCAT"_s,
+            u"STRING_AGG"_s,
+            u"ARRAY_AGG"_s,
+            u"JSON_AGG"_s,
+            u"JSONB_AGG"_s,
+            u"JSON_GROUP_ARRAY"_s,
+            u"JSON_GROUP_OBJECT"_s,
+            u"BOOL_AND"_s,
+            u"BOOL_OR"_s,
+            u"EVERY"_s,
+            u"STDDEV"_s,
+            u"STDDEV_POP"_s,
+            u"STDDEV_SAMP"_s,
+            u"VARIANCE"_s,
+            u"VAR_POP"_s,
+            u"VAR_SAMP"_s,
+            u"BIT_AND"_s,
+            u"BIT_OR"_s,
+            u"BIT_XOR"_s,
+            u"LISTAGG"_s,
+            u"MEDIAN"_s,
+    };
+    return names.contains(word.toString().toUpper());
+}
+
 bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i)
 {
-    static const QSet<QString> names{u"COUNT"_s,        u"SUM"_s,        u"AVG"_s,
-                                     u"MIN"_s,          u"MAX"_s,        u"TOTAL"_s,
-                                     u"GROUP_CONCAT"_s, u"STRING_AGG"_s, u"ARRAY_AGG"_s};
     return i >= 0 && i + 1 < tokens.size() && tokens.at(i).kind == SqlTokenKind::Word
             && tokens.at(i + 1).kind == SqlTokenKind::OpenParen
-            && names.contains(tokens.at(i).name.toUpper());
+            && isAggregateName(tokens.at(i).name);
+}
+
+qsizetype closingParen(const QList<SqlToken> &tokens, qsizetype open, qsizetype end)
+{
+    if (open < 0)
+        return -1;
+    if (end < 0 || end > tokens.size())
+        end = tokens.size();
+    int depth = 0;
+    for (qsizetype i = open; i < end; ++i) {
+        if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+            ++depth;
+        else if (tokens.at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
+            return i;
+    }
+    return -1;
 }
 
 bool isSqlKeyword(QStringView word)

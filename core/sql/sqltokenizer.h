@@ -64,9 +64,17 @@ bool isSqlKeyword(QStringView word);
 // An operator that compares two values: =, ==, <>, !=, <, >, <=, >=.
 bool isComparisonOperator(QStringView op);
 
-// The token at i names an aggregate function (COUNT, SUM, AVG, MIN, MAX, TOTAL, GROUP_CONCAT,
-// STRING_AGG, ARRAY_AGG, any letter case) and a parenthesis follows it.
+// The name of an aggregate function of one of the engines (COUNT, SUM, AVG, MIN, MAX, TOTAL,
+// GROUP_CONCAT, STRING_AGG, ARRAY_AGG, JSON_AGG, STDDEV, VARIANCE, MEDIAN, LISTAGG, ...), in any
+// letter case.
+bool isAggregateName(QStringView word);
+
+// The token at i names an aggregate function (isAggregateName) and a parenthesis follows it.
 bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i);
+
+// The index of the ')' that closes the '(' at open, looking no further than end (the tokens'
+// size where it is -1); -1 where none does.
+qsizetype closingParen(const QList<SqlToken> &tokens, qsizetype open, qsizetype end = -1);
 
 // The token at i joins two queries: UNION, INTERSECT or EXCEPT (any letter case), or Oracle's
 // MINUS where a query follows it (SELECT, WITH, VALUES, '(') or ALL | DISTINCT does. MINUS is no

@@ -260,19 +260,6 @@ private:
         return token.kind == SqlTokenKind::Word ? upper(token) : token.text(m_sql).toString();
     }
 
-    // The index of the ')' that closes the '(' at open, or -1.
-    qsizetype closingParen(qsizetype open, qsizetype end) const
-    {
-        int depth = 0;
-        for (qsizetype i = open; i < end; ++i) {
-            if (m_tokens.at(i).kind == SqlTokenKind::OpenParen)
-                ++depth;
-            else if (m_tokens.at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
-                return i;
-        }
-        return -1;
-    }
-
     qsizetype skipOpenParens(qsizetype i) const
     {
         while (isKind(i, SqlTokenKind::OpenParen))
@@ -345,7 +332,7 @@ private:
             m_cteNames.insert(i);
             ++i;
             if (isKind(i, SqlTokenKind::OpenParen)) {
-                i = closingParen(i, end);
+                i = closingParen(m_tokens, i, end);
                 if (i < 0)
                     return checkLooseWith(with, end);
                 ++i;
@@ -359,7 +346,7 @@ private:
                 ++i;
             if (!isKind(i, SqlTokenKind::OpenParen))
                 return checkLooseWith(with, end);
-            const qsizetype close = closingParen(i, end);
+            const qsizetype close = closingParen(m_tokens, i, end);
             if (close < 0)
                 return checkLooseWith(with, end);
             const qsizetype body = skipOpenParens(i + 1);
@@ -437,7 +424,7 @@ private:
                 continue;
             }
             if (token.kind == SqlTokenKind::OpenParen && !isQueryStart(i)) {
-                const qsizetype close = closingParen(i, end);
+                const qsizetype close = closingParen(m_tokens, i, end);
                 if (close < 0)
                     break;
                 i = close + 1;
@@ -486,7 +473,7 @@ private:
         ++i;
         bool hasArgument = false;
         if (isKind(i, SqlTokenKind::OpenParen)) {
-            const qsizetype close = closingParen(i, end);
+            const qsizetype close = closingParen(m_tokens, i, end);
             if (close < 0)
                 return refuse(notReadOnlyReason(u"PRAGMA"_s), offsetOf(i));
             hasArgument = true;

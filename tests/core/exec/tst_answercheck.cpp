@@ -556,6 +556,8 @@ void TestAnswerCheck::arbitraryRows_data()
             << u"SELECT T1.Name, ROUND(AVG(T1.Age), 1) FROM singer AS T1"_s << sqlite << true;
     QTest::newRow("sqlite: the table's columns beside COUNT")
             << u"SELECT *, COUNT(*) FROM singer"_s << sqlite << true;
+    QTest::newRow("mariadb: a name beside STDDEV")
+            << u"SELECT Name, STDDEV(Age) FROM singer"_s << mariadb << true;
     QTest::newRow("mariadb: DISTINCT and an alias without AS")
             << u"SELECT DISTINCT Name n, SUM(Sales) total FROM song"_s << mariadb << true;
 

@@ -73,6 +73,8 @@ private Q_SLOTS:
     void replacesOneIdentifier();
     void setOperators_data();
     void setOperators();
+    void closingParen_data();
+    void closingParen();
     void coversTheSourceWithoutOverlap_data();
     void coversTheSourceWithoutOverlap();
 };
@@ -320,6 +322,35 @@ void tst_SqlTokenizer::setOperators()
     QCOMPARE(found, operators);
     QVERIFY(!isSetOperatorAt(tokens, -1));
     QVERIFY(!isSetOperatorAt(tokens, tokens.size()));
+}
+
+void tst_SqlTokenizer::closingParen_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("open");     // the token index of the '('
+    QTest::addColumn<int>("end");      // how far to look, -1 for the end
+    QTest::addColumn<int>("expected"); // the token index of the ')', or -1
+    // Tokens: COUNT ( DISTINCT ( a ) ) + ( 1 )
+    const QString sql = u"COUNT(DISTINCT (a)) + (1)"_s;
+    QTest::newRow("the outer pair") << sql << 1 << -1 << 6;
+    QTest::newRow("the inner pair") << sql << 3 << -1 << 5;
+    QTest::newRow("the last pair") << sql << 8 << -1 << 10;
+    QTest::newRow("cut short by end") << sql << 1 << 6 << -1;
+    QTest::newRow("end past the tokens") << sql << 8 << 100 << 10;
+    QTest::newRow("never closed") << u"IN (1, (2)"_s << 1 << -1 << -1;
+    QTest::newRow("a parenthesis inside a string is none") << u"('(' )"_s << 0 << -1 << 2;
+    QTest::newRow("open out of range") << sql << 99 << -1 << -1;
+    QTest::newRow("open before the first token") << sql << -1 << -1 << -1;
+}
+
+void tst_SqlTokenizer::closingParen()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, open);
+    QFETCH(int, end);
+    QFETCH(int, expected);
+    const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
+    QCOMPARE(sqlmend::core::closingParen(tokens, open, end), qsizetype(expected));
 }
 
 void tst_SqlTokenizer::coversTheSourceWithoutOverlap_data()
