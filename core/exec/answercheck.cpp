@@ -2,6 +2,7 @@
 
 #include "core/errors/queryscope.h"
 #include "core/sql/outerclauses.h"
+#include "core/sql/selectlist.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -289,45 +290,6 @@ struct FilterShape
     }
 };
 
-// One item of the outermost select list: column [[AS] alias], or anything else.
-struct SelectItem
-{
-    qsizetype first = 0;
-    qsizetype last = 0; // where its alias starts, or end
-    qsizetype end = 0;  // the comma after it, or the list's end
-};
-
-// The items of the select list of the SELECT at token 0, up to listEnd (its FROM, or the
-// statement's end), split at the commas outside parentheses.
-QList<SelectItem> selectItems(const TokenAt &at, qsizetype listEnd)
-{
-    QList<SelectItem> items;
-    qsizetype first = 1;
-    if (at.word(first, u"DISTINCT") || at.word(first, u"ALL"))
-        ++first;
-    int depth = 0;
-    for (qsizetype i = first; i <= listEnd; ++i) {
-        if (i < listEnd) {
-            if (at.kind(i, SqlTokenKind::OpenParen))
-                ++depth;
-            else if (at.kind(i, SqlTokenKind::CloseParen))
-                --depth;
-            if (depth != 0 || !at.kind(i, SqlTokenKind::Comma))
-                continue;
-        }
-        qsizetype last = i;
-        if (last - first >= 2 && at.word(last - 2, u"AS") && at.name(last - 1))
-            last -= 2;
-        else if (last - first == 2 && at.name(last - 1) && at.name(last - 2))
-            last -= 1; // column alias
-        else if (last - first == 4 && at.name(last - 1) && at.kind(last - 3, SqlTokenKind::Dot))
-            last -= 1; // qualifier.column alias
-        items.append({first, last, i});
-        first = i + 1;
-    }
-    return items;
-}
-
 // The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
 // call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
 QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
@@ -461,7 +423,7 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
         }
     }
 
-    for (const SelectItem &item : selectItems(at, from))
+    for (const SelectItem &item : SelectList::items(tokens, 0, from))
         shape.items.append(columnAt(item.first, item.last));
     return shape;
 }
@@ -601,7 +563,7 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
     bool plainColumn = false;
     const auto named = [&](qsizetype i) { return at.name(i) && !tokens.at(i).isSqlKeyword(); };
     const auto star = [&](qsizetype i) { return at.op(i, u"*"); };
-    for (const SelectItem &item : selectItems(at, from)) {
+    for (const SelectItem &item : SelectList::items(tokens, 0, from)) {
         // A column, qualifier.column or *.
         const qsizetype size = item.last - item.first;
         if ((size == 1 && (named(item.first) || star(item.first)))
@@ -651,7 +613,7 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     const qsizetype keys = outer.keys;
     const qsizetype keysEnd = outer.keysEnd;
 
-    const QList<SelectItem> items = selectItems(at, from);
+    const QList<SelectItem> items = SelectList::items(tokens, 0, from);
     if (items.size() < 2)
         return false;
     const auto sameTokens = [&](qsizetype a, qsizetype aEnd, qsizetype b, qsizetype bEnd) {

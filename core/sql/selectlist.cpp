@@ -15,50 +15,54 @@ bool isAggregate(const SqlToken &token)
     return token.kind == SqlTokenKind::Word && isAggregateName(token.name);
 }
 
-// The text of a column reference: name or qualifier.name (quoted names without their quotes).
-QString referenceText(const QList<SqlToken> &item)
+// The text of a column reference covering tokens [first, last): name or qualifier.name (quoted
+// names without their quotes).
+QString referenceText(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
 {
-    if (item.size() == 1 && item.at(0).isIdentifier())
-        return item.at(0).name;
-    if (item.size() == 3 && item.at(0).isIdentifier() && item.at(1).kind == SqlTokenKind::Dot
-        && item.at(2).isIdentifier())
-        return item.at(0).name + u'.' + item.at(2).name;
+    if (last - first == 1 && tokens.at(first).isIdentifier())
+        return tokens.at(first).name;
+    if (last - first == 3 && tokens.at(first).isIdentifier()
+        && tokens.at(first + 1).kind == SqlTokenKind::Dot && tokens.at(first + 2).isIdentifier())
+        return tokens.at(first).name + u'.' + tokens.at(first + 2).name;
     return {};
 }
 
-// Splits tokens[first, last) at commas of depth zero (relative).
-QList<QList<SqlToken>> splitItems(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
+} // namespace
+
+QList<SelectItem> SelectList::items(const QList<SqlToken> &tokens, qsizetype select,
+                                    qsizetype listEnd)
 {
-    QList<QList<SqlToken>> items(1);
+    QList<SelectItem> items;
+    listEnd = qMin(listEnd, tokens.size());
+    qsizetype first = select + 1;
+    while (first < listEnd
+           && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
+        ++first;
+    const auto name = [&](qsizetype i) { return tokens.at(i).isIdentifier(); };
     int depth = 0;
-    for (qsizetype i = first; i < last; ++i) {
-        const SqlToken &token = tokens.at(i);
-        if (token.kind == SqlTokenKind::OpenParen)
-            ++depth;
-        else if (token.kind == SqlTokenKind::CloseParen)
-            --depth;
-        if (depth == 0 && token.kind == SqlTokenKind::Comma) {
-            items.append(QList<SqlToken>());
-            continue;
+    for (qsizetype i = first; i <= listEnd; ++i) {
+        if (i < listEnd) {
+            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (tokens.at(i).kind == SqlTokenKind::CloseParen)
+                --depth;
+            if (depth != 0 || tokens.at(i).kind != SqlTokenKind::Comma)
+                continue;
         }
-        items.last().append(token);
+        qsizetype last = i;
+        if (last - first >= 3 && tokens.at(last - 2).isWord(u"AS"))
+            last -= 2;
+        else if (last - first == 2 && name(last - 1) && name(last - 2)
+                 && !tokens.at(last - 2).isWord(u"AS"))
+            last -= 1; // column alias
+        else if (last - first == 4 && name(last - 1)
+                 && tokens.at(last - 3).kind == SqlTokenKind::Dot)
+            last -= 1; // qualifier.column alias
+        items.append({first, last, i});
+        first = i + 1;
     }
     return items;
 }
-
-// An item without its alias: "x AS y" and "x y" become "x".
-QList<SqlToken> withoutAlias(QList<SqlToken> item)
-{
-    if (item.size() >= 3 && item.at(item.size() - 2).isWord(u"as"))
-        item.resize(item.size() - 2);
-    else if (item.size() == 2 && item.at(0).isIdentifier() && item.at(1).isIdentifier())
-        item.resize(1);
-    else if (item.size() == 4 && item.at(1).kind == SqlTokenKind::Dot && item.at(3).isIdentifier())
-        item.resize(3);
-    return item;
-}
-
-} // namespace
 
 QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
 {
@@ -111,16 +115,13 @@ QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
     }
     if (select < 0)
         return {};
-    qsizetype listStart = select + 1;
-    while (listStart < tokens.size()
-           && (tokens.at(listStart).isWord(u"distinct") || tokens.at(listStart).isWord(u"all")))
-        ++listStart;
     const qsizetype listEnd = from >= 0 ? from : tokens.size();
 
     QSet<QString> grouped; // lower case, both "t.c" and "c"
     if (groupBy >= 0) {
-        for (const QList<SqlToken> &item : splitItems(tokens, groupBy, groupEnd)) {
-            const QString text = referenceText(item).toLower();
+        // The GROUP BY list, split as a select list is (its items have no alias).
+        for (const SelectItem &item : items(tokens, groupBy - 1, groupEnd)) {
+            const QString text = referenceText(tokens, item.first, item.end).toLower();
             if (text.isEmpty())
                 continue;
             grouped.insert(text);
@@ -128,12 +129,10 @@ QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
         }
     }
     QStringList result;
-    for (const QList<SqlToken> &item : splitItems(tokens, listStart, listEnd)) {
-        const QList<SqlToken> expression = withoutAlias(item);
-        const bool aggregated = std::any_of(expression.cbegin(), expression.cend(), isAggregate);
-        if (aggregated)
+    for (const SelectItem &item : items(tokens, select, listEnd)) {
+        if (std::any_of(tokens.cbegin() + item.first, tokens.cbegin() + item.last, isAggregate))
             continue;
-        const QString reference = referenceText(expression);
+        const QString reference = referenceText(tokens, item.first, item.last);
         if (reference.isEmpty() || result.contains(reference))
             continue;
         const QString lower = reference.toLower();

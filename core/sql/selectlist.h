@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/engines/engine.h"
+#include "core/sql/sqltokenizer.h"
+
+#include <QList>
 
 #include <QStringList>
 #include <QStringView>
@@ -10,9 +13,24 @@ namespace sqlmend::core {
 // What the outermost SELECT of a statement selects, read with the tokenizer (no parser): enough
 // to name the columns an engine complains about without naming them (SQLite's "misuse of
 // aggregate: count()").
+// One item of a select list, as token indexes: [first, last) its expression, then its alias
+// (AS alias, or a bare name after a column or qualifier.column) up to end, the comma after it or
+// the list's end.
+struct SelectItem
+{
+    qsizetype first = 0;
+    qsizetype last = 0;
+    qsizetype end = 0;
+};
+
 class SelectList
 {
 public:
+    // The items of the list after the SELECT at token select, up to listEnd (its FROM, or the
+    // statement's end), split at the commas outside parentheses; DISTINCT or ALL before the first
+    // is passed over. tokens: without comments.
+    static QList<SelectItem> items(const QList<SqlToken> &tokens, qsizetype select,
+                                   qsizetype listEnd);
     // The plain column references (bare or qualified, as written) of the outermost SELECT list
     // that are neither inside an aggregate call nor in that SELECT's GROUP BY. Empty when the
     // statement has no such SELECT or cannot be read.

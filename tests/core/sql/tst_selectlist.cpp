@@ -12,6 +12,8 @@ class tst_SelectList : public QObject
 private Q_SLOTS:
     void ungroupedColumns_data();
     void ungroupedColumns();
+    void items_data();
+    void items();
     void badInput_data();
     void badInput();
     void hugeStatement();
@@ -58,6 +60,56 @@ void tst_SelectList::ungroupedColumns()
     QFETCH(QString, sql);
     QFETCH(QStringList, expected);
     QCOMPARE(SelectList::ungroupedColumns(sql, Engine::SQLite), expected);
+}
+
+void tst_SelectList::items_data()
+{
+    QTest::addColumn<QString>("sql");
+    // Per item: its expression, then "|" and its alias part where it has one.
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("aliases of each kind")
+            << u"SELECT DISTINCT a AS x, t.b y, c d, count(*), t.e FROM t"_s
+            << QStringList{u"a|AS x"_s, u"t.b|y"_s, u"c|d"_s, u"count(*)"_s, u"t.e"_s};
+    QTest::newRow("commas inside parentheses")
+            << u"SELECT round(avg(a), 2) AS m, (SELECT max(b), 1 FROM u) FROM t"_s
+            << QStringList{u"round(avg(a), 2)|AS m"_s, u"(SELECT max(b), 1 FROM u)"_s};
+    QTest::newRow("an alias in quotes, or a string")
+            << u"SELECT a AS \"the a\", b AS 'the b' FROM t"_s
+            << QStringList{u"a|AS \"the a\""_s, u"b|AS 'the b'"_s};
+    QTest::newRow("AS without an expression is no alias")
+            << u"SELECT AS y FROM t"_s << QStringList{u"AS y"_s};
+    QTest::newRow("an expression and a name is no alias")
+            << u"SELECT a + b c FROM t"_s << QStringList{u"a + b c"_s};
+    QTest::newRow("no FROM: to the end") << u"SELECT 1, 2"_s << QStringList{u"1"_s, u"2"_s};
+}
+
+void tst_SelectList::items()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, expected);
+    const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
+    // The outer FROM, or the end.
+    qsizetype from = tokens.size();
+    int depth = 0;
+    for (qsizetype i = 0; i < tokens.size() && from == tokens.size(); ++i) {
+        depth += (tokens.at(i).kind == SqlTokenKind::OpenParen)
+                - (tokens.at(i).kind == SqlTokenKind::CloseParen);
+        if (depth == 0 && tokens.at(i).isWord(u"FROM"))
+            from = i;
+    }
+    const auto text = [&](qsizetype first, qsizetype end) {
+        return first >= end ? QString()
+                            : sql.sliced(tokens.at(first).offset,
+                                         tokens.at(end - 1).end() - tokens.at(first).offset);
+    };
+    QStringList found;
+    for (const SelectItem &item : SelectList::items(tokens, 0, from)) {
+        QString one = text(item.first, item.last);
+        if (item.last < item.end)
+            one += u'|' + text(item.last, item.end);
+        found.append(one);
+    }
+    QCOMPARE(found, expected);
 }
 
 void tst_SelectList::badInput_data()
