@@ -210,9 +210,8 @@ int runAskCommand(const QStringList &arguments)
     parser.addOptions(model.options());
     if (const std::optional<int> exit = parseArguments("ask", parser, arguments))
         return *exit;
-    if (database.url(parser).isEmpty())
-        return usageError("ask",
-                          QCoreApplication::translate("sqlmend::app", "--db URL is required"));
+    if (!database.given(parser, "ask"))
+        return ExitUsage;
     const QString question = parser.value(questionOption).trimmed();
     if (question.isEmpty())
         return usageError(

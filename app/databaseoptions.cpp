@@ -42,14 +42,20 @@ QString DatabaseOptions::url(const QCommandLineParser &parser) const
     return parser.value(m_db);
 }
 
+bool DatabaseOptions::given(const QCommandLineParser &parser, const char *command) const
+{
+    if (parser.isSet(m_db))
+        return true;
+    usageError(command, QCoreApplication::translate("sqlmend::app", "--db URL is required"));
+    return false;
+}
+
 std::optional<DatabaseOptions::Database>
 DatabaseOptions::database(const QCommandLineParser &parser, const char *command,
                           const std::optional<QString> &url) const
 {
-    if (!parser.isSet(m_db)) {
-        usageError(command, QCoreApplication::translate("sqlmend::app", "--db URL is required"));
+    if (!given(parser, command))
         return std::nullopt;
-    }
     QString urlPassword;
     auto profile = core::ConnectionProfile::fromUrl(url.value_or(parser.value(m_db)), &urlPassword);
     if (!profile) {

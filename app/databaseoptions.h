@@ -22,6 +22,8 @@ public:
     QList<QCommandLineOption> options() const;
     // The text --db gives, or empty.
     QString url(const QCommandLineParser &parser) const;
+    // --db is given; else prints "sqlmend <command>: --db URL is required".
+    bool given(const QCommandLineParser &parser, const char *command) const;
 
     struct Database
     {
