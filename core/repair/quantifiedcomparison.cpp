@@ -109,7 +109,8 @@ std::optional<Repair> QuantifiedComparison::propose(const RepairInput &input) co
         qsizetype close = select + 1;
         qsizetype from = -1;
         qsizetype first = select + 1;
-        if (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL"))
+        if (first < tokens.size()
+            && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
             ++first;
         for (int inner = 0; close < tokens.size(); ++close) {
             const SqlToken &t = tokens.at(close);

@@ -119,6 +119,12 @@ void tst_QuantifiedComparison::proposes_data()
     QTest::newRow("an engine that has them")
             << u"SELECT Name FROM people WHERE Height > ALL (SELECT Height FROM people)"_s
             << u"syntax error at or near \"ALL\""_s << QString() << int(Engine::PostgreSQL);
+    QTest::newRow("the statement ends at the SELECT")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT"_s << atAll << QString()
+            << sqlite;
+    QTest::newRow("a comment after the SELECT")
+            << u"SELECT Name FROM people WHERE Height > ALL (SELECT-- Height FROM people)"_s
+            << atAll << QString() << sqlite;
     QTest::newRow("the engine stopped elsewhere")
             << u"SELECT Name FROM people WHERE Height > ALL (SELECT Height FROM people) LIMT 1"_s
             << u"near \"LIMT\": syntax error"_s << QString() << sqlite;
