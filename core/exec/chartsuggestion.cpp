@@ -81,6 +81,8 @@ std::optional<QDateTime> parseIsoText(QString text)
         const QDate day = QDate::fromString(text, Qt::ISODate);
         return day.isValid() ? std::optional(day.startOfDay()) : std::nullopt;
     }
+    if (text.size() < 11)
+        return std::nullopt; // 'yyyy-M-d' and the like are no ISO 8601
     // SQL writes a space between date and time, ISO 8601 a 'T'.
     if (text.at(10) == u' ')
         text[10] = u'T';

@@ -102,7 +102,10 @@ ChartTable histogramOf(const ChartSuggestion &shown, const QList<ChartColumn> &c
     counts.name = ChartTable::tr("Rows");
     counts.values.fill(0.0, bins);
     for (double value : std::as_const(values)) {
-        const int bin = std::clamp(int(std::floor((value - start) / width)), 0, bins - 1);
+        // The bin whose lower edge is the last one at or below the value: found among the edges,
+        // not by dividing by the width, which at the ends of the doubles' range is 0 or infinite.
+        const auto above = std::upper_bound(table.binEdges.cbegin(), table.binEdges.cend(), value);
+        const int bin = std::clamp(int(above - table.binEdges.cbegin()) - 1, 0, bins - 1);
         counts.values[bin] = *counts.values.at(bin) + 1;
     }
     const bool unitBins = width == 1.0 && ChartTable::isIntegral(start + 0.5);
@@ -174,6 +177,11 @@ QList<double> ChartTable::binEdgesOf(const QList<double> &values)
     }
     if (minimum == maximum)
         return {minimum - 0.5, maximum + 0.5};
+    // Where the range or its step is beyond what a double can count in (the range overflows, or
+    // the step is below the values' precision), one bin holds them all.
+    const QList<double> whole = {minimum, maximum};
+    if (!std::isfinite(maximum - minimum))
+        return whole;
     const int wanted =
             std::clamp(int(std::ceil(std::log2(double(values.size())))) + 1, minBins, maxBins);
     double step = roundStep((maximum - minimum) / wanted);
@@ -184,6 +192,8 @@ QList<double> ChartTable::binEdgesOf(const QList<double> &values)
     // The last edge lies above the maximum, so the maximum falls in the last bin.
     for (int i = 0; i <= maxBins * 3; ++i) {
         const double edge = start + i * step;
+        if (!edges.isEmpty() && !(edge > edges.last()))
+            return whole;
         edges.append(edge);
         if (edge > maximum)
             break;

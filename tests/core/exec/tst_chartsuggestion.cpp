@@ -620,6 +620,8 @@ void tst_ChartSuggestion::timeValue_data()
     QTest::newRow("word") << QVariant(u"yesterday"_s) << QDateTime();
     QTest::newRow("NULL") << QVariant(QMetaType::fromType<QDate>()) << QDateTime();
     QTest::newRow("trailing junk") << QVariant(u"2024-07-01 garbage"_s) << QDateTime();
+    QTest::newRow("day without its zero") << QVariant(u"2024-7-1"_s) << QDateTime();
+    QTest::newRow("nine characters") << QVariant(u"2024-07-1"_s) << QDateTime();
 }
 
 void tst_ChartSuggestion::timeValue()

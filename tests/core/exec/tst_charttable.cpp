@@ -173,6 +173,13 @@ void tst_ChartTable::histogram_data()
                                      u"80 – 100"_s, u"100 – 120"_s, u"120 – 140"_s, u"140 – 160"_s}
             << Values{14.0, 13.0, 13.0, 14.0, 13.0, 13.0, 14.0, 6.0};
     QTest::newRow("one value") << QList<double>{2.5, 2.5} << QStringList{u"2 – 3"_s} << Values{2.0};
+    // Where a double cannot count in steps of the range: one bin for all, and no division by 0.
+    QTest::newRow("two values a step of precision apart")
+            << QList<double>{1e20, 1.0000000000000002e20, 1e20} << QStringList{u"1E+20 – 1E+20"_s}
+            << Values{3.0};
+    QTest::newRow("a range beyond the doubles")
+            << QList<double>{-1e308, 0.0, 1e308} << QStringList{u"-1E+308 – 1E+308"_s}
+            << Values{3.0};
 }
 
 void tst_ChartTable::histogram()
