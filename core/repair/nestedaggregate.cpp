@@ -1,5 +1,7 @@
 #include "core/repair/nestedaggregate.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -104,6 +106,14 @@ std::optional<Repair> NestedAggregate::propose(const RepairInput &input) const
         if (const std::optional<NestedCall> call = nestedCallAt(tokens, i))
             calls.append(*call);
     }
+    // A block with another inside it is left for a later step: the rewrites below read the
+    // statement's own offsets, which the inner block's rewrite would move.
+    const auto holdsAnother = [&](const NestedCall &call) {
+        return std::any_of(calls.cbegin(), calls.cend(), [&](const NestedCall &other) {
+            return other.select > call.select && other.select < call.blockEnd;
+        });
+    };
+    calls.removeIf([&](const NestedCall &call) { return holdsAnother(call); });
     if (calls.isEmpty())
         return std::nullopt;
     const auto text = [&](qsizetype first, qsizetype last) { // tokens [first, last]

@@ -46,6 +46,14 @@ void tst_NestedAggregate::proposes_data()
                u"(SELECT COUNT(*) AS nested_value FROM Has_Pet GROUP BY StuID) AS "
                u"nested_groups)"_s
             << sqlite;
+    QTest::newRow("one inside another: the inner one first")
+            << u"SELECT MAX(COUNT(Name)) FROM (SELECT MAX(COUNT(*)) AS Name FROM flights GROUP BY "
+               u"Airline) GROUP BY Name"_s
+            << misuse
+            << u"SELECT MAX(COUNT(Name)) FROM (SELECT MAX(nested_value) AS Name FROM (SELECT "
+               u"COUNT(*) AS nested_value FROM flights GROUP BY Airline) AS nested_groups) GROUP "
+               u"BY Name"_s
+            << sqlite;
     QTest::newRow("PostgreSQL's words for it")
             << u"SELECT max(count(*)) FROM flights GROUP BY Airline"_s
             << u"ERROR:  aggregate function calls cannot be nested"_s
