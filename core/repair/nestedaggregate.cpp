@@ -108,12 +108,12 @@ std::optional<Repair> NestedAggregate::propose(const RepairInput &input) const
     }
     // A block with another inside it is left for a later step: the rewrites below read the
     // statement's own offsets, which the inner block's rewrite would move.
-    const auto holdsAnother = [&](const NestedCall &call) {
-        return std::any_of(calls.cbegin(), calls.cend(), [&](const NestedCall &other) {
+    const QList<NestedCall> found = calls;
+    calls.removeIf([&found](const NestedCall &call) {
+        return std::any_of(found.cbegin(), found.cend(), [&call](const NestedCall &other) {
             return other.select > call.select && other.select < call.blockEnd;
         });
-    };
-    calls.removeIf([&](const NestedCall &call) { return holdsAnother(call); });
+    });
     if (calls.isEmpty())
         return std::nullopt;
     const auto text = [&](qsizetype first, qsizetype last) { // tokens [first, last]

@@ -54,6 +54,14 @@ void tst_NestedAggregate::proposes_data()
                u"COUNT(*) AS nested_value FROM flights GROUP BY Airline) AS nested_groups) GROUP "
                u"BY Name"_s
             << sqlite;
+    QTest::newRow("three deep: the innermost first")
+            << u"SELECT MAX(COUNT(b)) FROM (SELECT MAX(COUNT(a)) AS b FROM (SELECT MAX(COUNT(*)) "
+               u"AS a FROM flights GROUP BY Airline) GROUP BY a) GROUP BY b"_s
+            << misuse
+            << u"SELECT MAX(COUNT(b)) FROM (SELECT MAX(COUNT(a)) AS b FROM (SELECT "
+               u"MAX(nested_value) AS a FROM (SELECT COUNT(*) AS nested_value FROM flights GROUP "
+               u"BY Airline) AS nested_groups) GROUP BY a) GROUP BY b"_s
+            << sqlite;
     QTest::newRow("PostgreSQL's words for it")
             << u"SELECT max(count(*)) FROM flights GROUP BY Airline"_s
             << u"ERROR:  aggregate function calls cannot be nested"_s
