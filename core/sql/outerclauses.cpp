@@ -4,7 +4,7 @@ namespace sqlmend::core {
 
 namespace {
 
-// A word that ends a WHERE clause at its own level.
+// A word that ends a WHERE clause at its own level; all but GROUP also end a GROUP BY's keys.
 bool endsWhere(const SqlToken &token)
 {
     for (const char16_t *word :
@@ -13,6 +13,13 @@ bool endsWhere(const SqlToken &token)
             return true;
     }
     return false;
+}
+
+bool endsGroupKeys(const QList<SqlToken> &tokens, qsizetype i)
+{
+    const SqlToken &token = tokens.at(i);
+    return (endsWhere(token) && !token.isWord(u"GROUP")) || isSetOperatorAt(tokens, i)
+            || token.kind == SqlTokenKind::Semicolon;
 }
 
 } // namespace
@@ -42,6 +49,15 @@ OuterClauses OuterClauses::read(const QList<SqlToken> &tokens)
                 depth = 0;
             }
         } else if (depth == 0) {
+            if (clauses.list < 0 && token.isWord(u"SELECT"))
+                clauses.list = i;
+            if (previous && previous->isWord(u"GROUP") && token.isWord(u"BY")) {
+                if (!clauses.compound && clauses.groupKeys < 0)
+                    clauses.groupKeys = i + 1;
+            } else if (clauses.groupKeys >= 0 && clauses.groupKeysEnd < 0
+                       && endsGroupKeys(tokens, i)) {
+                clauses.groupKeysEnd = i;
+            }
             clauses.grouped = clauses.grouped || token.isWord(u"GROUP");
             clauses.windowed = clauses.windowed || token.isWord(u"OVER") || token.isWord(u"WINDOW");
             const bool limitWord =
@@ -87,6 +103,8 @@ OuterClauses OuterClauses::read(const QList<SqlToken> &tokens)
         clauses.whereEnd = tokens.size();
     if (clauses.keys >= 0 && clauses.keysEnd < 0)
         clauses.keysEnd = tokens.size();
+    if (clauses.groupKeys >= 0 && clauses.groupKeysEnd < 0)
+        clauses.groupKeysEnd = tokens.size();
     clauses.orderBy = orderBy;
     clauses.limited = limited;
     clauses.orderEnd = orderEnd >= 0 || !last ? orderEnd : last->end();

@@ -1,5 +1,6 @@
 #include "core/sql/selectlist.h"
 
+#include "core/sql/outerclauses.h"
 #include "core/sql/sqltokenizer.h"
 
 #include <QSet>
@@ -66,61 +67,26 @@ QList<SelectItem> SelectList::items(const QList<SqlToken> &tokens, qsizetype sel
 
 QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
 {
+    // The first statement's tokens, without comments.
     QList<SqlToken> tokens;
     for (const SqlToken &token : SqlTokenizer(engine).tokenize(sql)) {
         if (token.kind == SqlTokenKind::Error)
             return {};
+        if (token.kind == SqlTokenKind::Semicolon)
+            break;
         if (!token.isComment())
             tokens.append(token);
     }
-    // The outermost SELECT: the first at depth zero (a WITH's queries sit in parentheses).
-    int depth = 0;
-    qsizetype select = -1;
-    qsizetype from = -1;
-    qsizetype groupBy = -1;
-    qsizetype groupEnd = tokens.size();
-    for (qsizetype i = 0; i < tokens.size(); ++i) {
-        const SqlToken &token = tokens.at(i);
-        if (token.kind == SqlTokenKind::OpenParen) {
-            ++depth;
-            continue;
-        }
-        if (token.kind == SqlTokenKind::CloseParen) {
-            --depth;
-            continue;
-        }
-        if (depth != 0)
-            continue;
-        if (token.kind == SqlTokenKind::Semicolon) {
-            groupEnd = qMin(groupEnd, i);
-            break;
-        }
-        if (select < 0) {
-            if (token.isWord(u"select"))
-                select = i;
-            continue;
-        }
-        if (from < 0 && token.isWord(u"from")) {
-            from = i;
-        } else if (groupBy < 0 && token.isWord(u"group") && i + 1 < tokens.size()
-                   && tokens.at(i + 1).isWord(u"by")) {
-            groupBy = i + 2;
-        } else if (groupBy >= 0 && groupEnd == tokens.size()
-                   && (token.isWord(u"having") || token.isWord(u"order") || token.isWord(u"limit")
-                       || token.isWord(u"window") || isSetOperatorAt(tokens, i))) {
-            groupEnd = i;
-        } else if (groupBy < 0 && isSetOperatorAt(tokens, i)) {
-            break; // a compound's first SELECT ends here; its list is the one that counts
-        }
-    }
-    if (select < 0)
+    const OuterClauses clauses = OuterClauses::read(tokens);
+    if (clauses.list < 0)
         return {};
-    const qsizetype listEnd = from >= 0 ? from : tokens.size();
+    const qsizetype select = clauses.list;
+    const qsizetype listEnd = clauses.from > select ? clauses.from : tokens.size();
 
     QSet<QString> grouped; // lower case, both "t.c" and "c"
-    if (groupBy >= 0) {
+    if (clauses.groupKeys >= 0) {
         // The GROUP BY list, split as a select list is (its items have no alias).
-        for (const SelectItem &item : items(tokens, groupBy - 1, groupEnd)) {
+        for (const SelectItem &item : items(tokens, clauses.groupKeys - 1, clauses.groupKeysEnd)) {
             const QString text = referenceText(tokens, item.first, item.end).toLower();
             if (text.isEmpty())
                 continue;

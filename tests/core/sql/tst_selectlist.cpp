@@ -53,6 +53,17 @@ void tst_SelectList::ungroupedColumns_data()
     QTest::newRow("comments") << u"SELECT /* who */ name, -- x\n count(*) FROM pets"_s
                               << QStringList{u"name"_s};
     QTest::newRow("star") << u"SELECT *, count(*) FROM pets"_s << QStringList();
+    QTest::newRow("a later query's GROUP BY is not the first's")
+            << u"SELECT name, count(*) FROM pets UNION SELECT name, count(*) FROM toys GROUP BY "
+               u"name"_s
+            << QStringList{u"name"_s};
+    QTest::newRow("the second statement's GROUP BY is not the first's")
+            << u"SELECT name, count(*) FROM pets; SELECT name FROM toys GROUP BY name"_s
+            << QStringList{u"name"_s};
+    QTest::newRow("group keys end at OFFSET")
+            << u"SELECT name, count(*) FROM pets GROUP BY name OFFSET 2"_s << QStringList();
+    QTest::newRow("FROM first: the list after the SELECT")
+            << u"FROM pets SELECT name, count(*)"_s << QStringList{u"name"_s};
 }
 
 void tst_SelectList::ungroupedColumns()
