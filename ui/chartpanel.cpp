@@ -947,7 +947,7 @@ core::Result<core::Done> ChartPanel::exportPng(const QString &path, QSize size)
         return checked;
     const core::Result<QSize> chosen = checkedSize(size.isValid() ? size : exportSize());
     if (!chosen)
-        return core::Unexpected<core::Failure>(chosen.error());
+        return core::makeUnexpected(chosen.error());
     QImage image(*chosen * pngPixelRatio, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return writeFailure(path, tr("there is not enough memory for the image"));
@@ -977,7 +977,7 @@ core::Result<core::Done> ChartPanel::exportSvg(const QString &path, QSize size)
         return checked;
     const core::Result<QSize> chosen = checkedSize(size.isValid() ? size : exportSize());
     if (!chosen)
-        return core::Unexpected<core::Failure>(chosen.error());
+        return core::makeUnexpected(chosen.error());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return writeFailure(path, file.errorString());
@@ -1006,7 +1006,7 @@ core::Result<core::Done> ChartPanel::exportPdf(const QString &path, QSize size)
         return checked;
     const core::Result<QSize> chosen = checkedSize(size.isValid() ? size : exportSize());
     if (!chosen)
-        return core::Unexpected<core::Failure>(chosen.error());
+        return core::makeUnexpected(chosen.error());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return writeFailure(path, file.errorString());

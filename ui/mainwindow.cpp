@@ -306,8 +306,10 @@ void MainWindow::createActions()
             {tr("Error Classes"), u"error-classes"_s},
             {tr("Installing"), u"installing"_s},
     };
-    for (const auto &[title, anchor] : sections) {
-        guide->addAction(title, this, [anchor] { QDesktopServices::openUrl(readmeUrl(anchor)); });
+    for (const auto &section : sections) {
+        const QString anchor = section.second; // clang 14 captures no structured binding
+        guide->addAction(section.first, this,
+                         [anchor] { QDesktopServices::openUrl(readmeUrl(anchor)); });
     }
     guide->setEnabled(!readmeUrl({}).isEmpty());
     QAction *about = help->addAction(tr("&About SQLMend"), this, &MainWindow::showAbout);
