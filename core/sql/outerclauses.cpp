@@ -4,22 +4,27 @@ namespace sqlmend::core {
 
 namespace {
 
-// A word that ends a WHERE clause at its own level; all but GROUP also end a GROUP BY's keys.
-bool endsWhere(const SqlToken &token)
+// A word that ends a GROUP BY's keys at their own level.
+bool endsGroupKeysWord(const SqlToken &token)
 {
     for (const char16_t *word :
-         {u"GROUP", u"ORDER", u"LIMIT", u"HAVING", u"WINDOW", u"OFFSET", u"FETCH", u"QUALIFY"}) {
+         {u"ORDER", u"LIMIT", u"HAVING", u"WINDOW", u"OFFSET", u"FETCH", u"QUALIFY"}) {
         if (token.isWord(word))
             return true;
     }
     return false;
 }
 
+// A word that ends a WHERE clause at its own level.
+bool endsWhere(const SqlToken &token)
+{
+    return token.isWord(u"GROUP") || endsGroupKeysWord(token);
+}
+
 bool endsGroupKeys(const QList<SqlToken> &tokens, qsizetype i)
 {
-    const SqlToken &token = tokens.at(i);
-    return (endsWhere(token) && !token.isWord(u"GROUP")) || isSetOperatorAt(tokens, i)
-            || token.kind == SqlTokenKind::Semicolon;
+    return endsGroupKeysWord(tokens.at(i)) || isSetOperatorAt(tokens, i)
+            || tokens.at(i).kind == SqlTokenKind::Semicolon;
 }
 
 } // namespace

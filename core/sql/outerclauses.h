@@ -27,12 +27,12 @@ struct OuterClauses
     qsizetype keys = -1;     // the first token after an ORDER BY that follows the FROM
     qsizetype keysEnd = -1;  // the LIMIT, FETCH or OFFSET after those keys, else the tokens' size
     qsizetype limit = -1;    // the last LIMIT after them
+    qsizetype fetch = -1;    // the last FETCH after them
     // The first token after a GROUP BY of the first query (before any set operator), and the
     // HAVING, ORDER, LIMIT, WINDOW, OFFSET, FETCH, QUALIFY, set operator or ';' that ends its
     // keys, else the tokens' size.
     qsizetype groupKeys = -1;
     qsizetype groupKeysEnd = -1;
-    qsizetype fetch = -1; // the last FETCH after them
 
     // Of the query after the last set operator (whose ORDER BY and LIMIT order and limit the
     // whole compound): whether it orders its rows and whether it limits them.

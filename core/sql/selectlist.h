@@ -4,15 +4,11 @@
 #include "core/sql/sqltokenizer.h"
 
 #include <QList>
-
 #include <QStringList>
 #include <QStringView>
 
 namespace sqlmend::core {
 
-// What the outermost SELECT of a statement selects, read with the tokenizer (no parser): enough
-// to name the columns an engine complains about without naming them (SQLite's "misuse of
-// aggregate: count()").
 // One item of a select list, as token indexes: [first, last) its expression, then its alias
 // (AS alias, or a bare name after a column or qualifier.column) up to end, the comma after it or
 // the list's end.
@@ -23,6 +19,9 @@ struct SelectItem
     qsizetype end = 0;
 };
 
+// What the outermost SELECT of a statement selects, read with the tokenizer (no parser): enough
+// to name the columns an engine complains about without naming them (SQLite's "misuse of
+// aggregate: count()").
 class SelectList
 {
 public:

@@ -38,26 +38,24 @@ QVariant cellOf(const QString &text, QMetaType type)
     if (text.isEmpty())
         return QVariant(type);
     bool ok = false;
+    QVariant value;
     switch (type.id()) {
     case QMetaType::Double:
-        if (const double number = text.toDouble(&ok); ok)
-            return number;
+        value = text.toDouble(&ok);
         break;
     case QMetaType::LongLong:
-        if (const qlonglong number = text.toLongLong(&ok); ok)
-            return number;
+        value = text.toLongLong(&ok);
         break;
     case QMetaType::Int:
-        if (const int number = text.toInt(&ok); ok)
-            return number;
+        value = text.toInt(&ok);
         break;
     case QMetaType::QDate:
-        if (const QDate date = QDate::fromString(text, Qt::ISODate); date.isValid())
-            return date;
+        value = QDate::fromString(text, Qt::ISODate);
+        ok = value.toDate().isValid();
         break;
     case QMetaType::QDateTime:
-        if (const QDateTime time = QDateTime::fromString(text, Qt::ISODate); time.isValid())
-            return time;
+        value = QDateTime::fromString(text, Qt::ISODate);
+        ok = value.toDateTime().isValid();
         break;
     case QMetaType::Bool:
         return text != u"0"_s;
@@ -66,7 +64,7 @@ QVariant cellOf(const QString &text, QMetaType type)
     default:
         break;
     }
-    return text;
+    return ok ? value : QVariant(text);
 }
 
 } // namespace
