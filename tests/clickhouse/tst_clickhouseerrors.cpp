@@ -3,6 +3,7 @@
 #include "core/errors/engineerror.h"
 #include "core/errors/errorclass.h"
 #include "tests/clickhouse/testclickhouse.h"
+#include "tests/support/tsvfile.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -22,32 +23,14 @@ struct ErrorRow
     QString source;
 };
 
-QString unescapeField(QStringView field)
-{
-    QString out;
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        if (field.at(i) == u'\\' && i + 1 < field.size()) {
-            const QChar next = field.at(++i);
-            out += next == u'n' ? u'\n' : next == u't' ? u'\t' : next == u'r' ? u'\r' : next;
-            continue;
-        }
-        out += field.at(i);
-    }
-    return out;
-}
-
 QList<ErrorRow> errorRows()
 {
     QList<ErrorRow> rows;
-    QFile file(QStringLiteral(SQLMEND_TEST_DATA_DIR "/clickhouse_errors.tsv"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return rows;
-    file.readLine(); // the header
-    while (!file.atEnd()) {
-        const QStringList fields = QString::fromUtf8(file.readLine()).chopped(1).split(u'\t');
+    for (const QStringList &fields :
+         sqlmend::test::readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/clickhouse_errors.tsv"))) {
         if (fields.size() == 7) {
             rows.append({fields.at(0), fields.at(3), fields.at(4).section(u' ', 0, 0),
-                         unescapeField(fields.at(5)), fields.at(6)});
+                         sqlmend::test::unescapeTsvField(fields.at(5)), fields.at(6)});
         }
     }
     return rows;

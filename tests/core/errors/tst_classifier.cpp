@@ -1,7 +1,7 @@
 #include "core/errors/classifier.h"
 #include "tests/support/shareddata.h"
+#include "tests/support/tsvfile.h"
 
-#include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -22,60 +22,6 @@ struct CorpusRow
     QString message;
 };
 
-QString unescapeField(QStringView field)
-{
-    QString out;
-    out.reserve(field.size());
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        const QChar c = field.at(i);
-        if (c == u'\\' && i + 1 < field.size()) {
-            const QChar next = field.at(i + 1);
-            ++i;
-            switch (next.unicode()) {
-            case u'n':
-                out += u'\n';
-                break;
-            case u't':
-                out += u'\t';
-                break;
-            case u'r':
-                out += u'\r';
-                break;
-            case u'\\':
-                out += u'\\';
-                break;
-            default:
-                out += c;
-                out += next;
-                break;
-            }
-            continue;
-        }
-        out += c;
-    }
-    return out;
-}
-
-QList<QStringList> readTsv(const QString &path)
-{
-    QList<QStringList> rows;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return rows;
-    bool header = true;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
-        if (header) {
-            header = false;
-            continue;
-        }
-        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
-            continue;
-        rows.append(line.split(u'\t'));
-    }
-    return rows;
-}
-
 const QList<CorpusRow> &corpus()
 {
     static const QList<CorpusRow> rows = [] {
@@ -86,11 +32,11 @@ const QList<CorpusRow> &corpus()
                 sqlmend::test::sharedDataDir("SQLMEND_ERRORS_DIR", u"errors"_s, u"corpus.tsv"_s);
         if (dir.isEmpty())
             return list;
-        for (const QStringList &fields : readTsv(dir + u"/corpus.tsv"_s)) {
+        for (const QStringList &fields : sqlmend::test::readTsv(dir + u"/corpus.tsv"_s)) {
             if (fields.size() < 6)
                 continue;
             list.append({fields.at(0), fields.at(1), fields.at(2), fields.at(3), fields.at(4),
-                         unescapeField(fields.at(5))});
+                         sqlmend::test::unescapeTsvField(fields.at(5))});
         }
         return list;
     }();
@@ -103,7 +49,7 @@ const QHash<QString, QString> &knownMisses()
     static const QHash<QString, QString> misses = [] {
         QHash<QString, QString> hash;
         for (const QStringList &fields :
-             readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/known_misses.tsv"))) {
+             sqlmend::test::readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/known_misses.tsv"))) {
             if (fields.size() >= 3)
                 hash.insert(fields.at(0) + u'/' + fields.at(1), fields.at(2));
         }
@@ -248,12 +194,13 @@ void tst_Classifier::clickHouseServerErrors_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("label");
     const QList<QStringList> rows =
-            readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/clickhouse_errors.tsv"));
+            sqlmend::test::readTsv(QStringLiteral(SQLMEND_TEST_DATA_DIR "/clickhouse_errors.tsv"));
     QCOMPARE_GE(rows.size(), 91);
     for (const QStringList &fields : rows) {
         QVERIFY(fields.size() >= 6);
         QTest::newRow(qPrintable(fields.at(0)))
-                << fields.at(4).section(u' ', 0, 0) << unescapeField(fields.at(5)) << fields.at(3);
+                << fields.at(4).section(u' ', 0, 0) << sqlmend::test::unescapeTsvField(fields.at(5))
+                << fields.at(3);
     }
 }
 

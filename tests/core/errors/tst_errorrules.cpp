@@ -1,8 +1,8 @@
 #include "core/errors/classifier.h"
 #include "core/errors/errorrules.h"
 #include "tests/support/shareddata.h"
+#include "tests/support/tsvfile.h"
 
-#include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -61,14 +61,9 @@ std::optional<QString> plainWalk(Engine engine, QStringView text)
 QStringList corpusMessages(const QString &dir)
 {
     QStringList messages;
-    QFile file(dir + u"/corpus.tsv"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return messages;
-    file.readLine();
-    while (!file.atEnd()) {
-        const QStringList fields = QString::fromUtf8(file.readLine()).split(u'\t');
+    for (const QStringList &fields : sqlmend::test::readTsv(dir + u"/corpus.tsv"_s)) {
         if (fields.size() >= 6)
-            messages.append(QString(fields.at(5)).replace(u"\\n"_s, u"\n"_s));
+            messages.append(sqlmend::test::unescapeTsvField(fields.at(5)));
     }
     return messages;
 }
