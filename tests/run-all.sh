@@ -4,7 +4,8 @@
 #                    integration suites, whose ctest fixture starts real PostgreSQL and MariaDB
 #                    servers on loopback in a temporary folder and stops them afterwards)
 #   2. build-asan/   clang with AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
-#                    instrumentation: the core tests again, then each fuzz target for a bounded time
+#                    instrumentation: the core tests again, then each fuzz target for a bounded time,
+#                    from the repository's seeds and seeds written from ../shared's real data
 # Usage: tests/run-all.sh            (as root on Debian 12; see README.md)
 # Environment: SQLMEND_FUZZ_SECONDS (default 60 per target), SQLMEND_JOBS (default: all cores).
 set -euo pipefail
@@ -79,6 +80,17 @@ count_ctest "$src/build-asan/ctest-junit.xml" "sanitizer build"
 step "fuzzing (${fuzz_seconds}s per target, $jobs at a time)"
 fuzz_dir=$(mktemp -d)
 trap 'rm -rf "$fuzz_dir"' EXIT
+# Seeds from the shared data sets (real predictions, engine errors, model-server bodies), written
+# here at run time since they may not be copied into the repository.
+seed_dir=$fuzz_dir/shared-seeds
+seeds_rc=0
+build-asan/tests/fuzz/make_fuzz_seeds "$seed_dir" || seeds_rc=$?
+if [ "$seeds_rc" = 2 ] && [ -z "${CI:-}" ]; then
+    skipped=$((skipped + 1))
+    skips+=("fuzz seeds: a shared data set is not here, so the targets start from tests/fuzz/corpus alone")
+elif [ "$seeds_rc" != 0 ]; then
+    failed=$((failed + 1)); failures+=("fuzz seeds from the shared data (exit $seeds_rc)")
+fi
 # Each target runs in the background with its own log and exit file; at most $jobs run at once,
 # and the results are read in the targets' order once all have stopped.
 fuzz_one() {
@@ -86,6 +98,7 @@ fuzz_one() {
     name=$(basename "$fuzzer")
     mkdir -p "$fuzz_dir/$name"
     [ -d "tests/fuzz/corpus/$name" ] && seeds=("tests/fuzz/corpus/$name")
+    [ -d "$seed_dir/$name" ] && seeds+=("$seed_dir/$name")
     "$fuzzer" -max_total_time="$fuzz_seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$fuzz_dir/$name/" \
         "$fuzz_dir/$name" "${seeds[@]}" >"$fuzz_dir/$name.log" 2>&1 || rc=$?
