@@ -4,8 +4,9 @@
 #                    integration suites, whose ctest fixture starts real PostgreSQL and MariaDB
 #                    servers on loopback in a temporary folder and stops them afterwards)
 #   2. build-asan/   clang with AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer
-#                    instrumentation: the core tests again, then each fuzz target for a bounded time,
-#                    from the repository's seeds and seeds written from ../shared's real data
+#                    instrumentation: the core tests again, the command line's two benchmarks of
+#                    the shared set (compared with the gcc build's), then each fuzz target for a
+#                    bounded time, from the repository's seeds and seeds written from ../shared
 # Usage: tests/run-all.sh            (as root on Debian 12; see README.md)
 # Environment: SQLMEND_FUZZ_SECONDS (default 60 per target), SQLMEND_JOBS (default: all cores).
 set -euo pipefail
@@ -76,6 +77,36 @@ ctest --test-dir build-asan --output-on-failure --timeout 900 -j "$jobs" -L core
     --output-junit "$src/build-asan/ctest-junit.xml"
 set -e
 count_ctest "$src/build-asan/ctest-junit.xml" "sanitizer build"
+
+step "the command line under ASan + UBSan on real data, against the gcc build"
+# Both benchmarks of the shared set through the sanitizer build's CLI (the executor's worker
+# thread, the diagnosis, every repair step and the answer checks on real SQLite files): a sanitizer
+# report stops it, and its JSON must say what the gcc build's says, timings aside.
+real_errors=${SQLMEND_REAL_ERRORS_DIR:-$src/../shared/bench/real-errors}
+spider=${SQLMEND_SPIDER_DIR:-$src/../shared/bench/spider}
+if [ -f "$real_errors/real_errors.jsonl" ] && [ -f "$spider/dev.json" ]; then
+    cli_dir=$(mktemp -d)
+    for bench in replay correction; do
+        bench_args=(bench "$bench" --spider "$spider" --json)
+        [ "$bench" = replay ] && bench_args+=(--input "$real_errors/real_errors.jsonl")
+        rc=0
+        build-asan/app/sqlmend "${bench_args[@]}" >"$cli_dir/$bench-asan.json" 2>"$cli_dir/$bench-asan.err" || rc=$?
+        build/app/sqlmend "${bench_args[@]}" >"$cli_dir/$bench-gcc.json" 2>/dev/null || rc=$?
+        if [ "$rc" = 0 ] && python3 tests/scripts/same-json.py "$cli_dir/$bench-asan.json" "$cli_dir/$bench-gcc.json"; then
+            passed=$((passed + 1))
+            echo "bench $bench: no sanitizer report, the same JSON as the gcc build"
+        else
+            failed=$((failed + 1)); failures+=("bench $bench under ASan + UBSan (exit $rc)")
+            tail -40 "$cli_dir/$bench-asan.err"
+        fi
+    done
+    rm -rf "$cli_dir"
+elif [ -n "${CI:-}" ]; then
+    failed=$((failed + 1)); failures+=("the command line under ASan: the shared set is not here (CI is set: it must be)")
+else
+    skipped=$((skipped + 1))
+    skips+=("the command line under ASan: the shared set is not here (SQLMEND_REAL_ERRORS_DIR, SQLMEND_SPIDER_DIR)")
+fi
 
 step "fuzzing (${fuzz_seconds}s per target, $jobs at a time)"
 fuzz_dir=$(mktemp -d)
