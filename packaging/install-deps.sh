@@ -27,8 +27,9 @@ packages=(
   clickhouse-server clickhouse-client openssl
   # GUI tests, screenshots and the keyring; driving the real window from outside (xdotool, xwd)
   xvfb xauth dbus dbus-x11 gnome-keyring libsecret-tools fonts-noto-cjk xdotool x11-apps
-  # exported files read back by other programs: workbooks (openpyxl), SVG and PDF charts as PNG
-  python3-openpyxl librsvg2-bin poppler-utils
+  # exported files read back by other programs: workbooks (openpyxl), SVG and PDF charts as PNG;
+  # python3 also compares the sanitizer build's benchmark JSON with the gcc build's
+  python3 python3-openpyxl librsvg2-bin poppler-utils
   # packaging checks
   desktop-file-utils appstream dpkg-dev file
 )
