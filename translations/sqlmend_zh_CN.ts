@@ -3777,6 +3777,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>子查询中对外层查询别名（指向子查询所读的表）的聚合</translation>
     </message>
     <message>
+        <source>an aggregate in the ORDER BY of a query without GROUP BY</source>
+        <translation>无 GROUP BY 的查询在 ORDER BY 中使用聚合</translation>
+    </message>
+    <message>
         <source>the table the keys named for a missing one refer to</source>
         <translation>以缺失表命名的外键所指向的表</translation>
     </message>

@@ -10,6 +10,7 @@
 #include "core/repair/cuttrailingprose.h"
 #include "core/repair/fetchfirsttolimit.h"
 #include "core/repair/fixspelling.h"
+#include "core/repair/groupbyselected.h"
 #include "core/repair/idtokey.h"
 #include "core/repair/iliketolike.h"
 #include "core/repair/joinnamedtable.h"
@@ -61,6 +62,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<CompoundMember>(),
             std::make_shared<NestedAggregate>(),
             std::make_shared<SubqueryAggregate>(),
+            std::make_shared<GroupBySelected>(),
             std::make_shared<CountRowStar>(),
             std::make_shared<ClauseOrder>(),
             std::make_shared<OrderDirection>(),

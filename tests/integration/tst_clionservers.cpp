@@ -504,6 +504,15 @@ void TestCliOnServers::autofixOnServers_data()
             << u"SELECT o.id FROM orders AS o WHERE o.total = (SELECT max(orders.total) FROM "
                u"orders)"_s
             << QStringList{u"1"_s};
+    // ana has two orders, everyone else one.
+    QTest::newRow("postgresql: a ranking by a count without GROUP BY")
+            << pg
+            << u"SELECT u.username FROM users AS u JOIN orders AS o ON o.user_id = u.id ORDER BY "
+               u"count(*) DESC LIMIT 1"_s
+            << u"group_by"_s << u"group_by_selected"_s
+            << u"SELECT u.username FROM users AS u JOIN orders AS o ON o.user_id = u.id GROUP BY "
+               u"u.username ORDER BY count(*) DESC LIMIT 1"_s
+            << QStringList{u"ana"_s};
     QTest::newRow("postgresql: Oracle's MINUS")
             << pg << u"SELECT id FROM orders MINUS SELECT id FROM orders WHERE total > 20"_s
             << u"syntax"_s << u"minus_to_except"_s

@@ -97,6 +97,7 @@ void tst_RepairRun::order()
                           u"compound_member"_s,
                           u"nested_aggregate"_s,
                           u"subquery_aggregate"_s,
+                          u"group_by_selected"_s,
                           u"count_row_star"_s,
                           u"clause_order"_s,
                           u"order_direction"_s,
@@ -153,6 +154,10 @@ void tst_RepairRun::chains_data()
     QTest::newRow("MINUS, then a member in parentheses")
             << u"SELECT StuID FROM Student MINUS (SELECT StuID FROM Has_Pet WHERE PetID = 11)"_s
             << QStringList{u"minus_to_except"_s, u"compound_member"_s} << u"ok"_s << 1;
+    // Ranked by a count without GROUP BY: a count per grade (two in grade 9, one in grade 10).
+    QTest::newRow("a ranking by a count, grouped by what it selects")
+            << u"SELECT grade FROM Member ORDER BY count(*) DESC LIMIT 1"_s
+            << QStringList{u"group_by_selected"_s} << u"ok"_s << 1;
     QTest::newRow("a :: cast of an expression stays an error")
             << u"SELECT AVG(Age)::int FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("a qualifier without its dot")
@@ -262,6 +267,10 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("a count of no rows is a value")
             << u"SELECT count(`Pets.pet_age`) FROM Pets WHERE PetType = 'bird'"_s
             << u"split_quoted_name"_s << QString();
+    // Every name is one member's: the first row is one of three tied.
+    QTest::newRow("a ranking by a count that ties")
+            << u"SELECT name FROM Member ORDER BY count(*) DESC LIMIT 1"_s << u"group_by_selected"_s
+            << u"order_tie"_s;
     QTest::newRow("a pattern that keeps other values")
             << u"SELECT LName FROM Student WHERE LName ILIKE '%kim%' OR LName ILIKE '%m%'"_s
             << u"ilike_to_like"_s << u"pattern_reading"_s;
