@@ -81,17 +81,21 @@ void tst_GroupBySelected::proposes_data()
     QTest::newRow("an aggregate in the WHERE")
             << u"SELECT Name FROM people WHERE count(*) > 1 ORDER BY count(*) DESC"_s << misuse
             << QString() << sqlite;
-    QTest::newRow("HAVING") << u"SELECT Name FROM people HAVING count(*) > 1 ORDER BY count(*)"_s
+    QTest::newRow("HAVING") << u"SELECT Name FROM people HAVING Name > 'A' ORDER BY count(*)"_s
                             << misuse << QString() << sqlite;
     QTest::newRow("a set operation")
             << u"SELECT Name FROM people UNION SELECT Name FROM singer ORDER BY count(*)"_s
             << misuse << QString() << sqlite;
     QTest::newRow("a window")
-            << u"SELECT Name, rank() OVER (ORDER BY Height) FROM people ORDER BY count(*)"_s
+            << u"SELECT Name FROM people WINDOW w AS (ORDER BY Height) ORDER BY count(*)"_s
             << misuse << QString() << sqlite;
     QTest::newRow("the ranking is in a subquery")
             << u"SELECT Name FROM people WHERE People_ID IN (SELECT People_ID FROM poker_player "
                u"ORDER BY count(*) DESC LIMIT 1)"_s
+            << misuse << QString() << sqlite;
+    QTest::newRow("no aggregate among the keys")
+            << u"SELECT Name FROM people WHERE People_ID IN (SELECT People_ID FROM poker_player "
+               u"ORDER BY count(*) DESC LIMIT 1) ORDER BY Name"_s
             << misuse << QString() << sqlite;
     QTest::newRow("another class of error")
             << u"SELECT Nme FROM people ORDER BY count(*) DESC LIMIT 1"_s
