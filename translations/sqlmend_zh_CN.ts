@@ -3781,6 +3781,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>无 GROUP BY 的查询在 ORDER BY 中使用聚合</translation>
     </message>
     <message>
+        <source>another dialect&apos;s name of a function (NVL, IFNULL, CHAR_LENGTH)</source>
+        <translation>其他方言的函数名（NVL、IFNULL、CHAR_LENGTH）</translation>
+    </message>
+    <message>
         <source>the table the keys named for a missing one refer to</source>
         <translation>以缺失表命名的外键所指向的表</translation>
     </message>

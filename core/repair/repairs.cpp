@@ -31,6 +31,7 @@
 #include "core/repair/tablenamedbykeys.h"
 #include "core/repair/tableprefixedname.h"
 #include "core/repair/minustoexcept.h"
+#include "core/repair/nativefunction.h"
 #include "core/repair/toptolimit.h"
 #include "core/repair/unionalldistinct.h"
 #include "core/repair/unwrapstatement.h"
@@ -59,6 +60,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<MinusToExcept>(),
             std::make_shared<UnionAllDistinct>(),
             std::make_shared<ColonCast>(),
+            std::make_shared<NativeFunction>(),
             std::make_shared<CompoundMember>(),
             std::make_shared<NestedAggregate>(),
             std::make_shared<SubqueryAggregate>(),

@@ -94,6 +94,7 @@ void tst_RepairRun::order()
                           u"minus_to_except"_s,
                           u"union_all_distinct"_s,
                           u"colon_cast"_s,
+                          u"native_function"_s,
                           u"compound_member"_s,
                           u"nested_aggregate"_s,
                           u"subquery_aggregate"_s,
@@ -158,6 +159,8 @@ void tst_RepairRun::chains_data()
     QTest::newRow("a ranking by a count, grouped by what it selects")
             << u"SELECT grade FROM Member ORDER BY count(*) DESC LIMIT 1"_s
             << QStringList{u"group_by_selected"_s} << u"ok"_s << 1;
+    QTest::newRow("Oracle's NVL") << u"SELECT LName FROM Student WHERE NVL(Age, 0) > 21"_s
+                                  << QStringList{u"native_function"_s} << u"ok"_s << 1;
     QTest::newRow("a :: cast of an expression stays an error")
             << u"SELECT AVG(Age)::int FROM Student"_s << QStringList() << u"error"_s << 0;
     QTest::newRow("a qualifier without its dot")
