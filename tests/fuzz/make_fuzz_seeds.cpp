@@ -140,7 +140,7 @@ bool engineErrors(SeedWriter &seeds)
 bool wireRecordings(SeedWriter &seeds)
 {
     const QString dir = sqlmend::test::sharedDataDir("SQLMEND_WIRE_DIR", u"wire/recordings"_s,
-                                                     u"../README.md"_s); // the set's README
+                                                     u"."_s); // the folder itself
     if (dir.isEmpty())
         return missing("SQLMEND_WIRE_DIR", u"wire/recordings"_s);
     const QList<sqlmend::test::WireRecording> recordings =
