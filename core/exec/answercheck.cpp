@@ -324,14 +324,11 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
     const TokenAt at{tokens, sql};
     // A column reference covering [first, last): name or qualifier.name.
     const auto columnAt = [&](qsizetype first, qsizetype last) -> std::optional<NamedColumn> {
-        if (last - first == 1 && at.name(first))
+        if (!SelectList::isColumnReference(tokens, first, last))
+            return std::nullopt;
+        if (last - first == 1)
             return NamedColumn{QString(), tokens.at(first).name.toLower()};
-        if (last - first == 3 && at.name(first) && at.kind(first + 1, SqlTokenKind::Dot)
-            && at.name(first + 2)) {
-            return NamedColumn{tokens.at(first).name.toLower(),
-                               tokens.at(first + 2).name.toLower()};
-        }
-        return std::nullopt;
+        return NamedColumn{tokens.at(first).name.toLower(), tokens.at(first + 2).name.toLower()};
     };
     // A value covering [first, last).
     const auto valueAt = [&](qsizetype first, qsizetype last) {
@@ -616,53 +613,8 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     const QList<SelectItem> items = SelectList::items(tokens, 0, from);
     if (items.size() < 2)
         return false;
-    const auto sameTokens = [&](qsizetype a, qsizetype aEnd, qsizetype b, qsizetype bEnd) {
-        if (aEnd - a != bEnd - b)
-            return false;
-        for (qsizetype k = 0; k < aEnd - a; ++k) {
-            if (tokens.at(a + k).kind != tokens.at(b + k).kind
-                || tokens.at(a + k).text(sql).compare(tokens.at(b + k).text(sql),
-                                                      Qt::CaseInsensitive)
-                        != 0)
-                return false;
-        }
-        return true;
-    };
-    // The item an ORDER BY key [first, last) names: by its expression, its alias or its place.
-    const auto itemOf = [&](qsizetype first, qsizetype last) -> qsizetype {
-        if (last - first == 1 && at.kind(first, SqlTokenKind::Number)) {
-            bool ok = false;
-            const int place = tokens.at(first).text(sql).toInt(&ok);
-            return ok && place >= 1 && place <= items.size() ? place - 1 : -1;
-        }
-        for (qsizetype k = 0; k < items.size(); ++k) {
-            const SelectItem &item = items.at(k);
-            const qsizetype alias = at.word(item.last, u"AS") ? item.last + 1 : item.last;
-            if (sameTokens(first, last, item.first, item.last)
-                || (last - first == 1 && alias < item.end && at.name(first)
-                    && tokens.at(first).name.compare(tokens.at(alias).name, Qt::CaseInsensitive)
-                            == 0))
-                return k;
-        }
-        return -1;
-    };
-    // Each key, without its direction, NULLS FIRST | LAST and COLLATE name.
-    qsizetype start = keys;
-    int depth = 0;
-    for (qsizetype i = keys; i <= keysEnd; ++i) {
-        if (i < keysEnd) {
-            depth += at.kind(i, SqlTokenKind::OpenParen) - at.kind(i, SqlTokenKind::CloseParen);
-            if (depth != 0 || !at.kind(i, SqlTokenKind::Comma))
-                continue;
-        }
-        qsizetype last = i;
-        if (at.word(last - 2, u"NULLS") && last - 2 > start)
-            last -= 2;
-        if ((at.word(last - 1, u"ASC") || at.word(last - 1, u"DESC")) && last - 1 > start)
-            last -= 1;
-        if (at.word(last - 2, u"COLLATE") && last - 2 > start)
-            last -= 2;
-        const qsizetype shown = itemOf(start, last);
+    for (const OrderKey &key : SelectList::orderKeys(tokens, keys, keysEnd)) {
+        const qsizetype shown = SelectList::itemNamedBy(tokens, sql, items, key);
         if (shown >= 0) {
             const SelectItem &item = items.at(shown);
             // The key is an aggregate, and another item, no aggregate, is what it picks.
@@ -674,7 +626,6 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
                 }
             }
         }
-        start = i + 1;
     }
     return false;
 }

@@ -9,27 +9,6 @@ namespace sqlmend::core {
 
 namespace {
 
-// The tokens [first, last) are one column as written: name, or qualifier.name.
-bool isColumn(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
-{
-    if (last - first == 1)
-        return tokens.at(first).isIdentifier() && !tokens.at(first).isSqlKeyword();
-    return last - first == 3 && tokens.at(first).isIdentifier()
-            && tokens.at(first + 1).kind == SqlTokenKind::Dot
-            && tokens.at(first + 2).isIdentifier();
-}
-
-// The tokens [first, last) without a trailing ASC, DESC or NULLS FIRST | LAST.
-qsizetype withoutDirection(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
-{
-    if (last - first > 2 && tokens.at(last - 2).isWord(u"NULLS"))
-        last -= 2;
-    if (last - first > 1
-        && (tokens.at(last - 1).isWord(u"ASC") || tokens.at(last - 1).isWord(u"DESC")))
-        --last;
-    return last;
-}
-
 // The tokens [first, last) as written.
 QString written(const QString &sql, const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
 {
@@ -49,20 +28,19 @@ std::optional<Repair> GroupBySelected::propose(const RepairInput &input) const
         || outer.from < 0 || outer.keys < 0)
         return std::nullopt;
     const int depth = scope.depthOf.at(outer.list);
-    const qsizetype keysEnd = outer.keysEnd < 0 ? tokens.size() : outer.keysEnd;
+    const qsizetype keysEnd = outer.keysEnd;
 
     // What the list selects: plain columns, each maybe with an alias.
+    const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
     QStringList columns;
-    QStringList names; // the columns and the aliases, as an ORDER BY key may name them
-    for (const SelectItem &item : SelectList::items(tokens, outer.list, outer.from)) {
-        if (!isColumn(tokens, item.first, item.last))
+    for (const SelectItem &item : items) {
+        // A keyword alone is no column (SELECT CASE ...).
+        if (!SelectList::isColumnReference(tokens, item.first, item.last)
+            || (item.last - item.first == 1 && tokens.at(item.first).isSqlKeyword()))
             return std::nullopt;
         const QString column = written(input.sql(), tokens, item.first, item.last);
         if (!columns.contains(column, Qt::CaseInsensitive))
             columns.append(column);
-        names.append(column);
-        if (item.end > item.last)
-            names.append(written(input.sql(), tokens, item.end - 1, item.end));
     }
     if (columns.isEmpty())
         return std::nullopt;
@@ -78,26 +56,12 @@ std::optional<Repair> GroupBySelected::propose(const RepairInput &input) const
 
     // Each key an aggregate call, a selected column or alias, or a position; one an aggregate.
     QStringList aggregates;
-    for (qsizetype first = outer.keys; first < keysEnd;) {
-        qsizetype end = first;
-        while (end < keysEnd
-               && !(tokens.at(end).kind == SqlTokenKind::Comma && scope.depthOf.at(end) == depth))
-            ++end;
-        const qsizetype last = withoutDirection(tokens, first, end);
-        const bool aggregate =
-                isAggregateCall(tokens, first) && closingParen(tokens, first + 1, last) == last - 1;
-        if (aggregate) {
-            aggregates.append(written(input.sql(), tokens, first, last));
-        } else {
-            const QString key =
-                    last > first ? written(input.sql(), tokens, first, last) : QString();
-            const bool position =
-                    last - first == 1 && tokens.at(first).kind == SqlTokenKind::Number;
-            if (!position
-                && !(isColumn(tokens, first, last) && names.contains(key, Qt::CaseInsensitive)))
-                return std::nullopt;
-        }
-        first = end + 1;
+    for (const OrderKey &key : SelectList::orderKeys(tokens, outer.keys, keysEnd)) {
+        if (key.last > key.first && isAggregateCall(tokens, key.first)
+            && closingParen(tokens, key.first + 1, key.last) == key.last - 1)
+            aggregates.append(written(input.sql(), tokens, key.first, key.last));
+        else if (SelectList::itemNamedBy(tokens, input.sql(), items, key) < 0)
+            return std::nullopt;
     }
     if (aggregates.isEmpty())
         return std::nullopt;

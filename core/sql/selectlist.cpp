@@ -20,12 +20,10 @@ bool isAggregate(const SqlToken &token)
 // names without their quotes).
 QString referenceText(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
 {
-    if (last - first == 1 && tokens.at(first).isIdentifier())
-        return tokens.at(first).name;
-    if (last - first == 3 && tokens.at(first).isIdentifier()
-        && tokens.at(first + 1).kind == SqlTokenKind::Dot && tokens.at(first + 2).isIdentifier())
-        return tokens.at(first).name + u'.' + tokens.at(first + 2).name;
-    return {};
+    if (!SelectList::isColumnReference(tokens, first, last))
+        return {};
+    return last - first == 1 ? tokens.at(first).name
+                             : tokens.at(first).name + u'.' + tokens.at(first + 2).name;
 }
 
 } // namespace
@@ -63,6 +61,83 @@ QList<SelectItem> SelectList::items(const QList<SqlToken> &tokens, qsizetype sel
         first = i + 1;
     }
     return items;
+}
+
+bool SelectList::isColumnReference(const QList<SqlToken> &tokens, qsizetype first, qsizetype last)
+{
+    if (first < 0 || last > tokens.size())
+        return false;
+    if (last - first == 1)
+        return tokens.at(first).isIdentifier();
+    return last - first == 3 && tokens.at(first).isIdentifier()
+            && tokens.at(first + 1).kind == SqlTokenKind::Dot
+            && tokens.at(first + 2).isIdentifier();
+}
+
+QList<OrderKey> SelectList::orderKeys(const QList<SqlToken> &tokens, qsizetype keys,
+                                      qsizetype keysEnd)
+{
+    QList<OrderKey> found;
+    keysEnd = qMin(keysEnd, tokens.size());
+    const auto word = [&](qsizetype i, QStringView keyword) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(keyword);
+    };
+    qsizetype start = keys;
+    int depth = 0;
+    for (qsizetype i = keys; i <= keysEnd; ++i) {
+        if (i < keysEnd) {
+            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (tokens.at(i).kind == SqlTokenKind::CloseParen)
+                --depth;
+            if (depth != 0 || tokens.at(i).kind != SqlTokenKind::Comma)
+                continue;
+        }
+        qsizetype last = i;
+        if (word(last - 2, u"NULLS") && last - 2 > start)
+            last -= 2;
+        if ((word(last - 1, u"ASC") || word(last - 1, u"DESC")) && last - 1 > start)
+            last -= 1;
+        if (word(last - 2, u"COLLATE") && last - 2 > start)
+            last -= 2;
+        found.append({start, last, i});
+        start = i + 1;
+    }
+    return found;
+}
+
+qsizetype SelectList::itemNamedBy(const QList<SqlToken> &tokens, QStringView sql,
+                                  const QList<SelectItem> &items, const OrderKey &key)
+{
+    const qsizetype length = key.last - key.first;
+    if (length == 1 && tokens.at(key.first).kind == SqlTokenKind::Number) {
+        bool ok = false;
+        const int place = tokens.at(key.first).text(sql).toInt(&ok);
+        return ok && place >= 1 && place <= items.size() ? place - 1 : -1;
+    }
+    const auto sameTokens = [&](qsizetype a, qsizetype b, qsizetype count) {
+        for (qsizetype k = 0; k < count; ++k) {
+            if (tokens.at(a + k).kind != tokens.at(b + k).kind
+                || tokens.at(a + k).text(sql).compare(tokens.at(b + k).text(sql),
+                                                      Qt::CaseInsensitive)
+                        != 0)
+                return false;
+        }
+        return true;
+    };
+    for (qsizetype k = 0; k < items.size(); ++k) {
+        const SelectItem &item = items.at(k);
+        if (item.last - item.first == length && length > 0
+            && sameTokens(key.first, item.first, length))
+            return k;
+        const qsizetype alias = item.last < item.end && tokens.at(item.last).isWord(u"AS")
+                ? item.last + 1
+                : item.last;
+        if (length == 1 && alias < item.end && tokens.at(key.first).isIdentifier()
+            && tokens.at(key.first).name.compare(tokens.at(alias).name, Qt::CaseInsensitive) == 0)
+            return k;
+    }
+    return -1;
 }
 
 QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
