@@ -47,6 +47,15 @@ count_ctest() {
     ' "$junit")
 }
 
+# A shared data set (../shared) that is not here: a listed skip, or a failure when CI is set.
+shared_missing() {
+    if [ -n "${CI:-}" ]; then
+        failed=$((failed + 1)); failures+=("$1 (CI is set: it must be)")
+    else
+        skipped=$((skipped + 1)); skips+=("$1")
+    fi
+}
+
 step "dependencies"
 bash packaging/install-deps.sh
 
@@ -101,11 +110,8 @@ if [ -f "$real_errors/real_errors.jsonl" ] && [ -f "$spider/dev.json" ]; then
         fi
     done
     rm -rf "$cli_dir"
-elif [ -n "${CI:-}" ]; then
-    failed=$((failed + 1)); failures+=("the command line under ASan: the shared set is not here (CI is set: it must be)")
 else
-    skipped=$((skipped + 1))
-    skips+=("the command line under ASan: the shared set is not here (SQLMEND_REAL_ERRORS_DIR, SQLMEND_SPIDER_DIR)")
+    shared_missing "the command line under ASan: the shared set is not here (SQLMEND_REAL_ERRORS_DIR, SQLMEND_SPIDER_DIR)"
 fi
 
 step "fuzzing (${fuzz_seconds}s per target, $jobs at a time)"
@@ -116,9 +122,8 @@ trap 'rm -rf "$fuzz_dir"' EXIT
 seed_dir=$fuzz_dir/shared-seeds
 seeds_rc=0
 build-asan/tests/fuzz/make_fuzz_seeds "$seed_dir" || seeds_rc=$?
-if [ "$seeds_rc" = 2 ] && [ -z "${CI:-}" ]; then
-    skipped=$((skipped + 1))
-    skips+=("fuzz seeds: a shared data set is not here, so the targets start from tests/fuzz/corpus alone")
+if [ "$seeds_rc" = 2 ]; then
+    shared_missing "fuzz seeds: a shared data set is not here, so the targets start from tests/fuzz/corpus alone"
 elif [ "$seeds_rc" != 0 ]; then
     failed=$((failed + 1)); failures+=("fuzz seeds from the shared data (exit $seeds_rc)")
 fi
