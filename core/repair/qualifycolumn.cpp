@@ -25,14 +25,11 @@ int root(QList<int> &parent, int i)
 // column references its whole one-column primary key: each row there meets at most one row of it,
 // so the join repeats no row and, where the key holds, drops none; the table only confirms the
 // key (Documents JOIN Templates ON Documents.Template_ID = Templates.Template_ID, selecting the
-// document's Template_ID). In a grouped statement it is left a sign: the groups and what they
-// count are where such a statement departs from the question, which no qualifier decides.
-bool confirmsKey(const SchemaNames &schema, const QueryScope &scope,
-                 const QList<const QueryScope::Source *> &candidates,
+// document's Template_ID). That holds in a grouped statement too: the groups and what they count
+// are the same with the table or without it.
+bool confirmsKey(const SchemaNames &schema, const QList<const QueryScope::Source *> &candidates,
                  const QueryScope::Source *source, QStringView column)
 {
-    if (repairtext::groupsRows(scope.tokens))
-        return false;
     const SchemaNames::Table *own = schema.findTable(source->table);
     for (const QueryScope::Source *other : candidates) {
         if (other == source)
@@ -146,7 +143,7 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
                 if (used)
                     break;
             }
-            if (!used && !confirmsKey(*schema, scope, candidates, source, column))
+            if (!used && !confirmsKey(*schema, candidates, source, column))
                 return std::nullopt;
         }
         const QString alias = candidates.constFirst()->alias;

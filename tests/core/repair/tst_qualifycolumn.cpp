@@ -48,6 +48,11 @@ void tst_QualifyColumn::proposes_data()
             << u"ambiguous column name: PetID"_s << QString() << sqlite;
     QTest::newRow("a table that only confirms the key, in a grouped statement")
             << u"SELECT Has_Pet.StuID, COUNT(PetID) FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID GROUP BY Has_Pet.StuID"_s
+            << u"ambiguous column name: PetID"_s
+            << u"SELECT Has_Pet.StuID, COUNT(Pets.PetID) FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID GROUP BY Has_Pet.StuID"_s
+            << sqlite;
+    QTest::newRow("grouped, the many side only joined: it repeats what is counted")
+            << u"SELECT PetID, COUNT(*) FROM Pets JOIN Has_Pet ON Pets.PetID = Has_Pet.PetID WHERE Pets.weight > 1 GROUP BY PetID"_s
             << u"ambiguous column name: PetID"_s << QString() << sqlite;
     QTest::newRow("the key's side only joined, the other read")
             << u"SELECT StuID FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID WHERE PetID > 0"_s
