@@ -3733,6 +3733,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>连接其他表的表所缺少而其唯一外键指向的表具有的列</translation>
     </message>
     <message>
+        <source>a join on a column its table lacks, through the one table that links it to the other</source>
+        <translation>在表所缺少的列上连接时，经由将其与另一张表相连的唯一一张表</translation>
+    </message>
+    <message>
         <source>MySQL&apos;s LIMIT offset, count</source>
         <translation>MySQL 的 LIMIT offset, count</translation>
     </message>

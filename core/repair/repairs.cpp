@@ -15,6 +15,7 @@
 #include "core/repair/iliketolike.h"
 #include "core/repair/joinnamedtable.h"
 #include "core/repair/jointhroughkey.h"
+#include "core/repair/jointhroughlink.h"
 #include "core/repair/joinreferencedtable.h"
 #include "core/repair/limitoffsetcomma.h"
 #include "core/repair/nestedaggregate.h"
@@ -80,6 +81,7 @@ const QList<std::shared_ptr<const RepairStep>> &Repairs::steps()
             std::make_shared<JoinReferencedTable>(),
             std::make_shared<JoinNamedTable>(),
             std::make_shared<JoinThroughKey>(),
+            std::make_shared<JoinThroughLink>(),
     };
     // clang-format on
     return list;

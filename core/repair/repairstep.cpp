@@ -191,14 +191,20 @@ qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString 
     return table;
 }
 
-QString leftJoin(Engine engine, const QString &table, const QString &as, const QString &from,
-                 const QString &fromColumn, const QString &toColumn)
+QString keyJoin(Engine engine, QStringView join, const QString &table, const QString &as,
+                const QString &from, const QString &fromColumn, const QString &toColumn)
 {
     const QString spelled = spelledName(table, engine);
     const QString name = as.isEmpty() || as == spelled ? spelled : as;
-    return QStringLiteral(" LEFT JOIN %1%2 ON %3.%4 = %5.%6")
-            .arg(spelled, name == spelled ? QString() : QStringLiteral(" AS ") + name, from,
+    return QStringLiteral(" %1 %2%3 ON %4.%5 = %6.%7")
+            .arg(join, spelled, name == spelled ? QString() : QStringLiteral(" AS ") + name, from,
                  spelledName(fromColumn, engine), name, spelledName(toColumn, engine));
+}
+
+QString leftJoin(Engine engine, const QString &table, const QString &as, const QString &from,
+                 const QString &fromColumn, const QString &toColumn)
+{
+    return keyJoin(engine, u"LEFT JOIN", table, as, from, fromColumn, toColumn);
 }
 
 qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)

@@ -115,6 +115,9 @@ qsizetype itemEnd(const QList<SqlToken> &tokens, qsizetype table, const QString 
 // them (as is left out where it is the table's own name).
 QString leftJoin(Engine engine, const QString &table, const QString &as, const QString &from,
                  const QString &fromColumn, const QString &toColumn);
+// The same with another join's keyword ("JOIN").
+QString keyJoin(Engine engine, QStringView join, const QString &table, const QString &as,
+                const QString &from, const QString &fromColumn, const QString &toColumn);
 // The index of the last token of the FROM item that starts at token, with its joins: the one
 // before a comma, a clause after FROM, a closing parenthesis or the end. A join written after it
 // joins that item.

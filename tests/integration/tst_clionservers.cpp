@@ -451,6 +451,33 @@ void TestCliOnServers::autofixOnServers_data()
     QTest::newRow("mariadb: a column its qualifier's table lacks")
             << maria << through << u"column_missing"_s << u"join_through_key"_s << throughJoined
             << items;
+    // A join on a column orders lacks, which order_items, the one table that pairs orders with
+    // products, holds as its key onto products.id: read from it, joined after orders (in
+    // parentheses with it where orders is joined second).
+    const QString linkFirst =
+            u"SELECT p.name, o.id FROM orders o JOIN products p ON o.product_id = "
+            u"p.id WHERE o.total > 30 ORDER BY o.id, p.name"_s;
+    const QString linkFirstJoined =
+            u"SELECT p.name, o.id FROM orders o JOIN order_items ON o.id = order_items.order_id "
+            u"JOIN products p ON order_items.product_id = p.id WHERE o.total > 30 ORDER BY o.id, "
+            u"p.name"_s;
+    const QStringList linkFirstNames{u"Kettle"_s, u"Teapot"_s, u"Desk lamp"_s};
+    const QString linkSecond = u"SELECT DISTINCT p.name FROM products p JOIN orders o ON "
+                               u"o.product_id = p.id WHERE o.status = 'paid' ORDER BY p.name"_s;
+    const QString linkSecondJoined =
+            u"SELECT DISTINCT p.name FROM products p JOIN (orders o JOIN order_items ON o.id = "
+            u"order_items.order_id) ON order_items.product_id = p.id WHERE o.status = 'paid' ORDER "
+            u"BY p.name"_s;
+    const QStringList linkSecondNames{u"Kettle"_s, u"Notebook"_s, u"Teapot"_s};
+    for (const QString &server : {pg, maria}) {
+        const QString engine = server == pg ? u"postgresql"_s : u"mariadb"_s;
+        QTest::newRow(qPrintable(engine + u": a join on a column a link holds"_s))
+                << server << linkFirst << u"column_missing"_s << u"join_through_link"_s
+                << linkFirstJoined << linkFirstNames;
+        QTest::newRow(qPrintable(engine + u": the same, the table joined second"_s))
+                << server << linkSecond << u"column_missing"_s << u"join_through_link"_s
+                << linkSecondJoined << linkSecondNames;
+    }
     // A column users lacks, named as every key onto its id is (orders.user_id), on the left of an
     // IN whose subquery selects that key: the users' own id.
     const QString referenced = u"SELECT username FROM users WHERE user_id IN (SELECT user_id FROM "

@@ -113,7 +113,8 @@ void tst_RepairRun::order()
                           u"qualify_column"_s,
                           u"join_referenced_table"_s,
                           u"join_named_table"_s,
-                          u"join_through_key"_s}));
+                          u"join_through_key"_s,
+                          u"join_through_link"_s}));
     // clang-format on
 }
 
@@ -193,6 +194,15 @@ void tst_RepairRun::chains_data()
             << u"SELECT s.LName, h.PetType FROM Student s JOIN Has_Pet h ON s.StuID = h.StuID "
                u"WHERE h.pet_age > 2"_s
             << QStringList{u"join_through_key"_s} << u"ok"_s << 1;
+    // Student has no PetID: Has_Pet, the one table that pairs students with pets, holds it.
+    QTest::newRow("a join on a column a link holds")
+            << u"SELECT T1.LName FROM Student AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID "
+               u"WHERE T2.PetType = 'dog'"_s
+            << QStringList{u"join_through_link"_s} << u"ok"_s << 1;
+    QTest::newRow("a join on a column a link holds, the table joined second")
+            << u"SELECT T2.PetType FROM Pets AS T2 JOIN Student AS T1 ON T1.PetID = T2.PetID "
+               u"WHERE T1.LName = 'Smith'"_s
+            << QStringList{u"join_through_link"_s} << u"ok"_s << 1;
     // The outer query's alias inside the subquery's MAX: the subquery's own Pets.
     QTest::newRow("an aggregate of the outer alias in a subquery")
             << u"SELECT T2.PetType FROM Has_Pet AS T1 JOIN Pets AS T2 ON T1.PetID = T2.PetID "

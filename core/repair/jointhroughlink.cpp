@@ -1,0 +1,198 @@
+#include "core/repair/jointhroughlink.h"
+
+using namespace Qt::StringLiterals;
+
+namespace sqlmend::core {
+
+namespace {
+
+bool same(QStringView a, QStringView b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// The columns of from's one-column foreign keys onto to's whole one-column primary key.
+QStringList keysOnto(const SchemaNames &schema, const SchemaNames::Table &from,
+                     const SchemaNames::Table &to)
+{
+    QStringList columns;
+    for (const SchemaNames::ForeignKey &key : from.foreignKeys) {
+        if (schema.referencedByWholeKey(key) == &to)
+            columns.append(from.realColumn(key.columns.constFirst()));
+    }
+    return columns;
+}
+
+// Any foreign key of from onto to, whole key or not.
+bool refersTo(const SchemaNames &schema, const SchemaNames::Table &from,
+              const SchemaNames::Table &to)
+{
+    return std::any_of(from.foreignKeys.cbegin(), from.foreignKeys.cend(),
+                       [&](const SchemaNames::ForeignKey &key) {
+                           return schema.findTable(key.referencedTable) == &to;
+                       });
+}
+
+// The block is outer or lies inside it.
+bool within(const QueryScope &scope, int block, int outer)
+{
+    for (int b = block, hops = 0;
+         b >= 0 && b < scope.parentOf.size() && hops <= scope.parentOf.size();
+         b = scope.parentOf.at(b), ++hops) {
+        if (b == outer)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing
+        || input.engine() == Engine::ClickHouse)
+        return std::nullopt;
+    const QStringList parts = repairtext::unquotedName(input.capture(Capture::Name)).split(u'.');
+    if (parts.size() != 2 || parts.constFirst().isEmpty() || parts.constLast().isEmpty())
+        return std::nullopt;
+    const QString &qualifier = parts.constFirst();
+    const QString &column = parts.constLast();
+    const QueryScope &scope = input.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    const QueryScope::Source *named = scope.find(qualifier);
+    if (!named || named->derived || scope.cteNames.contains(named->table, Qt::CaseInsensitive))
+        return std::nullopt;
+    const SchemaNames::Table *table = schema->findTable(named->table);
+    if (!table || table->hasColumn(column) || repairtext::selectsStar(input.sql(), tokens))
+        return std::nullopt;
+    const int block = named->block;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (source.block == block && source.nullable)
+            return std::nullopt;
+    }
+
+    // The one condition that sets the column equal to another table of the block's whole primary
+    // key (course.Teacher_ID = teacher.Teacher_ID, orders.product_id = products.id).
+    const QueryScope::Source *other = nullptr;
+    QString otherColumn;
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        const bool left =
+                same(equality.leftQualifier, qualifier) && same(equality.leftColumn, column);
+        const bool right =
+                same(equality.rightQualifier, qualifier) && same(equality.rightColumn, column);
+        if (left == right)
+            continue;
+        const QString &otherQualifier = left ? equality.rightQualifier : equality.leftQualifier;
+        const QueryScope::Source *source =
+                otherQualifier.isEmpty() ? nullptr : scope.find(otherQualifier, block);
+        if (other || equality.block != block || !source || source == named
+            || source->block != block)
+            return std::nullopt;
+        other = source;
+        otherColumn = left ? equality.rightColumn : equality.leftColumn;
+    }
+    if (!other || other->derived || scope.cteNames.contains(other->table, Qt::CaseInsensitive))
+        return std::nullopt;
+    const SchemaNames::Table *target = schema->findTable(other->table);
+    if (!target || target == table || target->primaryKey.size() != 1
+        || !same(target->primaryKey.constFirst(), otherColumn) || refersTo(*schema, *table, *target)
+        || refersTo(*schema, *target, *table))
+        return std::nullopt;
+
+    // The one table that holds the column as its one key onto that primary key and is linked to
+    // the named table by one key, either way; none of the kind the statement reads.
+    const SchemaNames::Table *link = nullptr;
+    QString fromColumn; // the named table's side of the link's join
+    QString toColumn;   // the link's side
+    for (const SchemaNames::Table &candidate : schema->tables) {
+        if (&candidate == table || &candidate == target)
+            continue;
+        const QStringList onto = keysOnto(*schema, candidate, *target);
+        const QStringList pairs = keysOnto(*schema, candidate, *table);  // the link refers to it
+        const QStringList refers = keysOnto(*schema, *table, candidate); // it refers to the link
+        if (onto.isEmpty() || pairs.size() + refers.size() == 0)
+            continue;
+        if (link || onto.size() != 1 || !same(onto.constFirst(), column)
+            || pairs.size() + refers.size() != 1 || scope.find(candidate.name)
+            || scope.cteNames.contains(candidate.name, Qt::CaseInsensitive))
+            return std::nullopt;
+        link = &candidate;
+        if (pairs.isEmpty()) {
+            fromColumn = refers.constFirst();
+            toColumn = candidate.realColumn(candidate.primaryKey.constFirst());
+        } else {
+            fromColumn = table->realColumn(table->primaryKey.constFirst());
+            toColumn = pairs.constFirst();
+        }
+    }
+    if (!link)
+        return std::nullopt;
+
+    // Every use of the table's missing column is read from the link; a bare column the link has
+    // would turn ambiguous where the block reads it.
+    const QString linkName = repairtext::spelledName(link->name, input.engine());
+    QList<std::pair<qsizetype, QString>> replacements;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (reference.qualifier.isEmpty()) {
+            if (!link->hasColumn(reference.column) || !within(scope, reference.block, block))
+                continue;
+            const bool ownHolder = reference.block != block
+                    && std::any_of(scope.sources.cbegin(), scope.sources.cend(),
+                                   [&](const QueryScope::Source &source) {
+                                       const SchemaNames::Table *holder = source.derived
+                                               ? nullptr
+                                               : schema->findTable(source.table);
+                                       return source.block == reference.block && holder
+                                               && holder->hasColumn(reference.column);
+                                   });
+            if (!ownHolder)
+                return std::nullopt;
+            continue;
+        }
+        if (!same(reference.qualifier, qualifier) || table->hasColumn(reference.column))
+            continue;
+        if (!same(reference.column, column) || reference.block != block)
+            return std::nullopt;
+        const qsizetype dot = repairtext::significant(tokens, reference.token, -1);
+        const qsizetype written = dot < 0 ? -1 : repairtext::significant(tokens, dot, -1);
+        if (written < 0 || tokens.at(dot).text(input.sql()) != u".")
+            return std::nullopt;
+        const bool quoted = tokens.at(reference.token).kind == SqlTokenKind::QuotedIdentifier;
+        replacements.append({written, linkName});
+        replacements.append(
+                {reference.token,
+                 repairtext::spelledName(link->realColumn(column), input.engine(), quoted)});
+    }
+    if (replacements.isEmpty())
+        return std::nullopt;
+
+    // Joined right after the table: in parentheses with it where a join's condition follows it.
+    const qsizetype item = repairtext::itemEnd(tokens, named->token, named->alias, named->table);
+    const qsizetype before = repairtext::significant(tokens, named->token, -1);
+    if (item < 0 || before < 0)
+        return std::nullopt;
+    const bool nested = tokens.at(before).isWord(u"JOIN");
+    if (!nested && !tokens.at(before).isWord(u"FROM")
+        && tokens.at(before).kind != SqlTokenKind::Comma
+        && tokens.at(before).text(input.sql()) != u"(")
+        return std::nullopt;
+    const QString as = tokens.at(item).text(input.sql()).toString();
+    const QString join =
+            repairtext::keyJoin(input.engine(), u"JOIN", link->name, {}, as, fromColumn, toColumn);
+    const QString first = tokens.at(named->token).text(input.sql()).toString();
+    if (item == named->token) {
+        replacements.append(
+                {item,
+                 (nested ? u"("_s : QString()) + first + join + (nested ? u")"_s : QString())});
+    } else {
+        if (nested)
+            replacements.append({named->token, u'(' + first});
+        replacements.append({item, as + join + (nested ? u")"_s : QString())});
+    }
+    return made(repairtext::replaced(input.sql(), tokens, replacements),
+                u"%1.%2 -> %3.%4 (%5)"_s.arg(qualifier, column, link->name,
+                                             link->realColumn(column), join.trimmed()));
+}
+
+} // namespace sqlmend::core
