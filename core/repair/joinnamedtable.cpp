@@ -42,8 +42,7 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
         if ((block >= 0 && reference.block != block) || !target->hasColumn(reference.column))
             return std::nullopt;
         block = reference.block;
-        const qsizetype dot = repairtext::significant(tokens, reference.token, -1);
-        const qsizetype qualifier = dot < 0 ? -1 : repairtext::significant(tokens, dot, -1);
+        const qsizetype qualifier = repairtext::qualifierOf(input.sql(), tokens, reference.token);
         if (qualifier < 0)
             return std::nullopt;
         qualifierToken = qualifier;

@@ -6,26 +6,21 @@ namespace sqlmend::core {
 
 std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
 {
+    const std::optional<repairtext::QualifiedMissing> missing = repairtext::qualifiedMissing(input);
+    if (!missing || input.engine() == Engine::ClickHouse)
+        return std::nullopt;
     const SchemaNames *schema = input.schema();
-    if (!schema || input.errorClass() != ErrorClass::ColumnMissing
-        || input.engine() == Engine::ClickHouse)
-        return std::nullopt;
-    const QStringList parts = repairtext::unquotedName(input.capture(Capture::Name)).split(u'.');
-    if (parts.size() != 2 || parts.constFirst().isEmpty() || parts.constLast().isEmpty())
-        return std::nullopt;
-    const QString &qualifier = parts.constFirst();
-    const QString &column = parts.constLast();
+    const QString &qualifier = missing->qualifier;
+    const QString &column = missing->column;
     const QueryScope &scope = input.scope();
-    const QueryScope::Source *source = scope.find(qualifier);
-    if (!source || source->derived || scope.cteNames.contains(source->table, Qt::CaseInsensitive))
-        return std::nullopt;
-    const SchemaNames::Table *table = schema->findTable(source->table);
+    const QueryScope::Source *source = missing->source;
+    const SchemaNames::Table *table = missing->table;
     // A table that links others (two foreign keys or more: course_arrange, a course and a
     // teacher): its row stands for the pairing, and a column it lacks is one of the things it
     // links. A table with one key holds a thing of its own, whose columns the model may have taken
     // for another's (a template's type description beside a document's name, where the question
     // asks for the document's description).
-    if (!table || table->hasColumn(column) || table->foreignKeys.size() < 2)
+    if (table->foreignKeys.size() < 2)
         return std::nullopt;
 
     // No table the block can see has the column: where one has it, the qualifier may be the
@@ -58,9 +53,8 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
         if (reference.block != source->block || !target->hasColumn(reference.column)
             || (reference.token >= groupFirst && reference.token < groupEnd))
             return std::nullopt;
-        const qsizetype dot = repairtext::significant(tokens, reference.token, -1);
-        const qsizetype written = dot < 0 ? -1 : repairtext::significant(tokens, dot, -1);
-        if (written < 0 || tokens.at(dot).text(input.sql()) != u".")
+        const qsizetype written = repairtext::qualifierOf(input.sql(), tokens, reference.token);
+        if (written < 0)
             return std::nullopt;
         const bool quoted = tokens.at(reference.token).kind == SqlTokenKind::QuotedIdentifier;
         replacements.append({written, targetName});

@@ -49,22 +49,17 @@ bool within(const QueryScope &scope, int block, int outer)
 
 std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
 {
+    const std::optional<repairtext::QualifiedMissing> missing = repairtext::qualifiedMissing(input);
+    if (!missing || input.engine() == Engine::ClickHouse)
+        return std::nullopt;
     const SchemaNames *schema = input.schema();
-    if (!schema || input.errorClass() != ErrorClass::ColumnMissing
-        || input.engine() == Engine::ClickHouse)
-        return std::nullopt;
-    const QStringList parts = repairtext::unquotedName(input.capture(Capture::Name)).split(u'.');
-    if (parts.size() != 2 || parts.constFirst().isEmpty() || parts.constLast().isEmpty())
-        return std::nullopt;
-    const QString &qualifier = parts.constFirst();
-    const QString &column = parts.constLast();
+    const QString &qualifier = missing->qualifier;
+    const QString &column = missing->column;
+    const QueryScope::Source *named = missing->source;
+    const SchemaNames::Table *table = missing->table;
     const QueryScope &scope = input.scope();
     const QList<SqlToken> &tokens = scope.tokens;
-    const QueryScope::Source *named = scope.find(qualifier);
-    if (!named || named->derived || scope.cteNames.contains(named->table, Qt::CaseInsensitive))
-        return std::nullopt;
-    const SchemaNames::Table *table = schema->findTable(named->table);
-    if (!table || table->hasColumn(column) || repairtext::selectsStar(input.sql(), tokens))
+    if (repairtext::selectsStar(input.sql(), tokens))
         return std::nullopt;
     const int block = named->block;
     for (const QueryScope::Source &source : scope.sources) {
@@ -154,9 +149,8 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
             continue;
         if (!same(reference.column, column) || reference.block != block)
             return std::nullopt;
-        const qsizetype dot = repairtext::significant(tokens, reference.token, -1);
-        const qsizetype written = dot < 0 ? -1 : repairtext::significant(tokens, dot, -1);
-        if (written < 0 || tokens.at(dot).text(input.sql()) != u".")
+        const qsizetype written = repairtext::qualifierOf(input.sql(), tokens, reference.token);
+        if (written < 0)
             return std::nullopt;
         const bool quoted = tokens.at(reference.token).kind == SqlTokenKind::QuotedIdentifier;
         replacements.append({written, linkName});

@@ -225,6 +225,32 @@ qsizetype fromItemEnd(const QueryScope &scope, qsizetype token)
     return last;
 }
 
+qsizetype qualifierOf(QStringView sql, const QList<SqlToken> &tokens, qsizetype column)
+{
+    const qsizetype dot = significant(tokens, column, -1);
+    if (dot < 0 || tokens.at(dot).text(sql) != u".")
+        return -1;
+    return significant(tokens, dot, -1);
+}
+
+std::optional<QualifiedMissing> qualifiedMissing(const RepairInput &input)
+{
+    const SchemaNames *schema = input.schema();
+    if (!schema || input.errorClass() != ErrorClass::ColumnMissing)
+        return std::nullopt;
+    const QStringList parts = unquotedName(input.capture(Capture::Name)).split(u'.');
+    if (parts.size() != 2 || parts.constFirst().isEmpty() || parts.constLast().isEmpty())
+        return std::nullopt;
+    const QueryScope &scope = input.scope();
+    const QueryScope::Source *source = scope.find(parts.constFirst());
+    if (!source || source->derived || scope.cteNames.contains(source->table, Qt::CaseInsensitive))
+        return std::nullopt;
+    const SchemaNames::Table *table = schema->findTable(source->table);
+    if (!table || table->hasColumn(parts.constLast()))
+        return std::nullopt;
+    return QualifiedMissing{parts.constFirst(), parts.constLast(), source, table};
+}
+
 bool groupsRows(const QList<SqlToken> &tokens)
 {
     return std::any_of(tokens.cbegin(), tokens.cend(),

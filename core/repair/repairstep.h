@@ -122,6 +122,20 @@ QString keyJoin(Engine engine, QStringView join, const QString &table, const QSt
 // before a comma, a clause after FROM, a closing parenthesis or the end. A join written after it
 // joins that item.
 qsizetype fromItemEnd(const QueryScope &scope, qsizetype token);
+// The qualifier's token before a qualified column's token (T1 in T1.Course), or -1 where no dot
+// stands between them.
+qsizetype qualifierOf(QStringView sql, const QList<SqlToken> &tokens, qsizetype column);
+// A column the engine named with its qualifier (no such column: T1.Course), where the qualifier
+// stands for a table of the schema, not a subquery or a WITH query, and that table lacks the
+// column.
+struct QualifiedMissing
+{
+    QString qualifier;
+    QString column;
+    const QueryScope::Source *source = nullptr;
+    const SchemaNames::Table *table = nullptr;
+};
+std::optional<QualifiedMissing> qualifiedMissing(const RepairInput &input);
 // A GROUP BY anywhere in the statement, in any block.
 bool groupsRows(const QList<SqlToken> &tokens);
 // The tokens of the GROUP BY list of the block the FROM item at token belongs to: [first, end),
