@@ -30,13 +30,29 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     const QString fromColumn = way ? way->fromColumn : QString();
     const QString toColumn = way ? way->toColumn : QString();
     const QList<SqlToken> &tokens = scope.tokens;
-    // A grouped statement counts or sums the rows of the table it names; a column of another
-    // table there shows the model had another table's rows in mind as the ones grouped (the
-    // languages per continent where it meant the countries), which no join decides.
-    const bool groups = repairtext::groupsRows(tokens);
-    if (!parent || groups || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
+    if (!parent || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
         || repairtext::selectsStar(input.sql(), tokens))
         return std::nullopt;
+    // A grouped statement counts or sums the rows of the table it names; a column of another
+    // table there shows the model had another table's rows in mind as the ones grouped (the
+    // languages per continent where it meant the countries), which no join decides. Unless it
+    // groups by the key the join follows: each group is then one referenced row, whose columns
+    // the groups and what they count stay the same with (a document's name beside its id and
+    // the count of its paragraphs).
+    if (repairtext::groupsRows(tokens)) {
+        const std::pair<qsizetype, qsizetype> group = repairtext::groupByList(scope, source.token);
+        const bool byKey =
+                std::any_of(scope.references.cbegin(), scope.references.cend(),
+                            [&](const QueryScope::Reference &reference) {
+                                return reference.token >= group.first
+                                        && reference.token < group.second
+                                        && table->realColumn(reference.column) == fromColumn
+                                        && (reference.qualifier.isEmpty()
+                                            || scope.find(reference.qualifier) == &source);
+                            });
+        if (!byKey)
+            return std::nullopt;
+    }
 
     const auto spelled = [&](const QString &name, bool quoted = false) {
         return repairtext::spelledName(name, input.engine(), quoted);

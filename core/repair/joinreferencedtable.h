@@ -10,8 +10,9 @@ namespace sqlmend::core {
 // ORDER BY Horsepower LIMIT 1", where cars_data.Id references car_names.MakeId). Each row has at
 // most one row of the referenced table, and a LEFT JOIN keeps every row, so the statement keeps
 // its rows and the name gets the one meaning the schema's keys give it. Refused where that is not
-// so: a subquery, a set operation or a CTE (the name may belong to another block), GROUP BY (which
-// table's rows are grouped is then open), another source, two keys or two referenced tables it
+// so: a subquery, a set operation or a CTE (the name may belong to another block), GROUP BY that
+// leaves out the key the join follows (which table's rows are grouped is then open; grouped by the
+// key, each group is one referenced row), another source, two keys or two referenced tables it
 // could come through, SELECT * (the join would add columns), a qualified name (a qualifier
 // problem), an output alias of that name, and ClickHouse (whose LEFT JOIN fills defaults). A bare
 // column of both tables is refused as well, unless it is the join's key: the model took a column

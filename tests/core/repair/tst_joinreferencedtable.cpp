@@ -62,10 +62,27 @@ void tst_JoinReferencedTable::proposes_data()
             << u"SELECT people.Name FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
             << mysql;
 
+    QTest::newRow("grouped by the key the join follows: one referenced row a group")
+            << u"SELECT People_ID, Name, count(*) FROM poker_player GROUP BY People_ID ORDER BY count(*) DESC"_s
+            << noName
+            << u"SELECT poker_player.People_ID, people.Name, count(*) FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID GROUP BY poker_player.People_ID ORDER BY count(*) DESC"_s
+            << sqlite;
+    QTest::newRow("grouped by the key, qualified, and by the column")
+            << u"SELECT p.People_ID, Name, sum(p.Earnings) FROM poker_player p GROUP BY p.People_ID, Name"_s
+            << noName
+            << u"SELECT p.People_ID, people.Name, sum(p.Earnings) FROM poker_player p LEFT JOIN people ON p.People_ID = people.People_ID GROUP BY p.People_ID, people.Name"_s
+            << sqlite;
+
     // Where the join is not the one reading the schema gives.
     QTest::newRow("grouped: which rows are counted is open")
             << u"SELECT Name, count(*) FROM poker_player GROUP BY Name"_s << noName << QString()
             << sqlite;
+    QTest::newRow("grouped by another column of the table")
+            << u"SELECT Earnings, Name FROM poker_player GROUP BY Earnings"_s << noName << QString()
+            << sqlite;
+    QTest::newRow("the key only in HAVING")
+            << u"SELECT Name, count(*) FROM poker_player GROUP BY Earnings HAVING People_ID > 1"_s
+            << noName << QString() << sqlite;
     QTest::newRow("SELECT * would return the joined columns too")
             << u"SELECT * FROM poker_player WHERE Name = 'x'"_s << noName << QString() << sqlite;
     QTest::newRow("a subquery: the name may belong to another block")
