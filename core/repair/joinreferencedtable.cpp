@@ -40,6 +40,12 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     // the groups and what they count stay the same with (a document's name beside its id and
     // the count of its paragraphs).
     if (repairtext::groupsRows(tokens)) {
+        // PostgreSQL (and the engines that follow it) takes a column beside the groups only from a
+        // table grouped by its own primary key, which the referenced table is not: there the
+        // statement would fail again.
+        if (input.engine() != Engine::SQLite && input.engine() != Engine::MySQL
+            && input.engine() != Engine::MariaDB)
+            return std::nullopt;
         const std::pair<qsizetype, qsizetype> group = repairtext::groupByList(scope, source.token);
         const bool byKey =
                 std::any_of(scope.references.cbegin(), scope.references.cend(),

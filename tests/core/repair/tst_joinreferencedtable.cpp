@@ -77,6 +77,9 @@ void tst_JoinReferencedTable::proposes_data()
     QTest::newRow("grouped: which rows are counted is open")
             << u"SELECT Name, count(*) FROM poker_player GROUP BY Name"_s << noName << QString()
             << sqlite;
+    QTest::newRow("PostgreSQL: grouped by the key, the column would still need grouping")
+            << u"SELECT People_ID, name FROM poker_player GROUP BY People_ID"_s
+            << u"column \"name\" does not exist"_s << QString() << postgres;
     QTest::newRow("grouped by another column of the table")
             << u"SELECT Earnings, Name FROM poker_player GROUP BY Earnings"_s << noName << QString()
             << sqlite;
