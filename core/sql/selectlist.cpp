@@ -26,6 +26,28 @@ QString referenceText(const QList<SqlToken> &tokens, qsizetype first, qsizetype 
                              : tokens.at(first).name + u'.' + tokens.at(first + 2).name;
 }
 
+// The items of a comma-separated list over tokens [first, end): each item's first token and
+// the comma after it (end for the last), the commas inside parentheses left alone.
+QList<std::pair<qsizetype, qsizetype>> commaItems(const QList<SqlToken> &tokens, qsizetype first,
+                                                  qsizetype end)
+{
+    QList<std::pair<qsizetype, qsizetype>> found;
+    int depth = 0;
+    for (qsizetype i = first; i <= end; ++i) {
+        if (i < end) {
+            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (tokens.at(i).kind == SqlTokenKind::CloseParen)
+                --depth;
+            if (depth != 0 || tokens.at(i).kind != SqlTokenKind::Comma)
+                continue;
+        }
+        found.append({first, i});
+        first = i + 1;
+    }
+    return found;
+}
+
 } // namespace
 
 QList<SelectItem> SelectList::items(const QList<SqlToken> &tokens, qsizetype select,
@@ -38,27 +60,17 @@ QList<SelectItem> SelectList::items(const QList<SqlToken> &tokens, qsizetype sel
            && (tokens.at(first).isWord(u"DISTINCT") || tokens.at(first).isWord(u"ALL")))
         ++first;
     const auto name = [&](qsizetype i) { return tokens.at(i).isIdentifier(); };
-    int depth = 0;
-    for (qsizetype i = first; i <= listEnd; ++i) {
-        if (i < listEnd) {
-            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
-                ++depth;
-            else if (tokens.at(i).kind == SqlTokenKind::CloseParen)
-                --depth;
-            if (depth != 0 || tokens.at(i).kind != SqlTokenKind::Comma)
-                continue;
-        }
+    for (const auto &[start, i] : commaItems(tokens, first, listEnd)) {
         qsizetype last = i;
-        if (last - first >= 3 && tokens.at(last - 2).isWord(u"AS"))
+        if (last - start >= 3 && tokens.at(last - 2).isWord(u"AS"))
             last -= 2;
-        else if (last - first == 2 && name(last - 1) && name(last - 2)
+        else if (last - start == 2 && name(last - 1) && name(last - 2)
                  && !tokens.at(last - 2).isWord(u"AS"))
             last -= 1; // column alias
-        else if (last - first == 4 && name(last - 1)
+        else if (last - start == 4 && name(last - 1)
                  && tokens.at(last - 3).kind == SqlTokenKind::Dot)
             last -= 1; // qualifier.column alias
-        items.append({first, last, i});
-        first = i + 1;
+        items.append({start, last, i});
     }
     return items;
 }
@@ -82,17 +94,7 @@ QList<OrderKey> SelectList::orderKeys(const QList<SqlToken> &tokens, qsizetype k
     const auto word = [&](qsizetype i, QStringView keyword) {
         return i >= 0 && i < tokens.size() && tokens.at(i).isWord(keyword);
     };
-    qsizetype start = keys;
-    int depth = 0;
-    for (qsizetype i = keys; i <= keysEnd; ++i) {
-        if (i < keysEnd) {
-            if (tokens.at(i).kind == SqlTokenKind::OpenParen)
-                ++depth;
-            else if (tokens.at(i).kind == SqlTokenKind::CloseParen)
-                --depth;
-            if (depth != 0 || tokens.at(i).kind != SqlTokenKind::Comma)
-                continue;
-        }
+    for (const auto &[start, i] : commaItems(tokens, keys, keysEnd)) {
         qsizetype last = i;
         if (word(last - 2, u"NULLS") && last - 2 > start)
             last -= 2;
@@ -101,7 +103,6 @@ QList<OrderKey> SelectList::orderKeys(const QList<SqlToken> &tokens, qsizetype k
         if (word(last - 2, u"COLLATE") && last - 2 > start)
             last -= 2;
         found.append({start, last, i});
-        start = i + 1;
     }
     return found;
 }
