@@ -157,7 +157,9 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
         return probes;
 
     const OuterClauses outer = OuterClauses::read(tokens);
-    if ((outer.orderBy || outer.limited) && outer.orderEnd >= 0) {
+    // Only where a LIMIT keeps some of the rows: without one, tied rows all come back, and the
+    // order among rows its ORDER BY calls equal is no part of what the question asks.
+    if (outer.limited && outer.orderEnd >= 0) {
         const QString prefix = outer.orderBy ? u", "_s : u" ORDER BY "_s;
         const auto withTieBreak = [&](bool descending) {
             QString text = sql.toString();

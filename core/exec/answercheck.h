@@ -22,7 +22,7 @@ enum class AnswerDoubt {
     NoRows,         // nothing came back
     NullsOnly,      // one row, every value in it NULL: an aggregate over no rows
     DuplicateRows,  // the same row more than once: a join that fans out, or a missing DISTINCT
-    OrderTie,       // rows tie on the ORDER BY (or a LIMIT has none): which come first is arbitrary
+    OrderTie,       // a LIMIT keeps rows that tie on its ORDER BY (or has none): which is arbitrary
     PatternReading, // LIKE '%x%' keeps other rows than the value x itself would
     ExtremeTie,     // several rows share the maximum or minimum the statement compares with
     ExtremeOfKey,   // MAX or MIN of a key column: keys name rows, they measure nothing

@@ -50,9 +50,12 @@ void TestAnswerCheck::tieProbes_data()
     QTest::newRow("ORDER BY, LIMIT") << u"SELECT name FROM t ORDER BY n DESC LIMIT 1"_s << 1
                                      << u"SELECT name FROM t ORDER BY n DESC, 1 LIMIT 1"_s
                                      << u"SELECT name FROM t ORDER BY n DESC, 1 DESC LIMIT 1"_s;
-    QTest::newRow("ORDER BY alone, two columns")
-            << u"SELECT a, b FROM t ORDER BY a"_s << 2 << u"SELECT a, b FROM t ORDER BY a, 1, 2"_s
-            << u"SELECT a, b FROM t ORDER BY a, 1 DESC, 2 DESC"_s;
+    QTest::newRow("LIMIT, two columns")
+            << u"SELECT a, b FROM t ORDER BY a LIMIT 5"_s << 2
+            << u"SELECT a, b FROM t ORDER BY a, 1, 2 LIMIT 5"_s
+            << u"SELECT a, b FROM t ORDER BY a, 1 DESC, 2 DESC LIMIT 5"_s;
+    QTest::newRow("ORDER BY alone: every tied row comes back, no probe")
+            << u"SELECT a, b FROM t ORDER BY a"_s << 2 << QString() << QString();
     QTest::newRow("LIMIT without ORDER BY")
             << u"SELECT name FROM t LIMIT 3"_s << 1 << u"SELECT name FROM t ORDER BY 1 LIMIT 3"_s
             << u"SELECT name FROM t ORDER BY 1 DESC LIMIT 3"_s;
