@@ -50,11 +50,6 @@ bool isName(const QList<SqlToken> &tokens, qsizetype i)
                 && !isSetOperatorAt(tokens, i));
 }
 
-bool sameName(QStringView a, QStringView b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 class Reader
 {
 public:

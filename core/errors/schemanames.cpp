@@ -10,11 +10,6 @@ namespace sqlmend::core {
 
 namespace {
 
-bool sameName(QStringView a, QStringView b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 // "schema.table" matches a table whose name or qualified name is that text.
 bool tableMatches(const SchemaNames::Table &table, QStringView name)
 {

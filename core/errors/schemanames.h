@@ -10,6 +10,13 @@
 
 namespace sqlmend::core {
 
+// Two names of the schema or the statement are the same name: SQL compares unquoted names without
+// regard to letter case.
+inline bool sameName(QStringView a, QStringView b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
 // The names a live schema holds, handed to the advisor so that advice can name the closest real
 // tables, columns and functions, say which table holds a column and how to join to it. A plain
 // value: it crosses threads by copy.

@@ -6,11 +6,6 @@ namespace sqlmend::core {
 
 namespace {
 
-bool same(QStringView a, QStringView b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 // The columns of from's one-column foreign keys onto to's whole one-column primary key.
 QStringList keysOnto(const SchemaNames &schema, const SchemaNames::Table &from,
                      const SchemaNames::Table &to)
@@ -72,10 +67,10 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
     const QueryScope::Source *other = nullptr;
     QString otherColumn;
     for (const QueryScope::Equality &equality : scope.equalities) {
-        const bool left =
-                same(equality.leftQualifier, qualifier) && same(equality.leftColumn, column);
-        const bool right =
-                same(equality.rightQualifier, qualifier) && same(equality.rightColumn, column);
+        const bool left = sameName(equality.leftQualifier, qualifier)
+                && sameName(equality.leftColumn, column);
+        const bool right = sameName(equality.rightQualifier, qualifier)
+                && sameName(equality.rightColumn, column);
         if (left == right)
             continue;
         const QString &otherQualifier = left ? equality.rightQualifier : equality.leftQualifier;
@@ -91,8 +86,8 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
         return std::nullopt;
     const SchemaNames::Table *target = schema->findTable(other->table);
     if (!target || target == table || target->primaryKey.size() != 1
-        || !same(target->primaryKey.constFirst(), otherColumn) || refersTo(*schema, *table, *target)
-        || refersTo(*schema, *target, *table))
+        || !sameName(target->primaryKey.constFirst(), otherColumn)
+        || refersTo(*schema, *table, *target) || refersTo(*schema, *target, *table))
         return std::nullopt;
 
     // The one table that holds the column as its one key onto that primary key and is linked to
@@ -108,7 +103,7 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
         const QStringList refers = keysOnto(*schema, *table, candidate); // it refers to the link
         if (onto.isEmpty() || pairs.size() + refers.size() == 0)
             continue;
-        if (link || onto.size() != 1 || !same(onto.constFirst(), column)
+        if (link || onto.size() != 1 || !sameName(onto.constFirst(), column)
             || pairs.size() + refers.size() != 1 || scope.find(candidate.name)
             || scope.cteNames.contains(candidate.name, Qt::CaseInsensitive))
             return std::nullopt;
@@ -145,9 +140,9 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
                 return std::nullopt;
             continue;
         }
-        if (!same(reference.qualifier, qualifier) || table->hasColumn(reference.column))
+        if (!sameName(reference.qualifier, qualifier) || table->hasColumn(reference.column))
             continue;
-        if (!same(reference.column, column) || reference.block != block)
+        if (!sameName(reference.column, column) || reference.block != block)
             return std::nullopt;
         const qsizetype written = repairtext::qualifierOf(input.sql(), tokens, reference.token);
         if (written < 0)

@@ -8,11 +8,6 @@ namespace sqlmend::core {
 
 namespace {
 
-bool same(QStringView a, QStringView b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 // Union-find over the candidates, joined by equalities on the column.
 int root(QList<int> &parent, int i)
 {
@@ -35,7 +30,7 @@ bool confirmsKey(const SchemaNames &schema, const QList<const QueryScope::Source
         if (other == source)
             continue;
         for (const SchemaNames::ForeignKey &key : schema.findTable(other->table)->foreignKeys) {
-            if (key.columns.size() == 1 && same(key.columns.constFirst(), column)
+            if (key.columns.size() == 1 && sameName(key.columns.constFirst(), column)
                 && schema.referencedByWholeKey(key) == own)
                 return true;
         }
@@ -61,7 +56,7 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
     QList<std::pair<qsizetype, QString>> replacements;
     QString change;
     for (const QueryScope::Reference &reference : scope.references) {
-        if (!reference.qualifier.isEmpty() || !same(reference.column, column))
+        if (!reference.qualifier.isEmpty() || !sameName(reference.column, column))
             continue;
         // The sources of this reference's block that have the column.
         QList<const QueryScope::Source *> candidates;
@@ -94,15 +89,15 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
             parent[i] = i;
         const auto indexOf = [&](const QString &qualifier) {
             for (int i = 0; i < candidates.size(); ++i) {
-                if (same(candidates.at(i)->alias, qualifier))
+                if (sameName(candidates.at(i)->alias, qualifier))
                     return i;
             }
             return -1;
         };
         QList<qsizetype> joinTokens;
         for (const QueryScope::Equality &equality : scope.equalities) {
-            if (equality.block != reference.block || !same(equality.leftColumn, column)
-                || !same(equality.rightColumn, column))
+            if (equality.block != reference.block || !sameName(equality.leftColumn, column)
+                || !sameName(equality.rightColumn, column))
                 continue;
             const int a = indexOf(equality.leftQualifier);
             const int b = indexOf(equality.rightQualifier);
@@ -121,12 +116,12 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
         for (const QueryScope::Source *source : std::as_const(candidates)) {
             bool used = false;
             for (const QueryScope::Reference &other : scope.references) {
-                if (other.block == reference.block && same(other.qualifier, source->alias)
+                if (other.block == reference.block && sameName(other.qualifier, source->alias)
                     && !joinTokens.contains(other.token))
                     used = true;
                 // A bare column only this source has.
                 if (!used && other.block == reference.block && other.qualifier.isEmpty()
-                    && !same(other.column, column)) {
+                    && !sameName(other.column, column)) {
                     int holders = 0;
                     bool mine = false;
                     for (const QueryScope::Source &any : scope.sources) {
