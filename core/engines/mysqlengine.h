@@ -37,6 +37,7 @@ public:
     QStringList denylistKeys() const override;
 
     QString quoteIdentifier(QStringView identifier) const override;
+    bool groupsDecideJoinedColumns() const override { return true; }
     QString rowLimitClause(int rows) const override { return limitClause(rows); }
     QStringList sessionSetup() const override;
     QString lexingStateQuery() const override;

@@ -169,6 +169,11 @@ public:
     virtual QString quoteIdentifier(QStringView identifier) const;
     // Whether the server tells names apart by letter case, quoted or not (ClickHouse).
     virtual bool caseSensitiveNames() const { return false; }
+    // Whether a grouped query may return a column of a table it joins on the grouped key's
+    // foreign key without grouping that column: SQLite takes any column beside the groups, MySQL
+    // and MariaDB see that the key decides it; PostgreSQL wants that table's own primary key
+    // grouped.
+    virtual bool groupsDecideJoinedColumns() const { return false; }
     // The clause that limits a result to n rows ("LIMIT 10"; "FETCH FIRST 10 ROWS ONLY").
     virtual QString rowLimitClause(int rows) const;
     // SELECT * FROM (<sql>) AS q <limit>: the user's text is wrapped, never rewritten.

@@ -32,6 +32,7 @@ public:
 
     SqlLexicalRules lexicalRules() const override;
     bool hasPragmas() const override { return true; }
+    bool groupsDecideJoinedColumns() const override { return true; }
     bool writesOnlyAtStatementStart() const override { return true; }
     QStringList denylistKeys() const override;
 

@@ -1,5 +1,7 @@
 #include "core/repair/joinreferencedtable.h"
 
+#include "core/engines/engineregistry.h"
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -40,11 +42,9 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     // the groups and what they count stay the same with (a document's name beside its id and
     // the count of its paragraphs).
     if (repairtext::groupsRows(tokens)) {
-        // PostgreSQL (and the engines that follow it) takes a column beside the groups only from a
-        // table grouped by its own primary key, which the referenced table is not: there the
-        // statement would fail again.
-        if (input.engine() != Engine::SQLite && input.engine() != Engine::MySQL
-            && input.engine() != Engine::MariaDB)
+        // Elsewhere (PostgreSQL) the statement would fail again: the referenced table is not
+        // grouped by its own primary key.
+        if (!EngineRegistry::forEngine(input.engine()).groupsDecideJoinedColumns())
             return std::nullopt;
         const std::pair<qsizetype, qsizetype> group = repairtext::groupByList(scope, source.token);
         const bool byKey =
