@@ -1833,6 +1833,30 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Return only the columns the question asks for: the aggregate the row is picked by belongs in the result only when the question asks for it too (how many, how much).</source>
         <translation>只返回问题所问的列：据以选出该行的聚合只有在问题也问到它时（多少个、多少量）才应出现在结果中。</translation>
     </message>
+    <message>
+        <source>a subquery&apos;s column read from the query around it</source>
+        <translation>子查询从外层查询读取的列</translation>
+    </message>
+    <message>
+        <source>A subquery of the repaired statement names a column that none of its own tables has, so it reads the value of the query around it: the subquery compares each row with itself.</source>
+        <translation>修复后语句的子查询引用了其自身各表都没有的列，因此读取的是外层查询的值：子查询把每一行与它自己比较。</translation>
+    </message>
+    <message>
+        <source>Name the subquery&apos;s columns from its own tables, joining the table that holds the column inside the subquery; where it should read the outer row, qualify the column with the outer table&apos;s alias.</source>
+        <translation>用子查询自身的表来命名其列，在子查询内连接包含该列的表；若确实要读取外层的行，请用外层表的别名限定该列。</translation>
+    </message>
+    <message>
+        <source>a comparison whose truth is compared again</source>
+        <translation>对比较结果再次进行比较</translation>
+    </message>
+    <message>
+        <source>The repaired statement compares the truth of a comparison again (a = &apos;x&apos; IS NULL reads as (a = &apos;x&apos;) IS NULL): a test a question seldom asks for.</source>
+        <translation>修复后的语句对一个比较的真假再次进行比较（a = &apos;x&apos; IS NULL 读作 (a = &apos;x&apos;) IS NULL）：问题很少会要求这种判断。</translation>
+    </message>
+    <message>
+        <source>Write each condition on its own, joined with AND or OR; for the rows that have no matching row, use NOT EXISTS or NOT IN.</source>
+        <translation>把每个条件单独写出，用 AND 或 OR 连接；要找没有匹配行的行，请用 NOT EXISTS 或 NOT IN。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

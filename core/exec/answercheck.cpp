@@ -141,6 +141,10 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"arbitrary_row"_s;
     case AnswerDoubt::ShowsRanking:
         return u"shows_ranking"_s;
+    case AnswerDoubt::OuterColumn:
+        return u"outer_column"_s;
+    case AnswerDoubt::ChainedComparison:
+        return u"chained_comparison"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -504,6 +508,100 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
     return {};
 }
 
+QString AnswerCheck::outerColumn(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    return outerColumn(read(sql, engine), names);
+}
+
+QString AnswerCheck::outerColumn(const StatementReading &statement, const SchemaNames &names)
+{
+    if (names.tables.isEmpty() || !statement.d)
+        return {};
+    const QueryScope &scope = statement.d->scope;
+    // The table of a source, or null for a subquery, a WITH query or a table the schema lacks.
+    const auto tableOf = [&](const QueryScope::Source *source) -> const SchemaNames::Table * {
+        return source->derived ? nullptr : names.findTable(source->table);
+    };
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (!reference.qualifier.isEmpty() || reference.block < 0
+            || reference.block >= scope.parentOf.size() || scope.parentOf.at(reference.block) < 0
+            || scope.isOutputAlias(reference.column))
+            continue;
+        bool own = false;    // the block reads a table
+        bool known = true;   // every table of the block is known
+        bool inside = false; // one of them has the column
+        const SchemaNames::Table *outer = nullptr;
+        for (const QueryScope::Source *source : scope.visible(reference.block)) {
+            const SchemaNames::Table *table = tableOf(source);
+            if (source->block == reference.block) {
+                own = true;
+                known = known && table;
+                inside = inside || (table && table->hasColumn(reference.column));
+            } else if (!outer && table && table->hasColumn(reference.column)) {
+                outer = table;
+            }
+        }
+        if (own && known && !inside && outer)
+            return outer->name + u'.' + outer->realColumn(reference.column);
+    }
+    return {};
+}
+
+bool AnswerCheck::chainedComparison(QStringView sql, Engine engine)
+{
+    return chainedComparison(read(sql, engine));
+}
+
+bool AnswerCheck::chainedComparison(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const TokenAt at{tokens, statement.d->sql};
+    const auto comparison = [&](qsizetype i) {
+        return at.kind(i, SqlTokenKind::Operator)
+                && isComparisonOperator(tokens.at(i).text(at.sql));
+    };
+    // The token after the parenthesis that closes the one at i, or -1.
+    const auto afterClose = [&](qsizetype i) -> qsizetype {
+        int depth = 0;
+        for (qsizetype j = i; j < tokens.size(); ++j) {
+            if (tokens.at(j).kind == SqlTokenKind::OpenParen)
+                ++depth;
+            else if (tokens.at(j).kind == SqlTokenKind::CloseParen && --depth == 0)
+                return j + 1;
+        }
+        return -1;
+    };
+    // The token after one operand that starts at i, or -1: a value, a name (qualified or not),
+    // a call, or an expression in parentheses.
+    const auto afterOperand = [&](qsizetype i) -> qsizetype {
+        if (at.kind(i, SqlTokenKind::OpenParen))
+            return afterClose(i);
+        if (at.kind(i, SqlTokenKind::String) || at.kind(i, SqlTokenKind::Number)
+            || at.kind(i, SqlTokenKind::Parameter))
+            return i + 1;
+        if (!at.name(i)
+            || (at.kind(i, SqlTokenKind::Word) && tokens.at(i).isSqlKeyword()
+                && !at.word(i, u"NULL")))
+            return -1;
+        qsizetype next = i + 1;
+        while (at.kind(next, SqlTokenKind::Dot) && at.name(next + 1))
+            next += 2;
+        if (at.kind(next, SqlTokenKind::OpenParen)) // a call
+            return at.kind(i, SqlTokenKind::Word) ? afterClose(next) : -1;
+        return next;
+    };
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (!comparison(i))
+            continue;
+        const qsizetype next = afterOperand(i + 1);
+        if (next > 0 && (at.word(next, u"IS") || comparison(next)))
+            return true;
+    }
+    return false;
+}
+
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 {
     return repeatsFilter(read(sql, engine));
@@ -785,6 +883,12 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "the aggregate an ORDER BY ... LIMIT 1 ranks by, shown next "
                                  "to the row it picks");
+    case AnswerDoubt::OuterColumn:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a subquery's column read from the query around it");
+    case AnswerDoubt::ChainedComparison:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a comparison whose truth is compared again");
     }
     return nullptr;
 }
@@ -844,6 +948,13 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement keeps the row with the most or the fewest of an "
                   "aggregate (ORDER BY ... LIMIT 1) and returns that aggregate next to it: the "
                   "question asks which row, and whether it also asks for the measure is open.");
+    case AnswerDoubt::OuterColumn:
+        return tr("A subquery of the repaired statement names a column that none of its own "
+                  "tables has, so it reads the value of the query around it: the subquery "
+                  "compares each row with itself.");
+    case AnswerDoubt::ChainedComparison:
+        return tr("The repaired statement compares the truth of a comparison again (a = 'x' IS "
+                  "NULL reads as (a = 'x') IS NULL): a test a question seldom asks for.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -897,6 +1008,13 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Return only the columns the question asks for: the aggregate the row is "
                   "picked by belongs in the result only when the question asks for it too (how "
                   "many, how much).");
+    case AnswerDoubt::OuterColumn:
+        return tr("Name the subquery's columns from its own tables, joining the table that holds "
+                  "the column inside the subquery; where it should read the outer row, qualify "
+                  "the column with the outer table's alias.");
+    case AnswerDoubt::ChainedComparison:
+        return tr("Write each condition on its own, joined with AND or OR; for the rows that have "
+                  "no matching row, use NOT EXISTS or NOT IN.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

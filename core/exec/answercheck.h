@@ -31,13 +31,16 @@ enum class AnswerDoubt {
     NegatedJoin,    // its WHERE excludes a value of a table joined on the many side
     ArbitraryRow,   // a plain column beside an aggregate, ungrouped: its value is any row's
     ShowsRanking,   // beside the row it picks, the aggregate its ORDER BY ... LIMIT 1 ranks by
-    TooManyRows,    // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
-    Unverified,     // a check could not run
+    OuterColumn,    // a subquery reads a bare column its own tables lack from the query around it
+    ChainedComparison, // a comparison whose truth is compared again: a = 'x' IS NULL
+    TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
+    Unverified,        // a check could not run
 };
 
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
-// "arbitrary_row", "shows_ranking", "too_many_rows", "unverified".
+// "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "too_many_rows",
+// "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -166,6 +169,26 @@ public:
     // measure as a matter of course and is not read.
     static bool showsRanking(QStringView sql, Engine engine);
     static bool showsRanking(const StatementReading &statement);
+
+    // The first bare column (table.column, in the schema's names) that a subquery reads from a
+    // block around it: no table of the subquery's own block has it, and a table of an outer
+    // block does. Or empty. SQL then takes the outer row's value, so the subquery compares each
+    // row with itself ("car_names WHERE MakeId IN (SELECT MakeId FROM cars_data)", where
+    // cars_data has no MakeId, keeps every car once any row of cars_data qualifies). A
+    // correlated subquery names the outer table it reads; a bare name that only an outer table
+    // has is a column the model took for one of the subquery's own. A block with a subquery or
+    // a table the schema does not know among its sources is not read.
+    static QString outerColumn(QStringView sql, Engine engine, const SchemaNames &names);
+    static QString outerColumn(const StatementReading &statement, const SchemaNames &names);
+
+    // True when a comparison (=, <>, <, ...) of one operand (a value, a name, a call or a
+    // parenthesised expression) is followed at once by IS or another comparison: "c.Directed_by
+    // = 'Ben Jones' IS NULL", "a = b = c". SQL reads it as a test of the first comparison's truth
+    // ((c.Directed_by = 'Ben Jones') IS NULL), which a question seldom asks and a garbled
+    // statement often is: two conditions that lost the AND between them or a NOT EXISTS written
+    // as a join.
+    static bool chainedComparison(QStringView sql, Engine engine);
+    static bool chainedComparison(const StatementReading &statement);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

@@ -403,6 +403,10 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::ArbitraryRow;
     if (AnswerCheck::showsRanking(statement))
         return AnswerDoubt::ShowsRanking;
+    if (names && !AnswerCheck::outerColumn(statement, *names).isEmpty())
+        return AnswerDoubt::OuterColumn;
+    if (AnswerCheck::chainedComparison(statement))
+        return AnswerDoubt::ChainedComparison;
     return AnswerDoubt::None;
 }
 

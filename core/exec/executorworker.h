@@ -61,9 +61,9 @@ private:
     // the probes AnswerCheck builds, run on this session.
     AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options);
     // The doubts read from the statement and the schema's names (AnswerCheck::repeatsFilter,
-    // AnswerCheck::extremeOfKey, AnswerCheck::showsFilter), for either checkAnswer; before the
-    // run's limits are set (Statement) or after they are lifted (All), because the catalog may be
-    // read for them.
+    // AnswerCheck::extremeOfKey, AnswerCheck::showsFilter, AnswerCheck::outerColumn, ...), for
+    // either checkAnswer; before the run's limits are set (Statement) or after they are lifted
+    // (All), because the catalog may be read for them.
     AnswerDoubt statementDoubt(const QString &text, const RunOptions &options);
     // A probe's rows (up to the row cap), or nothing when it could not run to its end.
     std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,

@@ -37,6 +37,10 @@ private Q_SLOTS:
     void arbitraryRows();
     void showsRankings_data();
     void showsRankings();
+    void outerColumns_data();
+    void outerColumns();
+    void chainedComparisons_data();
+    void chainedComparisons();
     void namesAndTexts();
 };
 
@@ -690,6 +694,103 @@ void TestAnswerCheck::showsRankings()
     QCOMPARE(AnswerCheck::showsRanking(sql, Engine::SQLite), shows);
 }
 
+void TestAnswerCheck::outerColumns_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("column"); // empty: none
+
+    QTest::newRow("a subquery's column only the outer table has")
+            << u"SELECT DISTINCT Model FROM car_names WHERE MakeId IN (SELECT MakeId FROM "
+               "cars_data WHERE Year > 1980)"_s
+            << u"car_names.MakeId"_s;
+    QTest::newRow("a column of the subquery's own table")
+            << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT Id FROM cars_data WHERE "
+               "Year > 1980)"_s
+            << QString();
+    QTest::newRow("a name both have is the subquery's own")
+            << u"SELECT Model FROM car_names WHERE Model IN (SELECT Model FROM model_list)"_s
+            << QString();
+    QTest::newRow("a correlated subquery names the outer table")
+            << u"SELECT Model FROM car_names AS c WHERE EXISTS (SELECT 1 FROM cars_data AS d "
+               "WHERE d.Id = c.MakeId)"_s
+            << QString();
+    QTest::newRow("in a subquery's WHERE, below a join")
+            << u"SELECT Make FROM car_names WHERE Model IN (SELECT model_list.Model FROM "
+               "cars_data JOIN model_list ON Id = ModelId WHERE MakeId > 3)"_s
+            << u"car_names.MakeId"_s;
+    QTest::newRow("the outer query's own columns are no subquery's")
+            << u"SELECT MakeId FROM car_names WHERE Year > 1980"_s << QString();
+    QTest::newRow("a subquery that reads a derived table is not read")
+            << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT MakeId FROM (SELECT Id "
+               "FROM cars_data) AS d)"_s
+            << QString();
+    QTest::newRow("a table the schema does not know is not read")
+            << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT MakeId FROM trims)"_s
+            << QString();
+    QTest::newRow("an output alias of the subquery")
+            << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT Id AS MakeId FROM "
+               "cars_data ORDER BY MakeId)"_s
+            << QString();
+}
+
+void TestAnswerCheck::outerColumns()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, column);
+    SchemaNames names;
+    SchemaNames::Table carNames;
+    carNames.name = u"car_names"_s;
+    carNames.columns = {u"MakeId"_s, u"Model"_s, u"Make"_s};
+    carNames.primaryKey = {u"MakeId"_s};
+    SchemaNames::Table carsData;
+    carsData.name = u"cars_data"_s;
+    carsData.columns = {u"Id"_s, u"Year"_s, u"Weight"_s};
+    carsData.primaryKey = {u"Id"_s};
+    carsData.foreignKeys = {{{u"Id"_s}, u"car_names"_s, {u"MakeId"_s}}};
+    SchemaNames::Table modelList;
+    modelList.name = u"model_list"_s;
+    modelList.columns = {u"ModelId"_s, u"Maker"_s, u"Model"_s};
+    modelList.primaryKey = {u"ModelId"_s};
+    names.tables = {carNames, carsData, modelList};
+    QCOMPARE(AnswerCheck::outerColumn(sql, Engine::SQLite, names), column);
+    // Without the schema's names no column is known to be the outer query's.
+    QCOMPARE(AnswerCheck::outerColumn(sql, Engine::SQLite, SchemaNames()), QString());
+}
+
+void TestAnswerCheck::chainedComparisons_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("chained");
+
+    QTest::newRow("a comparison tested for NULL")
+            << u"SELECT t.id FROM TV_Channel t LEFT JOIN Cartoon c ON t.id = c.Channel WHERE "
+               "c.Directed_by = 'Ben Jones' IS NULL"_s
+            << true;
+    QTest::newRow("two comparisons in a row") << u"SELECT id FROM t WHERE a = b = 1"_s << true;
+    QTest::newRow("after a call") << u"SELECT id FROM t WHERE length(name) > 3 IS NOT NULL"_s
+                                  << true;
+    QTest::newRow("after an expression in parentheses")
+            << u"SELECT id FROM t WHERE a <> (SELECT MAX(a) FROM t) = 0"_s << true;
+    QTest::newRow("a plain IS NULL") << u"SELECT id FROM t WHERE c.Directed_by IS NULL"_s << false;
+    QTest::newRow("two conditions joined with AND")
+            << u"SELECT id FROM t WHERE a = 'x' AND b IS NULL"_s << false;
+    QTest::newRow("arithmetic after the operand")
+            << u"SELECT id FROM t WHERE a = b + 1 AND c < 2"_s << false;
+    QTest::newRow("a comparison inside CASE")
+            << u"SELECT CASE WHEN a = 1 THEN 'one' END FROM t"_s << false;
+    QTest::newRow("a comparison in parentheses, then AND")
+            << u"SELECT id FROM t WHERE (a = 1) AND b = 2"_s << false;
+    QTest::newRow("BETWEEN after a comparison's operand is no comparison")
+            << u"SELECT id FROM t WHERE a = 1 OR b BETWEEN 1 AND 3"_s << false;
+}
+
+void TestAnswerCheck::chainedComparisons()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, chained);
+    QCOMPARE(AnswerCheck::chainedComparison(sql, Engine::SQLite), chained);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -704,6 +805,8 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::NegatedJoin, u"negated_join"_s},
             {AnswerDoubt::ArbitraryRow, u"arbitrary_row"_s},
             {AnswerDoubt::ShowsRanking, u"shows_ranking"_s},
+            {AnswerDoubt::OuterColumn, u"outer_column"_s},
+            {AnswerDoubt::ChainedComparison, u"chained_comparison"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

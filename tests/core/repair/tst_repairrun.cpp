@@ -345,6 +345,19 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT h.PetID FROM Has_Pet h JOIN Student s ON s.StuID = h.StuID WHERE "
                "s.l_name != 'Smith'"_s
             << u"fix_spelling"_s << QString();
+    // Pets has no StuID: the subquery reads the student's own, and keeps every student once
+    // any dog is there.
+    QTest::newRow("a spelling fix whose subquery reads the outer query's column")
+            << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Pets WHERE pet_type "
+               "= 'dog')"_s
+            << u"fix_spelling"_s << u"outer_column"_s;
+    QTest::newRow("a spelling fix that tests a comparison for NULL")
+            << u"SELECT Age FROM Student WHERE l_name = 'Smith' IS NULL"_s << u"fix_spelling"_s
+            << u"chained_comparison"_s;
+    QTest::newRow("a subquery that reads its own table's column stands")
+            << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet JOIN Pets "
+               "ON Has_Pet.PetID = Pets.PetID WHERE pet_type = 'dog')"_s
+            << u"fix_spelling"_s << QString();
     QTest::newRow("a spelling fix that returns another column of the row")
             << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
                "MIN(pet_age) FROM Pets)"_s
