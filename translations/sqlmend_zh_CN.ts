@@ -1857,6 +1857,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Write each condition on its own, joined with AND or OR; for the rows that have no matching row, use NOT EXISTS or NOT IN.</source>
         <translation>把每个条件单独写出，用 AND 或 OR 连接；要找没有匹配行的行，请用 NOT EXISTS 或 NOT IN。</translation>
     </message>
+    <message>
+        <source>a table that no condition joins to the others</source>
+        <translation>没有任何条件把它与其他表连接的表</translation>
+    </message>
+    <message>
+        <source>The repaired statement lists a table that no condition joins to the others: each of its rows pairs with every row of theirs.</source>
+        <translation>修复后的语句列出了一个没有任何条件与其他表连接的表：它的每一行都会与其他表的每一行配对。</translation>
+    </message>
+    <message>
+        <source>Join every table on the key that links it to another (JOIN ... ON), or leave out the table the question does not need.</source>
+        <translation>按照把每个表与另一个表关联起来的键连接它（JOIN ... ON），或者去掉问题不需要的表。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -145,6 +145,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"outer_column"_s;
     case AnswerDoubt::ChainedComparison:
         return u"chained_comparison"_s;
+    case AnswerDoubt::CrossJoin:
+        return u"cross_join"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -602,6 +604,63 @@ bool AnswerCheck::chainedComparison(const StatementReading &statement)
     return false;
 }
 
+QString AnswerCheck::crossJoin(QStringView sql, Engine engine)
+{
+    return crossJoin(read(sql, engine));
+}
+
+QString AnswerCheck::crossJoin(const StatementReading &statement)
+{
+    if (!statement.d)
+        return {};
+    const QueryScope &scope = statement.d->scope;
+    const QList<SqlToken> &tokens = scope.tokens;
+    const TokenAt at{tokens, statement.d->sql};
+    for (int block = 0; block < scope.parentOf.size(); ++block) {
+        QList<const QueryScope::Source *> sources;
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.block == block)
+                sources.append(&source);
+        }
+        if (sources.size() < 2)
+            continue;
+        // Every column named with its table, and no OR in the block.
+        bool readable = true;
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (reference.block == block && reference.qualifier.isEmpty()
+                && !scope.isOutputAlias(reference.column))
+                readable = false;
+        }
+        for (qsizetype i = 0; readable && i < tokens.size(); ++i) {
+            if (scope.blockOf.value(i) == block && at.word(i, u"OR"))
+                readable = false;
+        }
+        if (!readable)
+            continue;
+        for (const QueryScope::Source *source : std::as_const(sources)) {
+            const qsizetype before = source->token - 1;
+            const bool listed = at.kind(before, SqlTokenKind::Comma)
+                    || (at.word(before, u"JOIN") && at.word(before - 1, u"CROSS"));
+            if (source->derived || !listed)
+                continue;
+            const bool joined = std::any_of(scope.equalities.cbegin(), scope.equalities.cend(),
+                                            [&](const QueryScope::Equality &equality) {
+                                                if (equality.block != block)
+                                                    return false;
+                                                const QueryScope::Source *left =
+                                                        scope.find(equality.leftQualifier, block);
+                                                const QueryScope::Source *right =
+                                                        scope.find(equality.rightQualifier, block);
+                                                return left && right && left != right
+                                                        && (left == source || right == source);
+                                            });
+            if (!joined)
+                return source->table;
+        }
+    }
+    return {};
+}
+
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 {
     return repeatsFilter(read(sql, engine));
@@ -889,6 +948,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::ChainedComparison:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a comparison whose truth is compared again");
+    case AnswerDoubt::CrossJoin:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a table that no condition joins to the others");
     }
     return nullptr;
 }
@@ -955,6 +1017,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::ChainedComparison:
         return tr("The repaired statement compares the truth of a comparison again (a = 'x' IS "
                   "NULL reads as (a = 'x') IS NULL): a test a question seldom asks for.");
+    case AnswerDoubt::CrossJoin:
+        return tr("The repaired statement lists a table that no condition joins to the others: "
+                  "each of its rows pairs with every row of theirs.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -1015,6 +1080,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::ChainedComparison:
         return tr("Write each condition on its own, joined with AND or OR; for the rows that have "
                   "no matching row, use NOT EXISTS or NOT IN.");
+    case AnswerDoubt::CrossJoin:
+        return tr("Join every table on the key that links it to another (JOIN ... ON), or leave "
+                  "out the table the question does not need.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

@@ -33,14 +33,15 @@ enum class AnswerDoubt {
     ShowsRanking,   // beside the row it picks, the aggregate its ORDER BY ... LIMIT 1 ranks by
     OuterColumn,    // a subquery reads a bare column its own tables lack from the query around it
     ChainedComparison, // a comparison whose truth is compared again: a = 'x' IS NULL
+    CrossJoin,         // a table listed after a comma that no condition joins to the others
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
 
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
-// "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "too_many_rows",
-// "unverified".
+// "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
+// "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -189,6 +190,16 @@ public:
     // as a join.
     static bool chainedComparison(QStringView sql, Engine engine);
     static bool chainedComparison(const StatementReading &statement);
+
+    // The first table (as written) that a query block lists after a comma or CROSS JOIN where no
+    // equality of its ON or WHERE conditions joins it to another table of the block, or empty:
+    // each of its rows then pairs with every row of the others ("FROM model_list, car_names,
+    // cars_data WHERE car_names.Make = model_list.ModelId AND cars_data.Weight < ..."), which a
+    // question seldom asks. Read only where the block names every column with its table (a
+    // bare column may be the join) and has no OR (an OR leaves no equality certain); a subquery
+    // listed so is not read (FROM t, (SELECT AVG(x) AS a FROM t) AS s WHERE t.x > s.a is one row).
+    static QString crossJoin(QStringView sql, Engine engine);
+    static QString crossJoin(const StatementReading &statement);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

@@ -407,6 +407,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::OuterColumn;
     if (AnswerCheck::chainedComparison(statement))
         return AnswerDoubt::ChainedComparison;
+    if (!AnswerCheck::crossJoin(statement).isEmpty())
+        return AnswerDoubt::CrossJoin;
     return AnswerDoubt::None;
 }
 

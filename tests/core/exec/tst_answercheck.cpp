@@ -41,6 +41,8 @@ private Q_SLOTS:
     void outerColumns();
     void chainedComparisons_data();
     void chainedComparisons();
+    void crossJoins_data();
+    void crossJoins();
     void namesAndTexts();
 };
 
@@ -791,6 +793,46 @@ void TestAnswerCheck::chainedComparisons()
     QCOMPARE(AnswerCheck::chainedComparison(sql, Engine::SQLite), chained);
 }
 
+void TestAnswerCheck::crossJoins_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("table"); // empty: none
+
+    QTest::newRow("a listed table no condition joins")
+            << u"SELECT model_list.Model, car_names.Make FROM model_list, car_names, cars_data "
+               "WHERE car_names.Make = model_list.ModelId AND cars_data.Weight < (SELECT "
+               "AVG(cars_data.Weight) FROM cars_data)"_s
+            << u"cars_data"_s;
+    QTest::newRow("every listed table joined in WHERE")
+            << u"SELECT p.PetType FROM Pets p, Has_Pet h, Student s WHERE p.PetID = h.PetID AND "
+               "h.StuID = s.StuID"_s
+            << QString();
+    QTest::newRow("CROSS JOIN without a condition")
+            << u"SELECT a.x FROM a CROSS JOIN b WHERE a.y = 1"_s << u"b"_s;
+    QTest::newRow("a table listed after a JOIN, joined in WHERE")
+            << u"SELECT COUNT(*) FROM Pets, Student JOIN Has_Pet ON Student.StuID = "
+               "Has_Pet.StuID WHERE Pets.PetType = 'dog' AND Pets.PetID = Has_Pet.PetID"_s
+            << QString();
+    QTest::newRow("a bare column may be the join")
+            << u"SELECT a.x FROM a, b WHERE y = z"_s << QString();
+    QTest::newRow("an OR leaves no equality certain")
+            << u"SELECT a.x FROM a, b WHERE a.y = b.y OR a.z = b.z"_s << QString();
+    QTest::newRow("a one-row subquery listed with a comma")
+            << u"SELECT t.x FROM t, (SELECT AVG(t.x) AS a FROM t) AS s WHERE t.x > s.a"_s
+            << QString();
+    QTest::newRow("tables joined with JOIN ... ON")
+            << u"SELECT a.x FROM a JOIN b ON a.id = b.id"_s << QString();
+    QTest::newRow("in a subquery")
+            << u"SELECT a.x FROM a WHERE a.id IN (SELECT b.id FROM b, c WHERE b.k = 1)"_s << u"c"_s;
+}
+
+void TestAnswerCheck::crossJoins()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, table);
+    QCOMPARE(AnswerCheck::crossJoin(sql, Engine::SQLite), table);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -807,6 +849,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ShowsRanking, u"shows_ranking"_s},
             {AnswerDoubt::OuterColumn, u"outer_column"_s},
             {AnswerDoubt::ChainedComparison, u"chained_comparison"_s},
+            {AnswerDoubt::CrossJoin, u"cross_join"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

@@ -354,6 +354,9 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("a spelling fix that tests a comparison for NULL")
             << u"SELECT Age FROM Student WHERE l_name = 'Smith' IS NULL"_s << u"fix_spelling"_s
             << u"chained_comparison"_s;
+    QTest::newRow("a spelling fix that pairs every pet with every student")
+            << u"SELECT Pets.PetType FROM Pets, Student WHERE Student.l_name = 'Smith'"_s
+            << u"fix_spelling"_s << u"cross_join"_s;
     QTest::newRow("a subquery that reads its own table's column stands")
             << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet JOIN Pets "
                "ON Has_Pet.PetID = Pets.PetID WHERE pet_type = 'dog')"_s
