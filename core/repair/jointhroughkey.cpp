@@ -72,6 +72,13 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
     const QString join = repairtext::leftJoin(input.engine(), target->name, {}, alias, fromColumn,
                                               way->toColumn);
     const qsizetype end = repairtext::fromItemEnd(scope, source->token);
+    // The join goes after the FROM item's last join: a join condition before it that reads the
+    // column would name the table before it is joined, and that condition joins other tables
+    // than the ones it names (join_through_link reads such a condition).
+    for (const auto &replacement : std::as_const(replacements)) {
+        if (replacement.first > source->token && replacement.first <= end)
+            return std::nullopt;
+    }
     replacements.append({end, tokens.at(end).text(input.sql()).toString() + join});
     return made(repairtext::replaced(input.sql(), tokens, replacements),
                 u"%1.%2 -> %3.%4 (%5)"_s.arg(qualifier, column, target->name,

@@ -72,6 +72,9 @@ void tst_JoinThroughKey::proposes_data()
             << QString() << sqlite;
     QTest::newRow("a column no table has") << u"SELECT ca.Room FROM course_arrange ca"_s
                                            << u"no such column: ca.Room"_s << QString() << sqlite;
+    QTest::newRow("in a join condition before the join would stand")
+            << u"SELECT t.Name FROM teacher t JOIN course_arrange ca ON t.Name = ca.Course"_s
+            << noCourse << QString() << sqlite;
     QTest::newRow("a bare column") << u"SELECT Course FROM course_arrange"_s
                                    << u"no such column: Course"_s << QString() << sqlite;
     QTest::newRow("ClickHouse: LEFT JOIN fills defaults")
