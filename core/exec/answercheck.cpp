@@ -566,14 +566,8 @@ bool AnswerCheck::chainedComparison(const StatementReading &statement)
     };
     // The token after the parenthesis that closes the one at i, or -1.
     const auto afterClose = [&](qsizetype i) -> qsizetype {
-        int depth = 0;
-        for (qsizetype j = i; j < tokens.size(); ++j) {
-            if (tokens.at(j).kind == SqlTokenKind::OpenParen)
-                ++depth;
-            else if (tokens.at(j).kind == SqlTokenKind::CloseParen && --depth == 0)
-                return j + 1;
-        }
-        return -1;
+        const qsizetype close = closingParen(tokens, i);
+        return close < 0 ? -1 : close + 1;
     };
     // The token after one operand that starts at i, or -1: a value, a name (qualified or not),
     // a call, or an expression in parentheses.
