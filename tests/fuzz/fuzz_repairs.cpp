@@ -82,5 +82,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     AnswerCheck::showsFilter(statement, engine);
     AnswerCheck::extremeOfKey(statement, engine, fuzzSchema());
     AnswerCheck::negatedJoin(statement, engine, fuzzSchema());
+    AnswerCheck::outerColumn(statement, engine, fuzzSchema());
+    AnswerCheck::chainedComparison(statement, engine);
+    AnswerCheck::crossJoin(statement, engine);
     return 0;
 }
