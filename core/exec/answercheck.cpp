@@ -610,47 +610,41 @@ QString AnswerCheck::crossJoin(const StatementReading &statement)
     const QueryScope &scope = statement.d->scope;
     const QList<SqlToken> &tokens = scope.tokens;
     const TokenAt at{tokens, statement.d->sql};
-    for (int block = 0; block < scope.parentOf.size(); ++block) {
-        QList<const QueryScope::Source *> sources;
-        for (const QueryScope::Source &source : scope.sources) {
-            if (source.block == block)
-                sources.append(&source);
-        }
-        if (sources.size() < 2)
+    // The blocks not read, in one pass each over the tokens and the references: one with an OR,
+    // or with a bare column.
+    QList<bool> unread(scope.parentOf.size(), false);
+    const auto mark = [&unread](int block) {
+        if (block >= 0 && block < unread.size())
+            unread[block] = true;
+    };
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        if (at.word(i, u"OR"))
+            mark(scope.blockOf.value(i, -1));
+    }
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (reference.qualifier.isEmpty() && !scope.isOutputAlias(reference.column))
+            mark(reference.block);
+    }
+    for (const QueryScope::Source &source : scope.sources) {
+        const qsizetype before = source.token - 1;
+        const bool listed = at.kind(before, SqlTokenKind::Comma)
+                || (at.word(before, u"JOIN") && at.word(before - 1, u"CROSS"));
+        if (source.derived || !listed || source.block < 0 || source.block >= unread.size()
+            || unread.at(source.block))
             continue;
-        // Every column named with its table, and no OR in the block.
-        bool readable = true;
-        for (const QueryScope::Reference &reference : scope.references) {
-            if (reference.block == block && reference.qualifier.isEmpty()
-                && !scope.isOutputAlias(reference.column))
-                readable = false;
-        }
-        for (qsizetype i = 0; readable && i < tokens.size(); ++i) {
-            if (scope.blockOf.value(i) == block && at.word(i, u"OR"))
-                readable = false;
-        }
-        if (!readable)
-            continue;
-        for (const QueryScope::Source *source : std::as_const(sources)) {
-            const qsizetype before = source->token - 1;
-            const bool listed = at.kind(before, SqlTokenKind::Comma)
-                    || (at.word(before, u"JOIN") && at.word(before - 1, u"CROSS"));
-            if (source->derived || !listed)
-                continue;
-            const bool joined = std::any_of(scope.equalities.cbegin(), scope.equalities.cend(),
-                                            [&](const QueryScope::Equality &equality) {
-                                                if (equality.block != block)
-                                                    return false;
-                                                const QueryScope::Source *left =
-                                                        scope.find(equality.leftQualifier, block);
-                                                const QueryScope::Source *right =
-                                                        scope.find(equality.rightQualifier, block);
-                                                return left && right && left != right
-                                                        && (left == source || right == source);
-                                            });
-            if (!joined)
-                return source->table;
-        }
+        const bool joined = std::any_of(
+                scope.equalities.cbegin(), scope.equalities.cend(),
+                [&](const QueryScope::Equality &equality) {
+                    if (equality.block != source.block)
+                        return false;
+                    const QueryScope::Source *left =
+                            scope.find(equality.leftQualifier, source.block);
+                    const QueryScope::Source *right =
+                            scope.find(equality.rightQualifier, source.block);
+                    return left && right && left != right && (left == &source || right == &source);
+                });
+        if (!joined)
+            return source.table;
     }
     return {};
 }
