@@ -621,6 +621,43 @@ bool QueryScope::isOutputAlias(QStringView name) const
     return false;
 }
 
+const QueryScope::Source *QueryScope::outerSourceOf(const Reference &reference,
+                                                    const SchemaNames &schema) const
+{
+    const int block = reference.block;
+    if (!reference.qualifier.isEmpty() || block < 0 || block >= parentOf.size()
+        || parentOf.at(block) < 0)
+        return nullptr;
+    // The table of a source, or null for a subquery, a WITH query or a table the schema lacks.
+    const auto tableOf = [&](const Source &source) -> const SchemaNames::Table * {
+        return source.derived ? nullptr : schema.findTable(source.table);
+    };
+    for (const Source &source : sources) {
+        if (source.block != block)
+            continue;
+        const SchemaNames::Table *table = tableOf(source);
+        if (!table || table->hasColumn(reference.column))
+            return nullptr;
+    }
+    QList<int> chain;
+    for (int b = parentOf.at(block); b >= 0 && b < parentOf.size() && !chain.contains(b);
+         b = parentOf.at(b)) {
+        chain.append(b);
+        const Source *found = nullptr;
+        for (const Source &source : sources) {
+            const SchemaNames::Table *table = source.block == b ? tableOf(source) : nullptr;
+            if (!table || !table->hasColumn(reference.column))
+                continue;
+            if (found)
+                return nullptr; // ambiguous
+            found = &source;
+        }
+        if (found)
+            return found;
+    }
+    return nullptr;
+}
+
 QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames *schema) const
 {
     QList<OuterAggregate> result;
@@ -673,25 +710,8 @@ QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames 
                     if (source < 0 && sameName(sources.at(s).alias, reference.qualifier))
                         source = s;
                 }
-            } else {
-                // A bare column: outer only where no table of its own block has it and exactly one
-                // outer table does.
-                if (!schema)
-                    valid = false;
-                for (const int s : std::as_const(own)) {
-                    const SchemaNames::Table *table = schema && !sources.at(s).derived
-                            ? schema->findTable(sources.at(s).table)
-                            : nullptr;
-                    if (!table || table->hasColumn(reference.column))
-                        valid = false;
-                }
-                for (const int s : std::as_const(outer)) {
-                    const SchemaNames::Table *table = schema && !sources.at(s).derived
-                            ? schema->findTable(sources.at(s).table)
-                            : nullptr;
-                    if (table && table->hasColumn(reference.column))
-                        source = source < 0 ? s : -2;
-                }
+            } else if (const Source *found = schema ? outerSourceOf(reference, *schema) : nullptr) {
+                source = int(found - sources.constData());
             }
             if (source < 0 || (aggregate.outerSource >= 0 && aggregate.outerSource != source))
                 valid = false;

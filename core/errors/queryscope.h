@@ -144,8 +144,15 @@ struct QueryScope
     // The innermost block that encloses a token.
     int blockAt(qsizetype token) const;
     bool isOutputAlias(QStringView name) const;
+    // Where SQL reads a bare column of a subquery from when its own block cannot give it: the
+    // schema shows that no table of the reference's block has the column (every source of that
+    // block is a table the schema knows; a block that reads none qualifies), and the nearest
+    // block around it that has a table with the column has exactly one. Null for a qualified
+    // reference, one outside any subquery, one its own block may give, and one no outer table
+    // or several of the nearest block have (which the engine calls ambiguous).
+    const Source *outerSourceOf(const Reference &reference, const SchemaNames &schema) const;
     // The aggregates of subqueries that read only a source of an outer block. A bare column counts
-    // as outer only where the schema shows that no table of its own block has it.
+    // as outer where outerSourceOf names its source.
     QList<OuterAggregate> outerAggregates(const SchemaNames *schema) const;
     // MIN or MAX written where an ORDER BY term's direction stands (ORDER BY COUNT(*) MIN LIMIT 1):
     // the word's token, right after a term of its block's ORDER BY and before its end, a comma,

@@ -520,31 +520,13 @@ QString AnswerCheck::outerColumn(const StatementReading &statement, const Schema
     if (names.tables.isEmpty() || !statement.d)
         return {};
     const QueryScope &scope = statement.d->scope;
-    // The table of a source, or null for a subquery, a WITH query or a table the schema lacks.
-    const auto tableOf = [&](const QueryScope::Source *source) -> const SchemaNames::Table * {
-        return source->derived ? nullptr : names.findTable(source->table);
-    };
     for (const QueryScope::Reference &reference : scope.references) {
-        if (!reference.qualifier.isEmpty() || reference.block < 0
-            || reference.block >= scope.parentOf.size() || scope.parentOf.at(reference.block) < 0
-            || scope.isOutputAlias(reference.column))
+        if (scope.isOutputAlias(reference.column))
             continue;
-        bool own = false;    // the block reads a table
-        bool known = true;   // every table of the block is known
-        bool inside = false; // one of them has the column
-        const SchemaNames::Table *outer = nullptr;
-        for (const QueryScope::Source *source : scope.visible(reference.block)) {
-            const SchemaNames::Table *table = tableOf(source);
-            if (source->block == reference.block) {
-                own = true;
-                known = known && table;
-                inside = inside || (table && table->hasColumn(reference.column));
-            } else if (!outer && table && table->hasColumn(reference.column)) {
-                outer = table;
-            }
+        if (const QueryScope::Source *source = scope.outerSourceOf(reference, names)) {
+            const SchemaNames::Table *table = names.findTable(source->table);
+            return table->name + u'.' + table->realColumn(reference.column);
         }
-        if (own && known && !inside && outer)
-            return outer->name + u'.' + outer->realColumn(reference.column);
     }
     return {};
 }

@@ -172,13 +172,13 @@ public:
     static bool showsRanking(const StatementReading &statement);
 
     // The first bare column (table.column, in the schema's names) that a subquery reads from a
-    // block around it: no table of the subquery's own block has it, and a table of an outer
-    // block does. Or empty. SQL then takes the outer row's value, so the subquery compares each
-    // row with itself ("car_names WHERE MakeId IN (SELECT MakeId FROM cars_data)", where
-    // cars_data has no MakeId, keeps every car once any row of cars_data qualifies). A
-    // correlated subquery names the outer table it reads; a bare name that only an outer table
-    // has is a column the model took for one of the subquery's own. A block with a subquery or
-    // a table the schema does not know among its sources is not read.
+    // block around it (QueryScope::outerSourceOf): no table of the subquery's own block has it,
+    // and one table of the nearest outer block that has it does. Or empty. SQL then takes the outer
+    // row's value, so the subquery compares each row with itself ("car_names WHERE MakeId IN
+    // (SELECT MakeId FROM cars_data)", where cars_data has no MakeId, keeps every car once any row
+    // of cars_data qualifies). A correlated subquery names the outer table it reads; a bare name
+    // that only an outer table has is a column the model took for one of the subquery's own. A
+    // block with a subquery or a table the schema does not know among its sources is not read.
     static QString outerColumn(QStringView sql, Engine engine, const SchemaNames &names);
     static QString outerColumn(const StatementReading &statement, const SchemaNames &names);
 

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void cteColumns();
     void undottedQualifier_data();
     void undottedQualifier();
+    void outerSourceOf_data();
+    void outerSourceOf();
 };
 
 void tst_QueryScope::sources_data()
@@ -227,6 +229,66 @@ void tst_QueryScope::undottedQualifier()
     const QueryScope::Source *source = scope.undottedQualifier(at, &schema);
     QCOMPARE(source ? source->alias : QString(), expected);
     QVERIFY(!scope.undottedQualifier(at, nullptr));
+}
+
+void tst_QueryScope::outerSourceOf_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("column");   // the reference's column, its last bare use
+    QTest::addColumn<QString>("expected"); // the outer source's alias, or "" for none
+    QTest::newRow("only the outer table has it")
+            << u"SELECT Title FROM Cartoon c WHERE id IN (SELECT id FROM TV_Channel WHERE "
+               "Directed_by = 'x')"_s
+            << u"Directed_by"_s << u"c"_s;
+    QTest::newRow("its own table has it")
+            << u"SELECT Title FROM Cartoon WHERE id IN (SELECT id FROM TV_Channel)"_s << u"id"_s
+            << QString();
+    QTest::newRow("the outer query's own column")
+            << u"SELECT Title FROM Cartoon WHERE Directed_by = 'x'"_s << u"Directed_by"_s
+            << QString();
+    QTest::newRow("a block that reads no table")
+            << u"SELECT Title FROM Cartoon WHERE Rank = (SELECT MAX(Rank))"_s << u"Rank"_s
+            << u"Cartoon"_s;
+    QTest::newRow("a table the schema lacks may have it")
+            << u"SELECT Title FROM Cartoon WHERE id IN (SELECT id FROM Episodes WHERE "
+               "Directed_by = 'x')"_s
+            << u"Directed_by"_s << QString();
+    QTest::newRow("a subquery among its sources may have it")
+            << u"SELECT Title FROM Cartoon WHERE id IN (SELECT id FROM (SELECT id FROM "
+               "TV_Channel) t WHERE Directed_by = 'x')"_s
+            << u"Directed_by"_s << QString();
+    QTest::newRow("two tables of the outer block have it")
+            << u"SELECT Title FROM Cartoon a JOIN Cartoon b ON a.id = b.id WHERE a.id IN "
+               "(SELECT id FROM TV_Channel WHERE Directed_by = 'x')"_s
+            << u"Directed_by"_s << QString();
+    QTest::newRow("the nearest block that has it")
+            << u"SELECT Title FROM Cartoon a WHERE id IN (SELECT id FROM Cartoon b WHERE id IN "
+               "(SELECT id FROM TV_Channel WHERE Directed_by = 'x'))"_s
+            << u"Directed_by"_s << u"b"_s;
+    QTest::newRow("a qualified name is not read")
+            << u"SELECT Title FROM Cartoon c WHERE id IN (SELECT id FROM TV_Channel WHERE "
+               "c.Directed_by = 'x')"_s
+            << u"Directed_by"_s << QString();
+}
+
+void tst_QueryScope::outerSourceOf()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, column);
+    QFETCH(QString, expected);
+    SchemaNames schema;
+    schema.tables = {
+            {{}, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Channel"_s, u"Rank"_s}},
+            {{}, u"TV_Channel"_s, {u"id"_s, u"Country"_s}}};
+    const QueryScope scope = QueryScope::read(sql, Engine::SQLite);
+    const QueryScope::Reference *reference = nullptr;
+    for (const QueryScope::Reference &r : scope.references) {
+        if (r.column == column)
+            reference = &r;
+    }
+    QVERIFY(reference);
+    const QueryScope::Source *source = scope.outerSourceOf(*reference, schema);
+    QCOMPARE(source ? source->alias : QString(), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_QueryScope)

@@ -729,6 +729,17 @@ void TestAnswerCheck::outerColumns_data()
     QTest::newRow("a table the schema does not know is not read")
             << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT MakeId FROM trims)"_s
             << QString();
+    QTest::newRow("a subquery that reads no table")
+            << u"SELECT Model FROM car_names WHERE MakeId = (SELECT MAX(MakeId))"_s
+            << u"car_names.MakeId"_s;
+    QTest::newRow("two tables of the outer block have it: the engine calls it ambiguous")
+            << u"SELECT a.Model FROM car_names a JOIN model_list b ON a.Model = b.Model WHERE "
+               "a.MakeId IN (SELECT Id FROM cars_data WHERE Model = 'x')"_s
+            << QString();
+    QTest::newRow("the nearest outer block's table")
+            << u"SELECT Model FROM model_list WHERE Model IN (SELECT Model FROM car_names "
+               "WHERE MakeId IN (SELECT Id FROM cars_data WHERE Model <> 'x'))"_s
+            << u"car_names.Model"_s;
     QTest::newRow("an output alias of the subquery")
             << u"SELECT Model FROM car_names WHERE MakeId IN (SELECT Id AS MakeId FROM "
                "cars_data ORDER BY MakeId)"_s
