@@ -157,10 +157,26 @@ private:
         return close < 0 ? m_tokens.size() : close + 1;
     }
 
+    // A FROM inside a call's parentheses is a word of its arguments, not a clause:
+    // EXTRACT(YEAR FROM d), SUBSTRING(s FROM 2 FOR 3), TRIM(' ' FROM s). The parenthesis around it
+    // follows a word and opens no query (SELECT, WITH, or another parenthesis).
+    bool argumentFrom(qsizetype i) const
+    {
+        for (qsizetype j = i - 1, open = 0; j > 0; --j) {
+            if (isKind(j, SqlTokenKind::CloseParen)) {
+                ++open;
+            } else if (isKind(j, SqlTokenKind::OpenParen) && open-- == 0) {
+                return at(j - 1).kind == SqlTokenKind::Word && !isWord(j + 1, u"SELECT")
+                        && !isWord(j + 1, u"WITH") && !isKind(j + 1, SqlTokenKind::OpenParen);
+            }
+        }
+        return false;
+    }
+
     void readSources()
     {
         for (qsizetype i = 0; i < m_tokens.size(); ++i) {
-            if (!at(i).isWord(u"FROM"))
+            if (!at(i).isWord(u"FROM") || argumentFrom(i))
                 continue;
             const int depth = m_scope.depthOf.at(i);
             const int block = m_scope.blockOf.at(i);
@@ -358,6 +374,10 @@ private:
                 m_scope.outputAliases.append(token.name);
                 continue;
             }
+            // The part EXTRACT reads (YEAR in EXTRACT(YEAR FROM d)) names no column.
+            if (isWord(i - 2, u"EXTRACT") && isKind(i - 1, SqlTokenKind::OpenParen)
+                && isWord(i + 1, u"FROM"))
+                continue;
             // An alias after a FROM item's table, or a bare alias in a select list.
             if (has(i - 1) && sourceTokens.contains(i - 1))
                 continue;

@@ -53,6 +53,14 @@ void tst_QueryScope::sources_data()
             << QStringList{u"t/minus"_s, u"u/u"_s};
     QTest::newRow("offset") << u"SELECT a FROM t OFFSET 2 ROWS FETCH FIRST 1 ROWS ONLY"_s
                             << QStringList{u"t/t"_s};
+    // A FROM among a call's arguments is no clause.
+    QTest::newRow("EXTRACT, SUBSTRING and TRIM")
+            << u"SELECT EXTRACT(YEAR FROM m.d), SUBSTRING(m.n FROM 2 FOR 3), TRIM(' ' FROM m.n) "
+               "FROM matches m WHERE m.id IN (SELECT id FROM u)"_s
+            << QStringList{u"matches/m"_s, u"u/u"_s};
+    QTest::newRow("a subquery in parentheses of its own")
+            << u"SELECT a FROM ((SELECT a FROM t)) AS s"_s
+            << QStringList{u"/s/derived"_s, u"t/t"_s};
 }
 
 void tst_QueryScope::sources()
@@ -70,6 +78,7 @@ void tst_QueryScope::sources()
 
 void tst_QueryScope::equalitiesAreCertainOnly()
 {
+
     const QueryScope joined = QueryScope::read(
             u"SELECT 1 FROM a JOIN b ON a.id = b.id AND a.k = b.k WHERE a.x = b.y"_s,
             Engine::SQLite);
@@ -97,6 +106,12 @@ void tst_QueryScope::commentsAreLeftOut()
 
 void tst_QueryScope::referencesAndBlocks()
 {
+    // The column of EXTRACT(YEAR FROM m.d) is a reference, not a table.
+    const QueryScope extract =
+            QueryScope::read(u"SELECT EXTRACT(YEAR FROM m.d) FROM matches m"_s, Engine::SQLite);
+    QCOMPARE(extract.references.size(), 1);
+    QCOMPARE(extract.references.constFirst().qualifier, u"m"_s);
+    QCOMPARE(extract.references.constFirst().column, u"d"_s);
     const QueryScope scope = QueryScope::read(
             u"SELECT name AS n FROM people WHERE id IN (SELECT p.id FROM poker_player p) ORDER BY n"_s,
             Engine::SQLite);
