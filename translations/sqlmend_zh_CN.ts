@@ -1674,6 +1674,22 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is a column of the query&apos;s tables: if the next item starts there, a comma is missing before it (%2); if it is a word of the alias, write %3.</source>
         <translation>%1 是查询中某个表的列：如果下一项从这里开始，它前面缺少一个逗号（%2）；如果它是别名中的一个词，请写 %3。</translation>
     </message>
+    <message>
+        <source>%1 has no %2, Oracle&apos;s number of each row of a result. To keep the first rows, order them and end the query with the row limit (%3 keeps one row).</source>
+        <translation>%1 没有 %2（Oracle 给结果中每一行的编号）。要保留前几行，请先排序，再在查询末尾加上行数限制（%3 保留一行）。</translation>
+    </message>
+    <message>
+        <source>%1 has no EXTRACT(%2 FROM ...), and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6.</source>
+        <translation>%1 没有 EXTRACT(%2 FROM ...)，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6。</translation>
+    </message>
+    <message>
+        <source>%1 has no EXTRACT(%2 FROM ...). %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6; if it holds dates written like 2014-05-01, use %7.</source>
+        <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5，请直接使用该列，例如 %6；如果它存放 2014-05-01 这样的日期，请用 %7。</translation>
+    </message>
+    <message>
+        <source>%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
+        <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -3,6 +3,7 @@
 #include "core/errors/advisorsteps.h"
 
 #include "core/engines/engineregistry.h"
+#include "core/errors/namesuggester.h"
 
 #include <QRegularExpression>
 
@@ -224,6 +225,72 @@ QString natureOf(ErrorClass errorClass)
 QString captured(const std::optional<RuleMatch> &found, Capture which)
 {
     return found ? found->capture(which) : QString();
+}
+
+std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
+                                                const QueryScope::Reference &reference,
+                                                const QString &part, qsizetype after)
+{
+    static const QStringList dateParts = {
+            u"year"_s, u"month"_s,   u"day"_s,        u"hour"_s,    u"minute"_s,    u"second"_s,
+            u"week"_s, u"quarter"_s, u"dayofmonth"_s, u"weekday"_s, u"dayofweek"_s, u"dayofyear"_s};
+    if (!in.schema || in.statement.isEmpty() || !dateParts.contains(part.toLower()))
+        return std::nullopt;
+    const QueryScope &scope = in.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    const SchemaNames::Table *holder = holderOf(*in.schema, scope, reference);
+    if (!holder)
+        return std::nullopt;
+    const QString type = holder->columnType(reference.column);
+    const QString upper = type.toUpper();
+    const bool number = upper.contains(u"INT") || upper.contains(u"REAL") || upper.contains(u"FLOA")
+            || upper.contains(u"DOUB") || upper.contains(u"NUM") || upper.contains(u"DEC");
+    const bool text = upper.contains(u"CHAR") || upper.contains(u"CLOB") || upper.contains(u"TEXT");
+    if (!number && !(text && NameSuggester::words(reference.column).contains(part.toLower())))
+        return std::nullopt;
+    ColumnUnderDatePart found;
+    found.number = number;
+    // As a name, without the quotes the statement may give it (the advice quotes it).
+    found.column = reference.qualifier.isEmpty() ? reference.column
+                                                 : reference.qualifier + u'.' + reference.column;
+    found.type = type;
+    // YEAR(c.Year) = 2014, or = '2014': the same comparison on the column itself.
+    if (after >= 0 && after + 1 < tokens.size() && tokens.at(after).kind == SqlTokenKind::Operator
+        && (tokens.at(after + 1).kind == SqlTokenKind::Number
+            || tokens.at(after + 1).kind == SqlTokenKind::String)) {
+        QString value = tokens.at(after + 1).text(in.statement).toString();
+        if (number && value.size() > 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
+            bool digits = false;
+            value.mid(1, value.size() - 2).toLongLong(&digits);
+            if (digits)
+                value = value.mid(1, value.size() - 2);
+        }
+        found.comparison =
+                found.column + u' ' + tokens.at(after).text(in.statement).toString() + u' ' + value;
+    }
+    return found;
+}
+
+const SchemaNames::Table *holderOf(const SchemaNames &schema, const QueryScope &scope,
+                                   const QueryScope::Reference &reference)
+{
+    const SchemaNames::Table *holder = nullptr;
+    if (!reference.qualifier.isEmpty()) {
+        const QueryScope::Source *source = scope.find(reference.qualifier, reference.block);
+        holder = source && !source->derived ? schema.findTable(source->table) : nullptr;
+    } else {
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.block != reference.block || source.derived)
+                continue;
+            const SchemaNames::Table *table = schema.findTable(source.table);
+            if (table && table->hasColumn(reference.column)) {
+                if (holder)
+                    return nullptr; // two tables have it
+                holder = table;
+            }
+        }
+    }
+    return holder && holder->hasColumn(reference.column) ? holder : nullptr;
 }
 
 QString sourceLabel(const QueryScope::Source &source)

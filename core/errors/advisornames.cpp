@@ -846,26 +846,10 @@ QStringList singularAndPlain(const QString &name)
     return forms;
 }
 
-// A column that is no date as the argument of a function that reads a part of a date: one of a
-// number type (YEAR(c.Year) where Year is an INTEGER), or a text column named for the part (Year
-// TEXT for YEAR). The column, its declared type, and how the statement compares the call
-// (= 2014), when it does.
-struct ColumnUnderDatePart
-{
-    QString column;
-    QString type;
-    QString comparison;
-    bool number = true; // else text named for the part
-    // The example the advice gives: the comparison on the column itself, or the column.
-    QString example() const { return comparison.isEmpty() ? column : comparison; }
-};
-
+// The column of YEAR(col), MONTH(col), ... where it holds no date (dateArgument).
 std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QString &function)
 {
-    static const QStringList dateParts = {
-            u"year"_s, u"month"_s,   u"day"_s,        u"hour"_s,    u"minute"_s,    u"second"_s,
-            u"week"_s, u"quarter"_s, u"dayofmonth"_s, u"weekday"_s, u"dayofweek"_s, u"dayofyear"_s};
-    if (!in.schema || in.statement.isEmpty() || !dateParts.contains(function.toLower()))
+    if (!in.schema || in.statement.isEmpty())
         return std::nullopt;
     const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
@@ -878,57 +862,8 @@ std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QS
             || !tokens.at(first - 2).isWord(function)
             || tokens.at(close).kind != SqlTokenKind::CloseParen)
             continue;
-        // The table it comes from: its qualifier's, or the one source of its block that has it.
-        const SchemaNames::Table *holder = nullptr;
-        if (!reference.qualifier.isEmpty()) {
-            const QueryScope::Source *source = scope.find(reference.qualifier, reference.block);
-            holder = source && !source->derived ? in.schema->findTable(source->table) : nullptr;
-        } else {
-            for (const QueryScope::Source &source : scope.sources) {
-                if (source.block != reference.block || source.derived)
-                    continue;
-                const SchemaNames::Table *table = in.schema->findTable(source.table);
-                if (table && table->hasColumn(reference.column)) {
-                    if (holder)
-                        return std::nullopt; // two tables have it
-                    holder = table;
-                }
-            }
-        }
-        if (!holder || !holder->hasColumn(reference.column))
-            continue;
-        const QString type = holder->columnType(reference.column);
-        const QString upper = type.toUpper();
-        const bool number = upper.contains(u"INT") || upper.contains(u"REAL")
-                || upper.contains(u"FLOA") || upper.contains(u"DOUB") || upper.contains(u"NUM")
-                || upper.contains(u"DEC");
-        const bool text =
-                upper.contains(u"CHAR") || upper.contains(u"CLOB") || upper.contains(u"TEXT");
-        if (!number
-            && !(text && NameSuggester::words(reference.column).contains(function.toLower())))
-            continue;
-        ColumnUnderDatePart found;
-        found.number = number;
-        // As a name, without the quotes the statement may give it (the advice quotes it).
-        found.column = reference.qualifier.isEmpty()
-                ? reference.column
-                : reference.qualifier + u'.' + reference.column;
-        found.type = type;
-        // YEAR(c.Year) = 2014, or = '2014': the same comparison on the column itself.
-        if (close + 2 < tokens.size() && tokens.at(close + 1).kind == SqlTokenKind::Operator
-            && (tokens.at(close + 2).kind == SqlTokenKind::Number
-                || tokens.at(close + 2).kind == SqlTokenKind::String)) {
-            QString value = tokens.at(close + 2).text(in.statement).toString();
-            if (number && value.size() > 2 && value.startsWith(u'\'') && value.endsWith(u'\'')) {
-                bool digits = false;
-                value.mid(1, value.size() - 2).toLongLong(&digits);
-                if (digits)
-                    value = value.mid(1, value.size() - 2);
-            }
-            found.comparison = found.column + u' '
-                    + tokens.at(close + 1).text(in.statement).toString() + u' ' + value;
-        }
-        return found;
+        if (const auto found = dateArgument(in, reference, function, close + 1))
+            return found;
     }
     return std::nullopt;
 }
@@ -1026,6 +961,17 @@ Step columnMissingStep(const Input &in)
         const Step early = outputAliasInWhereStep(in, scope, column);
         if (!early.text.isEmpty())
             return early;
+    }
+    // ROWNUM: Oracle's number of a row of its result, which the other engines do not have.
+    if (qualifier.isEmpty() && column.compare(u"ROWNUM", Qt::CaseInsensitive) == 0
+        && in.engine != Engine::Oracle
+        && (!in.schema || in.schema->tablesWithColumn(column).isEmpty())) {
+        return {Advisor::tr("%1 has no %2, Oracle's number of each row of a result. To keep the "
+                            "first rows, order them and end the query with the row limit (%3 "
+                            "keeps one row).")
+                        .arg(dialect(in.engine), code(u"ROWNUM"_s),
+                             code(EngineRegistry::forEngine(in.engine).rowLimitClause(1))),
+                {}};
     }
     if (in.schema) {
         if (found->is(u"column/cannot-join-using")) {

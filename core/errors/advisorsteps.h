@@ -100,6 +100,31 @@ QString sourceLabel(const QueryScope::Source &source);
 // "JOIN people ON people.People_ID = T2.People_ID", through the aliases the query gave.
 QString joinText(const QList<SchemaNames::JoinStep> &path, const QueryScope &scope);
 
+// The table a reference's column comes from: its qualifier's, or the one source of its block
+// that has it. Null where the schema does not show it (two tables of the block have it, none
+// does, a subquery's column).
+const SchemaNames::Table *holderOf(const SchemaNames &schema, const QueryScope &scope,
+                                   const QueryScope::Reference &reference);
+
+// A column that is no date, read where a part of a date is taken from it (YEAR(c.Year),
+// EXTRACT(YEAR FROM c.Year)): one of a number type (Year INTEGER), or a text column named for
+// the part (Year TEXT for YEAR). The column, its declared type, and how the statement compares
+// the part (= 2014), when it does.
+struct ColumnUnderDatePart
+{
+    QString column;
+    QString type;
+    QString comparison;
+    bool number = true; // else text named for the part
+    // The example the advice gives: the comparison on the column itself, or the column.
+    QString example() const { return comparison.isEmpty() ? column : comparison; }
+};
+// reference: the column the part is read from; part: year, month, day, ...; after: the token
+// after the call's closing parenthesis (its comparison), or -1.
+std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
+                                                const QueryScope::Reference &reference,
+                                                const QString &part, qsizetype after);
+
 // The step of each class (advisornames.cpp, advisorsyntax.cpp).
 Step columnMissingStep(const Input &in);
 Step tableMissingStep(const Input &in);

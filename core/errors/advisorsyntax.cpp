@@ -301,6 +301,59 @@ bool standsAsName(const QList<SqlToken> &tokens, qsizetype i)
             || before.isWord(u"AS") || before.isWord(u"UPDATE") || before.isWord(u"INTO");
 }
 
+// EXTRACT(part FROM ...) where the engine has none, read with the schema (at: EXTRACT's token;
+// instead: the engine's own spelling): the one column it reads, where that is no date (a year
+// kept as a number or as text named for it), or where its table has a column named for the part
+// (matches.year beside matches.tourney_date), which the question most likely means. Empty
+// otherwise.
+Step extractStep(const Input &in, const QueryScope &scope, qsizetype at, const QString &field,
+                 const QString &instead)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    const qsizetype close = closingParen(tokens, at + 1);
+    if (!in.schema || close < 0)
+        return {};
+    const QueryScope::Reference *read = nullptr;
+    for (const QueryScope::Reference &reference : scope.references) {
+        if (reference.token <= at + 3 || reference.token >= close)
+            continue;
+        if (read)
+            return {}; // several columns
+        read = &reference;
+    }
+    if (!read)
+        return {};
+    const QString part = field.toLower();
+    if (const auto argument = dateArgument(in, *read, part, close + 1)) {
+        if (argument->number) {
+            return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...), and %3 holds numbers (%4), not "
+                                "dates: a date function would read them as day counts. If it "
+                                "holds the %5 itself, use the column as it is, e.g. %6.")
+                            .arg(dialect(in.engine), field.toUpper(), code(argument->column),
+                                 argument->type, part, code(argument->example())),
+                    {}};
+        }
+        return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). %3 is a text column (%4) named for "
+                            "the %5: if it holds the %5 alone, use it as it is, e.g. %6; if it "
+                            "holds dates written like 2014-05-01, use %7.")
+                        .arg(dialect(in.engine), field.toUpper(), code(argument->column),
+                             argument->type, part, code(argument->example()), code(instead)),
+                {}};
+    }
+    const SchemaNames::Table *holder = holderOf(*in.schema, scope, *read);
+    const QString named = holder ? holder->realColumn(part) : QString();
+    if (named.isEmpty() || named.compare(read->column, Qt::CaseInsensitive) == 0)
+        return {};
+    const QString column =
+            read->qualifier.isEmpty() ? read->column : read->qualifier + u'.' + read->column;
+    const QString partColumn = read->qualifier.isEmpty() ? named : read->qualifier + u'.' + named;
+    return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 "
+                        "of %6, use it as it is (%7); otherwise write %8.")
+                    .arg(dialect(in.engine), field.toUpper(), code(holder->name), code(named), part,
+                         code(column), code(partColumn), code(instead)),
+            {partColumn}};
+}
+
 // What the statement shows about a word the engine stopped at, beyond a name or a run-on: a
 // comparison with ANY or ALL of a subquery, or EXTRACT, where the engine has none; a clause
 // after one it must come before; ASC or DESC after GROUP BY; an alias of several words. Each
@@ -419,6 +472,9 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
             if (instead.isEmpty())
                 instead = spoken.functionEquivalent(u"extract");
             if (!instead.isEmpty()) {
+                const Step schemaAware = extractStep(in, scope, i, field, instead);
+                if (!schemaAware.text.isEmpty())
+                    return schemaAware;
                 return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). Write %3 instead.")
                                 .arg(dialect(in.engine), field.toUpper(), code(instead)),
                         {}};

@@ -113,6 +113,10 @@ private Q_SLOTS:
     void withQueryColumns();
     void datePartOfANumber_data();
     void datePartOfANumber();
+    void extractPart_data();
+    void extractPart();
+    void rownum_data();
+    void rownum();
     void missingTableListsTheTables();
     void unitsAndStems_data();
     void unitsAndStems();
@@ -1612,6 +1616,31 @@ void tst_Advisor::withQueryColumns()
     QCOMPARE(diagnosis.advice.suggestions, suggestions);
 }
 
+namespace {
+
+// Years kept as numbers, as text named for the year, and beside a date.
+SchemaNames datePartSchema()
+{
+    SchemaNames schema;
+    schema.tables = {
+            {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Year"_s}, false, {u"INTEGER"_s, u"INTEGER"_s}},
+            {u"main"_s,
+             u"concert"_s,
+             {u"concert_ID"_s, u"Name"_s, u"Year"_s, u"Opened"_s, u"Release_Year"_s},
+             false,
+             {u"int"_s, u"text"_s, u"int"_s, u"text"_s, u"text"_s}},
+            {u"main"_s,
+             u"matches"_s,
+             {u"match_num"_s, u"tourney_date"_s, u"year"_s, u"winner_name"_s},
+             false,
+             {u"INT"_s, u"DATE"_s, u"INT"_s, u"TEXT"_s}},
+            {u"main"_s, u"visits"_s, {u"visit_id"_s, u"visited"_s}, false, {u"INT"_s, u"DATE"_s}},
+    };
+    return schema;
+}
+
+} // namespace
+
 // YEAR(c.Year) on SQLite where Year holds numbers: strftime('%Y', c.Year) would read 2014 as a
 // day count (a year before the common era); the advice is the column itself.
 void tst_Advisor::datePartOfANumber_data()
@@ -1661,19 +1690,116 @@ void tst_Advisor::datePartOfANumber()
     QFETCH(QString, message);
     QFETCH(QStringList, mustContain);
     QFETCH(QStringList, mustNotContain);
-    SchemaNames schema;
-    schema.tables = {
-            {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Year"_s}, false, {u"INTEGER"_s, u"INTEGER"_s}},
-            {u"main"_s,
-             u"concert"_s,
-             {u"concert_ID"_s, u"Name"_s, u"Year"_s, u"Opened"_s, u"Release_Year"_s},
-             false,
-             {u"int"_s, u"text"_s, u"int"_s, u"text"_s, u"text"_s}},
-    };
+    const SchemaNames schema = datePartSchema();
     const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"function_missing"_s);
     const QString &next = diagnosis.advice.nextStep;
     const QString missed = missedPart(next, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+}
+
+// EXTRACT(part FROM ...) on SQLite, which has none, read with the schema: a year kept as a number
+// or as text named for it is used as it is; a date beside a column named for the part (matches.year
+// beside matches.tourney_date) points to that column; otherwise the engine's own spelling.
+void tst_Advisor::extractPart_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    QTest::addColumn<QStringList>("suggestions");
+    using L = QStringList;
+    const QString plain = u"Write `strftime('%Y', col)` instead."_s;
+    QTest::newRow("a year kept as a number")
+            << u"SELECT COUNT(*) FROM cars_data WHERE EXTRACT(YEAR FROM Year) = 1980"_s
+            << L{u"SQLite has no EXTRACT(YEAR FROM ...), and `Year` holds numbers (INTEGER)"_s,
+                 u"e.g. `Year = 1980`"_s}
+            << L{u"strftime"_s} << L{};
+    QTest::newRow("a text column named for the year, under another dialect's cast")
+            << u"SELECT EXTRACT(YEAR FROM TO_DATE(c.Release_Year, 'YYYY')) AS y FROM concert c"_s
+            << L{u"`c.Release_Year` is a text column (text) named for the year"_s,
+                 u"use `strftime('%Y', col)`"_s}
+            << L{u"holds numbers"_s} << L{};
+    QTest::newRow("a date beside a column named for the part")
+            << u"SELECT EXTRACT(YEAR FROM m.tourney_date) AS y, COUNT(*) FROM matches m GROUP BY "
+               "y"_s
+            << L{u"`matches` has a column `year`: if it holds the year of `m.tourney_date`, use "
+                 "it as it is (`m.year`); otherwise write `strftime('%Y', col)`."_s}
+            << L{} << L{u"m.year"_s};
+    QTest::newRow("bare, beside a column named for the part")
+            << u"SELECT COUNT(*) FROM matches WHERE EXTRACT(YEAR FROM tourney_date) = 2013"_s
+            << L{u"use it as it is (`year`)"_s} << L{} << L{u"year"_s};
+    QTest::newRow("a text date beside a year kept as a number")
+            << u"SELECT EXTRACT(YEAR FROM c.Opened) FROM concert c"_s
+            << L{u"`concert` has a column `Year`: if it holds the year of `c.Opened`, use it as it "
+                 "is (`c.Year`)"_s}
+            << L{} << L{u"c.Year"_s};
+    QTest::newRow("a date without such a column")
+            << u"SELECT EXTRACT(YEAR FROM v.visited) FROM visits v"_s << L{plain}
+            << L{u"has a column"_s} << L{};
+    QTest::newRow("no column named for that part")
+            << u"SELECT EXTRACT(MONTH FROM m.tourney_date) FROM matches m"_s
+            << L{u"EXTRACT(MONTH"_s} << L{u"has a column"_s} << L{};
+    QTest::newRow("two columns") << u"SELECT EXTRACT(YEAR FROM MAX(m.tourney_date, m.match_num)) "
+                                    "FROM matches m"_s
+                                 << L{plain} << L{u"has a column"_s} << L{};
+    QTest::newRow("a table the schema lacks")
+            << u"SELECT EXTRACT(YEAR FROM t.tourney_date) FROM trips t"_s << L{plain}
+            << L{u"has a column"_s} << L{};
+}
+
+void tst_Advisor::extractPart()
+{
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    QFETCH(QStringList, suggestions);
+    const SchemaNames schema = datePartSchema();
+    const Diagnosis diagnosis =
+            diagnoseStatement(Engine::SQLite, u"near \"FROM\": syntax error"_s, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"syntax"_s);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    QCOMPARE(diagnosis.advice.suggestions, suggestions);
+}
+
+// ROWNUM, Oracle's number of a row of a result, elsewhere: the engine's row limit. A table that
+// has a column of that name keeps the usual advice.
+void tst_Advisor::rownum_data()
+{
+    QTest::addColumn<Engine>("engine");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("ownColumn");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    QTest::newRow("sqlite") << Engine::SQLite << u"no such column: ROWNUM"_s << false
+                            << L{u"SQLite has no `ROWNUM`, Oracle's number of each row"_s,
+                                 u"(`LIMIT 1` keeps one row)"_s}
+                            << L{};
+    QTest::newRow("postgresql, in lower case")
+            << Engine::PostgreSQL << u"ERROR:  column \"rownum\" does not exist"_s << false
+            << L{u"PostgreSQL has no `ROWNUM`"_s, u"`LIMIT 1`"_s} << L{};
+    QTest::newRow("a column of that name")
+            << Engine::SQLite << u"no such column: ROWNUM"_s << true << L{} << L{u"Oracle"_s};
+}
+
+void tst_Advisor::rownum()
+{
+    QFETCH(Engine, engine);
+    QFETCH(QString, message);
+    QFETCH(bool, ownColumn);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    SchemaNames schema;
+    schema.tables = {{u"main"_s, u"matches"_s, {u"winner_name"_s, u"winner_rank_points"_s}, false},
+                     {u"main"_s, u"ranks"_s, {u"id"_s, ownColumn ? u"rownum"_s : u"pos"_s}, false}};
+    const Diagnosis diagnosis =
+            diagnoseStatement(engine, message,
+                              u"SELECT winner_name FROM (SELECT winner_name FROM matches ORDER BY "
+                              "winner_rank_points DESC) WHERE ROWNUM = 1"_s,
+                              &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
 }
 
