@@ -195,6 +195,19 @@ void tst_QueryScope::fetchClauses()
     QCOMPARE(found, expected);
 }
 
+namespace {
+
+SchemaNames cartoonSchema()
+{
+    SchemaNames schema;
+    schema.tables = {
+            {{}, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Channel"_s, u"Rank"_s}},
+            {{}, u"TV_Channel"_s, {u"id"_s, u"Country"_s}}};
+    return schema;
+}
+
+} // namespace
+
 void tst_QueryScope::undottedQualifier_data()
 {
     QTest::addColumn<QString>("sql");
@@ -230,10 +243,7 @@ void tst_QueryScope::undottedQualifier()
     QFETCH(QString, sql);
     QFETCH(QString, column);
     QFETCH(QString, expected);
-    SchemaNames schema;
-    schema.tables = {
-            {{}, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Channel"_s, u"Rank"_s}},
-            {{}, u"TV_Channel"_s, {u"id"_s, u"Country"_s}}};
+    const SchemaNames schema = cartoonSchema();
     const QueryScope scope = QueryScope::read(sql, Engine::SQLite);
     qsizetype at = -1;
     for (qsizetype i = 1; i < scope.tokens.size() && at < 0; ++i) {
@@ -291,10 +301,7 @@ void tst_QueryScope::outerSourceOf()
     QFETCH(QString, sql);
     QFETCH(QString, column);
     QFETCH(QString, expected);
-    SchemaNames schema;
-    schema.tables = {
-            {{}, u"Cartoon"_s, {u"id"_s, u"Title"_s, u"Directed_by"_s, u"Channel"_s, u"Rank"_s}},
-            {{}, u"TV_Channel"_s, {u"id"_s, u"Country"_s}}};
+    const SchemaNames schema = cartoonSchema();
     const QueryScope scope = QueryScope::read(sql, Engine::SQLite);
     const QueryScope::Reference *reference = nullptr;
     for (const QueryScope::Reference &r : scope.references) {
