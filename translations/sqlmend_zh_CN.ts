@@ -1690,6 +1690,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
         <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
     </message>
+    <message>
+        <source>The column %1 does not exist in %2. %3, which the query joins to it on %4, holds it for that row as %5: write %6.</source>
+        <translation>列 %1 在 %2 中不存在。查询通过 %4 连接到它的 %3 为那一行保存了它，列名是 %5：请写 %6。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -65,6 +65,62 @@ Step closestColumns(const Input &in, const QString &wrong, const QString &column
             suggestions};
 }
 
+// A column the qualifier's table lacks that a table joined to it keeps for the joined row under
+// the name of the join key's role: p1.name, where matches m joins players p1 on m.loser_id =
+// p1.player_id and matches has loser_name. The role is the words of the other side's key before
+// the words the two keys end alike in (loser_id against player_id: loser), and the joined table
+// has a column of the role's words and the missing name's. Empty otherwise.
+Step roleColumnStep(const Input &in, const QueryScope &scope, const QString &wrong,
+                    const QString &qualifier, const QString &column)
+{
+    const QueryScope::Source *named = scope.find(qualifier);
+    const SchemaNames::Table *table =
+            named && !named->derived ? in.schema->findTable(named->table) : nullptr;
+    if (!table || table->hasColumn(column))
+        return {};
+    const QStringList wanted = NameSuggester::words(column);
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        for (const bool leftIsNamed : {true, false}) {
+            const QString &namedQualifier =
+                    leftIsNamed ? equality.leftQualifier : equality.rightQualifier;
+            const QString &key = leftIsNamed ? equality.leftColumn : equality.rightColumn;
+            const QString &otherQualifier =
+                    leftIsNamed ? equality.rightQualifier : equality.leftQualifier;
+            const QString &link = leftIsNamed ? equality.rightColumn : equality.leftColumn;
+            if (namedQualifier.isEmpty() || otherQualifier.isEmpty()
+                || scope.find(namedQualifier, equality.block) != named)
+                continue;
+            const QueryScope::Source *other = scope.find(otherQualifier, equality.block);
+            const SchemaNames::Table *holder = other && other != named && !other->derived
+                    ? in.schema->findTable(other->table)
+                    : nullptr;
+            if (!holder || !table->hasColumn(key) || !holder->hasColumn(link))
+                continue;
+            QStringList keyWords = NameSuggester::words(key);
+            QStringList role = NameSuggester::words(link);
+            const qsizetype linkSize = role.size();
+            while (!keyWords.isEmpty() && !role.isEmpty() && keyWords.last() == role.last()) {
+                keyWords.removeLast();
+                role.removeLast();
+            }
+            if (role.isEmpty() || role.size() == linkSize)
+                continue;
+            for (const QString &real : holder->columns) {
+                if (NameSuggester::words(real) != role + wanted)
+                    continue;
+                const QString written = otherQualifier + u'.' + real;
+                return {Advisor::tr("The column %1 does not exist in %2. %3, which the query joins "
+                                    "to it on %4, holds it for that row as %5: write %6.")
+                                .arg(code(wrong), code(table->name), sourceLabel(*other),
+                                     code(otherQualifier + u'.' + holder->realColumn(link)),
+                                     code(real), code(written)),
+                        {written}};
+            }
+        }
+    }
+    return {};
+}
+
 // Columns named with a word of the same stem as a word of the wrong name that the schema does not
 // use (Director and Directed_by, Writer and Written_by): two words of four letters or more that
 // begin alike for two thirds of the shorter one. For a name no spelling is close to.
@@ -1015,6 +1071,11 @@ Step columnMissingStep(const Input &in)
         const Step where = whereColumnLives(in, scope, wrong, qualifier, column);
         if (!where.text.isEmpty())
             return where;
+        if (!qualifier.isEmpty()) {
+            const Step role = roleColumnStep(in, scope, wrong, qualifier, column);
+            if (!role.text.isEmpty())
+                return role;
+        }
         QStringList preferred;
         if (!tableHint.isEmpty() && in.schema->findTable(tableHint))
             preferred.append(tableHint);

@@ -117,6 +117,8 @@ private Q_SLOTS:
     void extractPart();
     void rownum_data();
     void rownum();
+    void roleColumns_data();
+    void roleColumns();
     void missingTableListsTheTables();
     void unitsAndStems_data();
     void unitsAndStems();
@@ -1801,6 +1803,68 @@ void tst_Advisor::rownum()
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
     const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
     QVERIFY2(missed.isEmpty(), qPrintable(missed));
+}
+
+// A column the entity's table lacks, which the table joined to it keeps for the joined row under
+// the key's role: the loser's name is matches.loser_name, not players.name.
+void tst_Advisor::roleColumns_data()
+{
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    QTest::addColumn<QStringList>("suggestions");
+    using L = QStringList;
+    QTest::newRow("the loser's name")
+            << u"SELECT p1.name FROM matches m JOIN players p1 ON m.loser_id = p1.player_id"_s
+            << u"no such column: p1.name"_s
+            << L{u"The column `p1.name` does not exist in `players`. `matches` (alias `m`), which "
+                 "the query joins to it on `m.loser_id`, holds it for that row as `loser_name`: "
+                 "write `m.loser_name`."_s}
+            << L{} << L{u"m.loser_name"_s};
+    QTest::newRow("the condition written the other way round")
+            << u"SELECT T2.name FROM matches AS T1 JOIN players AS T2 ON T2.player_id = "
+               "T1.winner_id"_s
+            << u"no such column: T2.name"_s << L{u"write `T1.winner_name`"_s} << L{}
+            << L{u"T1.winner_name"_s};
+    QTest::newRow("no column of that role")
+            << u"SELECT p1.height FROM matches m JOIN players p1 ON m.loser_id = p1.player_id"_s
+            << u"no such column: p1.height"_s << L{} << L{u"holds it for that row"_s} << L{};
+    QTest::newRow("keys of one name have no role")
+            << u"SELECT p.points FROM rankings r JOIN players p ON r.player_id = p.player_id"_s
+            << u"no such column: p.points"_s << L{} << L{u"holds it for that row"_s} << L{};
+    QTest::newRow("a column the table has elsewhere is a qualifier problem first")
+            << u"SELECT p1.minutes FROM matches m JOIN players p1 ON m.loser_id = p1.player_id"_s
+            << u"no such column: p1.minutes"_s << L{u"`m.minutes`"_s}
+            << L{u"holds it for that row"_s} << L{};
+}
+
+void tst_Advisor::roleColumns()
+{
+    QFETCH(QString, statement);
+    QFETCH(QString, message);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    QFETCH(QStringList, suggestions);
+    SchemaNames schema;
+    SchemaNames::Table players{
+            u"main"_s, u"players"_s, {u"player_id"_s, u"first_name"_s, u"last_name"_s, u"hand"_s}};
+    players.primaryKey = {u"player_id"_s};
+    SchemaNames::Table matches{u"main"_s,
+                               u"matches"_s,
+                               {u"winner_id"_s, u"loser_id"_s, u"winner_name"_s, u"loser_name"_s,
+                                u"loser_points"_s, u"minutes"_s}};
+    matches.foreignKeys = {{{u"winner_id"_s}, u"players"_s, {u"player_id"_s}},
+                           {{u"loser_id"_s}, u"players"_s, {u"player_id"_s}}};
+    SchemaNames::Table rankings{
+            u"main"_s, u"rankings"_s, {u"player_id"_s, u"ranking_points"_s, u"player_points"_s}};
+    schema.tables = {players, matches, rankings};
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
+    if (!suggestions.isEmpty())
+        QCOMPARE(diagnosis.advice.suggestions, suggestions);
 }
 
 // A missing table that resembles none gets the schema's tables: all of a small schema, where the
