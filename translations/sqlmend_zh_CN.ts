@@ -1889,6 +1889,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Join every table on the key that links it to another (JOIN ... ON), or leave out the table the question does not need.</source>
         <translation>按照把每个表与另一个表关联起来的键连接它（JOIN ... ON），或者去掉问题不需要的表。</translation>
     </message>
+    <message>
+        <source>a column the GROUP BY leaves out, taken from any row of a group</source>
+        <translation>GROUP BY 未包含的列，取自组内任意一行</translation>
+    </message>
+    <message>
+        <source>The repaired statement returns a column its GROUP BY leaves out, and the rows of a group differ in it: each group shows the value of any one of its rows.</source>
+        <translation>修复后的语句返回了一列 GROUP BY 未包含的列，而同一组的各行在该列上取值不同：每组显示的是其中任意一行的值。</translation>
+    </message>
+    <message>
+        <source>Group by the column too, return only what is grouped (and the columns of the row a grouped key names), or take an aggregate of the column.</source>
+        <translation>请把该列也加入 GROUP BY，或只返回被分组的内容（以及分组键所指那一行的列），或对该列取聚合。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -1,5 +1,6 @@
 #include "core/exec/answercheck.h"
 
+#include "core/engines/engineregistry.h"
 #include "core/errors/queryscope.h"
 #include "core/sql/outerclauses.h"
 #include "core/sql/selectlist.h"
@@ -110,6 +111,28 @@ struct TokenAt
     }
 };
 
+// The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
+// call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
+QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
+{
+    QStringList calls;
+    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
+    for (qsizetype i = first; i < end; ++i) {
+        if (at.kind(i, SqlTokenKind::OpenParen)) {
+            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
+        } else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty()) {
+            opened.removeLast();
+        } else if (!opened.contains(true) && isAggregateCall(at.tokens, i)) {
+            qsizetype after = closingParen(at.tokens, i + 1) + 1;
+            if (after > 0 && at.word(after, u"FILTER"))
+                after = closingParen(at.tokens, after + 1) + 1;
+            if (after > 0 && !at.word(after, u"OVER"))
+                calls.append(at.tokens.at(i).name.toUpper());
+        }
+    }
+    return calls;
+}
+
 } // namespace
 
 QString answerDoubtName(AnswerDoubt doubt)
@@ -147,6 +170,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"chained_comparison"_s;
     case AnswerDoubt::CrossJoin:
         return u"cross_join"_s;
+    case AnswerDoubt::UngroupedColumn:
+        return u"ungrouped_column"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -225,6 +250,37 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
         probes.append({AnswerDoubt::PatternReading, QString(), text, false,
                        everyColumn ? trimmed : QString()});
     }
+
+    // Where the engine takes no column beside the groups that they do not decide (PostgreSQL),
+    // a grouped result that ran has none to read.
+    if (outer.select && outer.balanced && !outer.compound && outer.grouped && !outer.windowed
+        && EngineRegistry::forEngine(engine).groupsDecideJoinedColumns()) {
+        const QList<SqlToken> code = codeTokens(sql, engine);
+        const OuterClauses clauses = OuterClauses::read(code);
+        const qsizetype listEnd = clauses.from > clauses.list ? clauses.from : code.size();
+        const TokenAt at{code, sql};
+        QStringList aggregates;
+        for (const SelectItem &item : SelectList::items(code, clauses.list, listEnd))
+            aggregates += aggregateCalls(at, item.first, item.end);
+        // SQLite's bare column beside its one MIN or MAX is the one of the row with the value.
+        const bool extremeRow = engine == Engine::SQLite && aggregates.size() == 1
+                && (aggregates.constFirst() == u"MIN"_s || aggregates.constFirst() == u"MAX"_s);
+        const QList<SelectItem> loose = clauses.list >= 0 && !extremeRow
+                ? SelectList::ungroupedItems(code, sql)
+                : QList<SelectItem>();
+        if (!loose.isEmpty()) {
+            const auto wrapped = [&](QStringView function) {
+                QString text = sql.toString();
+                for (auto it = loose.crbegin(); it != loose.crend(); ++it) {
+                    text.insert(code.at(it->last - 1).end(), u')');
+                    text.insert(code.at(it->first).offset, function.toString() + u'(');
+                }
+                return text;
+            };
+            probes.append(
+                    {AnswerDoubt::UngroupedColumn, wrapped(u"MIN"), wrapped(u"MAX"), false, {}});
+        }
+    }
     return probes;
 }
 
@@ -297,28 +353,6 @@ struct FilterShape
                            [&](const NamedColumn &c) { return c.is(column); });
     }
 };
-
-// The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
-// call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
-QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
-{
-    QStringList calls;
-    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
-    for (qsizetype i = first; i < end; ++i) {
-        if (at.kind(i, SqlTokenKind::OpenParen)) {
-            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
-        } else if (at.kind(i, SqlTokenKind::CloseParen) && !opened.isEmpty()) {
-            opened.removeLast();
-        } else if (!opened.contains(true) && isAggregateCall(at.tokens, i)) {
-            qsizetype after = closingParen(at.tokens, i + 1) + 1;
-            if (after > 0 && at.word(after, u"FILTER"))
-                after = closingParen(at.tokens, after + 1) + 1;
-            if (after > 0 && !at.word(after, u"OVER"))
-                calls.append(at.tokens.at(i).name.toUpper());
-        }
-    }
-    return calls;
-}
 
 // The shape of a single SELECT with a WHERE that has no top-level OR; nothing for a compound
 // statement, an unbalanced one, or one without WHERE. A value is a literal, a parameter,
@@ -921,6 +955,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::CrossJoin:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a table that no condition joins to the others");
+    case AnswerDoubt::UngroupedColumn:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a column the GROUP BY leaves out, taken from any row of a group");
     }
     return nullptr;
 }
@@ -990,6 +1027,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::CrossJoin:
         return tr("The repaired statement lists a table that no condition joins to the others: "
                   "each of its rows pairs with every row of theirs.");
+    case AnswerDoubt::UngroupedColumn:
+        return tr("The repaired statement returns a column its GROUP BY leaves out, and the rows "
+                  "of a group differ in it: each group shows the value of any one of its rows.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -1053,6 +1093,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::CrossJoin:
         return tr("Join every table on the key that links it to another (JOIN ... ON), or leave "
                   "out the table the question does not need.");
+    case AnswerDoubt::UngroupedColumn:
+        return tr("Group by the column too, return only what is grouped (and the columns of the "
+                  "row a grouped key names), or take an aggregate of the column.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

@@ -34,6 +34,7 @@ enum class AnswerDoubt {
     OuterColumn,    // a subquery reads a bare column its own tables lack from the query around it
     ChainedComparison, // a comparison whose truth is compared again: a = 'x' IS NULL
     CrossJoin,         // a table listed after a comma that no condition joins to the others
+    UngroupedColumn,   // a column its GROUP BY leaves out, with several values in a group
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -41,6 +42,7 @@ enum class AnswerDoubt {
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
+// "ungrouped_column",
 // "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
@@ -100,7 +102,14 @@ public:
     //   a '%' between words as a space ('%Ben%Jones%': 'Ben Jones'): the rows agree only when the
     //   pattern keeps nothing else, or when the values alone keep no row at all, even with the
     //   compared column trimmed (no name is 'computer', so '%computer%' is read as a part of a
-    //   department's name; 'Aberdeen ' is Aberdeen, and '%Aberdeen%' stays in doubt).
+    //   department's name; 'Aberdeen ' is Aberdeen, and '%Aberdeen%' stays in doubt);
+    // - grouped columns: a grouped outermost SELECT (no set operator, no window) with each plain
+    //   column its GROUP BY leaves out (SelectList::ungroupedItems) read once as its MIN and once
+    //   as its MAX: the two agree only when the column has one value in each group (a column of
+    //   the grouped key's own row), where SQLite and MySQL otherwise show any one row's value
+    //   ("SELECT Maker, ModelId FROM model_list GROUP BY Maker"). SQLite's bare column beside its
+    //   one MIN or MAX comes from the row that has that value, and is not read; nor is a
+    //   statement on an engine that takes no such column (SqlEngine::groupsDecideJoinedColumns).
     static QList<AnswerProbe> probes(QStringView sql, Engine engine, int columnCount);
 
     // True when the statement keeps rows by comparing with a maximum or minimum: "= (SELECT

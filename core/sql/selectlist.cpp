@@ -153,34 +153,57 @@ QStringList SelectList::ungroupedColumns(QStringView sql, Engine engine)
         if (!token.isComment())
             tokens.append(token);
     }
+    QStringList result;
+    for (const SelectItem &item : ungroupedItems(tokens, sql)) {
+        const QString reference = referenceText(tokens, item.first, item.last);
+        if (!result.contains(reference))
+            result.append(reference);
+    }
+    return result;
+}
+
+QList<SelectItem> SelectList::ungroupedItems(const QList<SqlToken> &tokens, QStringView sql)
+{
     const OuterClauses clauses = OuterClauses::read(tokens);
     if (clauses.list < 0)
         return {};
     const qsizetype select = clauses.list;
     const qsizetype listEnd = clauses.from > select ? clauses.from : tokens.size();
+    const QList<SelectItem> list = items(tokens, select, listEnd);
 
-    QSet<QString> grouped; // lower case, both "t.c" and "c"
+    QSet<QString> grouped; // lower case: "t.c" and "c", or an output alias
+    QSet<qsizetype> groupedPlaces;
     if (clauses.groupKeys >= 0) {
         // The GROUP BY list, split as a select list is (its items have no alias).
-        for (const SelectItem &item : items(tokens, clauses.groupKeys - 1, clauses.groupKeysEnd)) {
-            const QString text = referenceText(tokens, item.first, item.end).toLower();
+        for (const SelectItem &key : items(tokens, clauses.groupKeys - 1, clauses.groupKeysEnd)) {
+            if (key.end - key.first == 1 && tokens.at(key.first).kind == SqlTokenKind::Number) {
+                bool number = false;
+                const qsizetype place = tokens.at(key.first).text(sql).toLongLong(&number);
+                if (number && place >= 1 && place <= list.size())
+                    groupedPlaces.insert(place - 1);
+                continue;
+            }
+            const QString text = referenceText(tokens, key.first, key.end).toLower();
             if (text.isEmpty())
                 continue;
             grouped.insert(text);
             grouped.insert(text.section(u'.', -1));
         }
     }
-    QStringList result;
-    for (const SelectItem &item : items(tokens, select, listEnd)) {
+    QList<SelectItem> result;
+    for (qsizetype k = 0; k < list.size(); ++k) {
+        const SelectItem &item = list.at(k);
         if (std::any_of(tokens.cbegin() + item.first, tokens.cbegin() + item.last, isAggregate))
             continue;
-        const QString reference = referenceText(tokens, item.first, item.last);
-        if (reference.isEmpty() || result.contains(reference))
+        const QString reference = referenceText(tokens, item.first, item.last).toLower();
+        if (reference.isEmpty() || reference.endsWith(u'*') || groupedPlaces.contains(k))
             continue;
-        const QString lower = reference.toLower();
-        if (grouped.contains(lower) || grouped.contains(lower.section(u'.', -1)))
+        if (grouped.contains(reference) || grouped.contains(reference.section(u'.', -1)))
             continue;
-        result.append(reference);
+        // Its alias, the last token after the expression (AS alias, or a bare alias).
+        if (item.end > item.last && grouped.contains(tokens.at(item.end - 1).name.toLower()))
+            continue;
+        result.append(item);
     }
     return result;
 }

@@ -53,6 +53,11 @@ public:
     // that are neither inside an aggregate call nor in that SELECT's GROUP BY. Empty when the
     // statement has no such SELECT or cannot be read.
     static QStringList ungroupedColumns(QStringView sql, Engine engine);
+    // The items of the outermost SELECT list that are one plain column reference (no aggregate,
+    // no *) its GROUP BY does not name: by the same reference, by the column's name (either side
+    // may be qualified), by the item's alias or by its place (GROUP BY 2). Without a GROUP BY,
+    // every such item. tokens: without comments, of one statement; sql: their text.
+    static QList<SelectItem> ungroupedItems(const QList<SqlToken> &tokens, QStringView sql);
 };
 
 } // namespace sqlmend::core

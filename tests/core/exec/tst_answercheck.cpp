@@ -17,6 +17,8 @@ private Q_SLOTS:
     void tieProbes();
     void patternProbes_data();
     void patternProbes();
+    void groupedProbes_data();
+    void groupedProbes();
     void extremeComparisons_data();
     void extremeComparisons();
     void extremesOfKeys_data();
@@ -181,6 +183,74 @@ void TestAnswerCheck::patternProbes()
     QCOMPARE(pattern->second, reading);
     QCOMPARE(pattern->whenNoRows, trimmed);
     QVERIFY(!pattern->ordered);
+}
+
+void TestAnswerCheck::groupedProbes_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("least"); // empty: no grouped probe
+    QTest::addColumn<QString>("most");
+
+    QTest::newRow("a column the GROUP BY leaves out")
+            << u"SELECT Maker, ModelId FROM model_list GROUP BY Maker HAVING COUNT(*) > 3"_s
+            << u"SELECT Maker, MIN(ModelId) FROM model_list GROUP BY Maker HAVING COUNT(*) > 3"_s
+            << u"SELECT Maker, MAX(ModelId) FROM model_list GROUP BY Maker HAVING COUNT(*) > 3"_s;
+    QTest::newRow("qualified, with an alias, two of them")
+            << u"SELECT T1.first_name AS f, T1.last_name, COUNT(*) AS n FROM Owners AS T1 JOIN "
+               "Dogs AS T2 ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY n DESC"_s
+            << u"SELECT MIN(T1.first_name) AS f, MIN(T1.last_name), COUNT(*) AS n FROM Owners AS "
+               "T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY n "
+               "DESC"_s
+            << u"SELECT MAX(T1.first_name) AS f, MAX(T1.last_name), COUNT(*) AS n FROM Owners AS "
+               "T1 JOIN Dogs AS T2 ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY n "
+               "DESC"_s;
+    QTest::newRow("grouped by the column, qualified there")
+            << u"SELECT Maker, COUNT(*) FROM model_list GROUP BY model_list.Maker"_s << QString()
+            << QString();
+    QTest::newRow("grouped by its place and by its alias")
+            << u"SELECT Maker, Model AS m, COUNT(*) FROM model_list GROUP BY 1, m"_s << QString()
+            << QString();
+    QTest::newRow("SQLite's one MAX gives the row that has it")
+            << u"SELECT Name, MAX(Age) FROM singer GROUP BY Country"_s << QString() << QString();
+    QTest::newRow("beside a MAX and a COUNT it does not")
+            << u"SELECT Name, MAX(Age), COUNT(*) FROM singer GROUP BY Country"_s
+            << u"SELECT MIN(Name), MAX(Age), COUNT(*) FROM singer GROUP BY Country"_s
+            << u"SELECT MAX(Name), MAX(Age), COUNT(*) FROM singer GROUP BY Country"_s;
+    QTest::newRow("not grouped: no probe")
+            << u"SELECT Name, COUNT(*) FROM singer"_s << QString() << QString();
+    QTest::newRow("an expression or a star: no probe")
+            << u"SELECT Age + 1, t.*, COUNT(*) FROM singer t GROUP BY Country"_s << QString()
+            << QString();
+    QTest::newRow("a subquery's GROUP BY: no probe")
+            << u"SELECT Name FROM singer WHERE Age IN (SELECT Age FROM singer GROUP BY Country)"_s
+            << QString() << QString();
+    QTest::newRow("compound: no probe")
+            << u"SELECT a, b FROM t GROUP BY a UNION SELECT a, b FROM u"_s << QString()
+            << QString();
+}
+
+void TestAnswerCheck::groupedProbes()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, least);
+    QFETCH(QString, most);
+    const QList<AnswerProbe> probes = AnswerCheck::probes(sql, Engine::SQLite, 2);
+    const auto grouped = std::find_if(probes.cbegin(), probes.cend(), [](const AnswerProbe &p) {
+        return p.doubt == AnswerDoubt::UngroupedColumn;
+    });
+    if (least.isEmpty()) {
+        QVERIFY(grouped == probes.cend());
+        return;
+    }
+    QVERIFY(grouped != probes.cend());
+    QCOMPARE(grouped->first, least);
+    QCOMPARE(grouped->second, most);
+    QVERIFY(!grouped->ordered);
+    // PostgreSQL returns no column its groups do not decide: nothing to read there.
+    const QList<AnswerProbe> onPostgres = AnswerCheck::probes(sql, Engine::PostgreSQL, 2);
+    QVERIFY(std::none_of(onPostgres.cbegin(), onPostgres.cend(), [](const AnswerProbe &p) {
+        return p.doubt == AnswerDoubt::UngroupedColumn;
+    }));
 }
 
 void TestAnswerCheck::onlyNulls_data()
@@ -861,6 +931,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::OuterColumn, u"outer_column"_s},
             {AnswerDoubt::ChainedComparison, u"chained_comparison"_s},
             {AnswerDoubt::CrossJoin, u"cross_join"_s},
+            {AnswerDoubt::UngroupedColumn, u"ungrouped_column"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

@@ -361,6 +361,13 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT LName FROM Student WHERE StuID IN (SELECT StuID FROM Has_Pet JOIN Pets "
                "ON Has_Pet.PetID = Pets.PetID WHERE pet_type = 'dog')"_s
             << u"fix_spelling"_s << QString();
+    // Ann and Cy are both in grade 9: the group shows either name.
+    QTest::newRow("a column the GROUP BY leaves out, with two values in a group")
+            << u"SELECT grade, `Member.name` FROM Member GROUP BY grade"_s << u"split_quoted_name"_s
+            << u"ungrouped_column"_s;
+    QTest::newRow("a column of the grouped key's own row stands")
+            << u"SELECT `Member.ID`, name FROM Member GROUP BY Member.ID"_s
+            << u"split_quoted_name"_s << QString();
     QTest::newRow("a spelling fix that returns another column of the row")
             << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
                "MIN(pet_age) FROM Pets)"_s
