@@ -75,7 +75,8 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     for (const QueryScope::Reference &reference : scope.references) {
         const SqlToken &token = tokens.at(reference.token);
         if (repairtext::namesIt(token, wrong)) {
-            if (!reference.qualifier.isEmpty())
+            if (!reference.qualifier.isEmpty()
+                || repairtext::sumsJoinedValue(scope, reference.token, *table, fromColumn))
                 return std::nullopt;
             const bool quoted = token.kind == SqlTokenKind::QuotedIdentifier;
             replacements.append({reference.token,

@@ -14,7 +14,10 @@ namespace sqlmend::core {
 // leaves out the key the join follows (which table's rows are grouped is then open; grouped by the
 // key, each group is one referenced row), another source, two keys or two referenced tables it
 // could come through, SELECT * (the join would add columns), a qualified name (a qualifier
-// problem), an output alias of that name, and ClickHouse (whose LEFT JOIN fills defaults). A bare
+// problem), an output alias of that name, the name inside SUM, AVG or TOTAL where several rows
+// meet one referenced row (repairtext::sumsJoinedValue: SUM(Population) over a country's
+// languages adds its population once per language), and ClickHouse (whose LEFT JOIN fills
+// defaults). A bare
 // column of both tables is refused as well, unless it is the join's key: the model took a column
 // of the other table for its table's, so its other bare names may mean either table's column
 // ("SELECT name, date FROM ship" may want the battle's name). The key has one value on both sides

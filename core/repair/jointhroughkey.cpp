@@ -51,7 +51,8 @@ std::optional<Repair> JoinThroughKey::propose(const RepairInput &input) const
             || table->hasColumn(reference.column))
             continue;
         if (reference.block != source->block || !target->hasColumn(reference.column)
-            || (reference.token >= groupFirst && reference.token < groupEnd))
+            || (reference.token >= groupFirst && reference.token < groupEnd)
+            || repairtext::sumsJoinedValue(scope, reference.token, *table, fromColumn))
             return std::nullopt;
         const qsizetype written = repairtext::qualifierOf(input.sql(), tokens, reference.token);
         if (written < 0)

@@ -14,8 +14,10 @@ namespace sqlmend::core {
 // with one key (a thing of its own, whose columns the model may have confused with another's), and
 // where the way is open: two keys to tables that have the column, a table in scope that has it
 // (which of them the model meant is open), the referenced table already read, a derived table in
-// scope, a GROUP BY of the column (which rows are grouped is then open), SELECT * (the join would
-// add columns), and ClickHouse (whose LEFT JOIN fills defaults).
+// scope, a GROUP BY of the column (which rows are grouped is then open), the column inside SUM, AVG
+// or TOTAL (repairtext::sumsJoinedValue: each referenced row's value would be added once per row
+// that meets it), SELECT * (the join would add columns), and ClickHouse (whose LEFT JOIN fills
+// defaults).
 class JoinThroughKey : public RepairStep
 {
 public:

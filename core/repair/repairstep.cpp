@@ -257,6 +257,28 @@ bool groupsRows(const QList<SqlToken> &tokens)
                        [](const SqlToken &token) { return token.isWord(u"GROUP"); });
 }
 
+bool sumsJoinedValue(const QueryScope &scope, qsizetype i, const SchemaNames::Table &table,
+                     const QString &fromColumn)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    if (i < 0 || i >= tokens.size()
+        || (table.primaryKey.size() == 1
+            && table.primaryKey.constFirst().compare(fromColumn, Qt::CaseInsensitive) == 0))
+        return false;
+    const int block = scope.blockOf.at(i);
+    for (qsizetype j = i - 1, open = 0; j > 0 && scope.blockOf.at(j) == block; --j) {
+        if (tokens.at(j).kind == SqlTokenKind::CloseParen) {
+            ++open;
+        } else if (tokens.at(j).kind == SqlTokenKind::OpenParen && open-- == 0) {
+            open = 0;
+            const SqlToken &call = tokens.at(j - 1);
+            if (call.isWord(u"SUM") || call.isWord(u"AVG") || call.isWord(u"TOTAL"))
+                return true;
+        }
+    }
+    return false;
+}
+
 std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token)
 {
     const int depth = scope.depthOf.at(token);

@@ -141,6 +141,13 @@ bool groupsRows(const QList<SqlToken> &tokens);
 // The tokens of the GROUP BY list of the block the FROM item at token belongs to: [first, end),
 // or an empty range when the block does not group.
 std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype token);
+// Token i, a column that a join on table's key column fromColumn brings in, stands inside SUM, AVG
+// or TOTAL of its own query block (at any depth of the argument), and several rows of table may
+// meet one joined row (fromColumn is not table's whole primary key): the aggregate adds the joined
+// row's value once for each of them (a country's population once per language spoken there),
+// where the model, which took the column for one of table's own, meant each value once.
+bool sumsJoinedValue(const QueryScope &scope, qsizetype i, const SchemaNames::Table &table,
+                     const QString &fromColumn);
 
 } // namespace repairtext
 

@@ -57,6 +57,10 @@ void tst_JoinReferencedTable::proposes_data()
             << u"SELECT name FROM poker_player"_s << u"column \"name\" does not exist"_s
             << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.\"People_ID\" = people.\"People_ID\""_s
             << postgres;
+    QTest::newRow("the tallest: each height counts once however often it is met")
+            << u"SELECT MAX(Height) FROM poker_player"_s << u"no such column: Height"_s
+            << u"SELECT MAX(people.Height) FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
+            << sqlite;
     QTest::newRow("MySQL")
             << u"SELECT Name FROM poker_player"_s << u"Unknown column 'Name' in 'field list'"_s
             << u"SELECT people.Name FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
@@ -74,6 +78,12 @@ void tst_JoinReferencedTable::proposes_data()
             << sqlite;
 
     // Where the join is not the one reading the schema gives.
+    QTest::newRow("added up: a person's height once for each of their poker players")
+            << u"SELECT SUM(Height) FROM poker_player WHERE Earnings > 300000"_s
+            << u"no such column: Height"_s << QString() << sqlite;
+    QTest::newRow("averaged inside an expression")
+            << u"SELECT AVG(Height * 100) FROM poker_player"_s << u"no such column: Height"_s
+            << QString() << sqlite;
     QTest::newRow("grouped: which rows are counted is open")
             << u"SELECT Name, count(*) FROM poker_player GROUP BY Name"_s << noName << QString()
             << sqlite;

@@ -43,6 +43,19 @@ void tst_JoinThroughKey::proposes_data()
             << u"SELECT t.Name, COUNT(DISTINCT course.Course) FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = ca.Teacher_ID LEFT JOIN course ON ca.Course_ID = course.Course_ID GROUP BY t.Name"_s
             << sqlite;
 
+    QTest::newRow("the largest of them: each value counts once however often it is met")
+            << u"SELECT MAX(e.Age) FROM enrolment e WHERE e.Course_ID = 3"_s
+            << u"no such column: e.Age"_s
+            << u"SELECT MAX(Student.Age) FROM enrolment e LEFT JOIN Student ON e.StuID = Student.StuID WHERE e.Course_ID = 3"_s
+            << sqlite;
+    QTest::newRow("added up where each row has its own referenced row")
+            << u"SELECT SUM(ca.Course) FROM course_arrange ca"_s << noCourse
+            << u"SELECT SUM(course.Course) FROM course_arrange ca LEFT JOIN course ON ca.Course_ID = course.Course_ID"_s
+            << sqlite;
+
+    QTest::newRow("averaged: a student's age once for each of their enrolments")
+            << u"SELECT AVG(e.Age + 0) FROM enrolment e WHERE e.Course_ID = 3"_s
+            << u"no such column: e.Age"_s << QString() << sqlite;
     QTest::newRow("the GROUP BY's column: which rows are grouped is open")
             << u"SELECT ca.Course, COUNT(*) FROM course_arrange ca GROUP BY ca.Course"_s << noCourse
             << QString() << sqlite;
