@@ -1441,8 +1441,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>%1 是表 %2 的别名，定义在语句的另一部分；别名只在定义它的查询块中代表该表。请在这里写出表名：%3。</translation>
     </message>
     <message>
-        <source>%1 has no comparison with ANY or ALL of a subquery&apos;s rows. Compare with one value: %2 is %3 (%4 takes MIN), %5 is %6 (%7 takes MAX), %8 is %9; ALL over no rows is true, where the MIN or MAX of no rows is NULL.</source>
-        <translation>%1 不支持与子查询各行的 ANY 或 ALL 比较。请改为与单个值比较：%2 即 %3（%4 用 MIN），%5 即 %6（%7 用 MAX），%8 即 %9；ALL 作用于零行时为真，而零行的 MIN 或 MAX 为 NULL。</translation>
+        <source>%1 has no comparison with ANY or ALL of a subquery&apos;s rows. Compare with one value: %2 is %3 (%4 takes MIN), %5 is %6 (%7 takes MAX), %8 is %9; ALL over no rows is true, where the MIN or MAX of no rows is NULL. Whether the question&apos;s &quot;any&quot; means every one or at least one decides between them.</source>
+        <translation>%1 不支持与子查询各行的 ANY 或 ALL 比较。请改为与单个值比较：%2 即 %3（%4 用 MIN），%5 即 %6（%7 用 MAX），%8 即 %9；ALL 作用于零行时为真，而零行的 MIN 或 MAX 为 NULL。问题中的“任何”是指每一个还是至少一个，决定了用哪一种。</translation>
     </message>
     <message>
         <source>%1 has no EXTRACT(%2 FROM ...). Write %3 instead.</source>
@@ -3885,8 +3885,8 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>多个词的别名，加上引号</translation>
     </message>
     <message>
-        <source>a comparison with ANY or ALL of a subquery, by MIN, MAX or IN</source>
-        <translation>与子查询的 ANY 或 ALL 比较，改用 MIN、MAX 或 IN</translation>
+        <source>= ANY or &lt;&gt; ALL of a subquery, by IN or NOT IN</source>
+        <translation>与子查询的 = ANY 或 &lt;&gt; ALL 比较，改用 IN 或 NOT IN</translation>
     </message>
 </context>
 <context>

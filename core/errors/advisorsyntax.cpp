@@ -456,7 +456,8 @@ Step placementStep(const Input &in, const QueryScope &scope, const QString &word
             return {Advisor::tr("%1 has no comparison with ANY or ALL of a subquery's rows. "
                                 "Compare with one value: %2 is %3 (%4 takes MIN), %5 is %6 "
                                 "(%7 takes MAX), %8 is %9; ALL over no rows is true, where the "
-                                "MIN or MAX of no rows is NULL.")
+                                "MIN or MAX of no rows is NULL. Whether the question's \"any\" "
+                                "means every one or at least one decides between them.")
                             .arg(dialect(in.engine), code(u"x < ANY (SELECT c ...)"_s),
                                  code(u"x < (SELECT MAX(c) ...)"_s), code(u"> ANY"_s),
                                  code(u"x < ALL (SELECT c ...)"_s),
