@@ -255,7 +255,8 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
     // a grouped result that ran has none to read.
     if (outer.select && outer.balanced && !outer.compound && outer.grouped && !outer.windowed
         && EngineRegistry::forEngine(engine).groupsDecideJoinedColumns()) {
-        const QList<SqlToken> code = codeTokens(sql, engine);
+        QList<SqlToken> code = tokens;
+        code.removeIf([](const SqlToken &token) { return token.isComment(); });
         const OuterClauses clauses = OuterClauses::read(code);
         const qsizetype listEnd = clauses.from > clauses.list ? clauses.from : code.size();
         const TokenAt at{code, sql};
