@@ -1492,14 +1492,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is a column of %2: select it in %3&apos;s SELECT list, or join %2 here.</source>
         <translation>%1 是 %2 的列：请在 %3 的 SELECT 列表中选出它，或在这里连接 %2。</translation>
     </message>
-    <message>
-        <source>%1 has no function %2, and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6, without %2.</source>
-        <translation>%1 没有函数 %2，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6，不要用 %2。</translation>
-    </message>
-    <message>
-        <source>%1 has no function %2. %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6, without %2; if it holds dates written like 2014-05-01, use %7.</source>
-        <translation>%1 没有函数 %2。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5 本身，请直接使用该列，例如 %6，不要用 %2；如果它存放形如 2014-05-01 的日期，请用 %7。</translation>
-    </message>
     <message numerus="yes">
         <source>The tables are: %1, and %n more.</source>
         <translation>
@@ -1679,20 +1671,24 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>%1 没有 %2（Oracle 给结果中每一行的编号）。要保留前几行，请先排序，再在查询末尾加上行数限制（%3 保留一行）。</translation>
     </message>
     <message>
-        <source>%1 has no EXTRACT(%2 FROM ...), and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6.</source>
-        <translation>%1 没有 EXTRACT(%2 FROM ...)，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6。</translation>
-    </message>
-    <message>
-        <source>%1 has no EXTRACT(%2 FROM ...). %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6; if it holds dates written like 2014-05-01, use %7.</source>
-        <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5，请直接使用该列，例如 %6；如果它存放 2014-05-01 这样的日期，请用 %7。</translation>
-    </message>
-    <message>
         <source>%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
         <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
     </message>
     <message>
         <source>The column %1 does not exist in %2. %3, which the query joins to it on %4, holds it for that row as %5: write %6.</source>
         <translation>列 %1 在 %2 中不存在。查询通过 %4 连接到它的 %3 为那一行保存了它，列名是 %5：请写 %6。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2, and %3 holds numbers (%4), not dates: a date function would read them as day counts. If it holds the %5 itself, use the column as it is, e.g. %6, without %7.</source>
+        <translation>%1 没有 %2，而且 %3 存放的是数字（%4），不是日期：日期函数会把它们当作天数来读。如果它存放的就是 %5 本身，请直接使用该列，例如 %6，不要用 %7。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2. %3 is a text column (%4) named for the %5: if it holds the %5 alone, use it as it is, e.g. %6, without %7; if it holds dates written like 2014-05-01, use %8.</source>
+        <translation>%1 没有 %2。%3 是以 %5 命名的文本列（%4）：如果它只存放 %5，请直接使用该列，例如 %6，不要用 %7；如果它存放 2014-05-01 这样的日期，请用 %8。</translation>
+    </message>
+    <message>
+        <source>function %1</source>
+        <translation>函数 %1</translation>
     </message>
 </context>
 <context>

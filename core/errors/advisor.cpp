@@ -271,6 +271,25 @@ std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
     return found;
 }
 
+Step datePartStep(const Input &in, const ColumnUnderDatePart &argument, const QString &missing,
+                  const QString &call, const QString &part, const QString &instead)
+{
+    if (argument.number) {
+        return {Advisor::tr("%1 has no %2, and %3 holds numbers (%4), not dates: a date function "
+                            "would read them as day counts. If it holds the %5 itself, use the "
+                            "column as it is, e.g. %6, without %7.")
+                        .arg(dialect(in.engine), missing, code(argument.column), argument.type,
+                             part, code(argument.example()), call),
+                {}};
+    }
+    return {Advisor::tr("%1 has no %2. %3 is a text column (%4) named for the %5: if it holds the "
+                        "%5 alone, use it as it is, e.g. %6, without %7; if it holds dates written "
+                        "like 2014-05-01, use %8.")
+                    .arg(dialect(in.engine), missing, code(argument.column), argument.type, part,
+                         code(argument.example()), call, code(instead)),
+            {}};
+}
+
 const SchemaNames::Table *holderOf(const SchemaNames &schema, const QueryScope &scope,
                                    const QueryScope::Reference &reference)
 {

@@ -1354,22 +1354,9 @@ Step functionMissingStep(const Input &in)
     // YEAR(c.Year) of a column that holds numbers: the engine's date functions would read them
     // as day counts; a year stored as a number is compared as it is.
     const auto argument = columnUnderDatePart(in, function);
-    if (argument && !argument->number && !equivalentFor(engine, function).isEmpty()) {
-        return {Advisor::tr("%1 has no function %2. %3 is a text column (%4) named for the %5: if "
-                            "it holds the %5 alone, use it as it is, e.g. %6, without %2; if it "
-                            "holds dates written like 2014-05-01, use %7.")
-                        .arg(dialect(engine), code(function), code(argument->column),
-                             argument->type, function.toLower(), code(argument->example()),
-                             code(equivalentFor(engine, function))),
-                {}};
-    }
-    if (argument && argument->number) {
-        return {Advisor::tr("%1 has no function %2, and %3 holds numbers (%4), not dates: a date "
-                            "function would read them as day counts. If it holds the %5 itself, "
-                            "use the column as it is, e.g. %6, without %2.")
-                        .arg(dialect(engine), code(function), code(argument->column),
-                             argument->type, function.toLower(), code(argument->example())),
-                {}};
+    if (argument && (argument->number || !equivalentFor(engine, function).isEmpty())) {
+        return datePartStep(in, *argument, Advisor::tr("function %1").arg(code(function)),
+                            code(function), function.toLower(), equivalentFor(engine, function));
     }
     const QString equivalent = equivalentFor(engine, function);
     if (!equivalent.isEmpty()) {

@@ -124,6 +124,11 @@ struct ColumnUnderDatePart
 std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
                                                 const QueryScope::Reference &reference,
                                                 const QString &part, qsizetype after);
+// The advice for such a column: use it as it is. missing: what the engine lacks, as the advice
+// names it ("function `YEAR`", "EXTRACT(YEAR FROM ...)"); call: what to leave out (`YEAR`);
+// instead: the engine's spelling for dates stored as dates (a text column may hold them).
+Step datePartStep(const Input &in, const ColumnUnderDatePart &argument, const QString &missing,
+                  const QString &call, const QString &part, const QString &instead);
 
 // The step of each class (advisornames.cpp, advisorsyntax.cpp).
 Step columnMissingStep(const Input &in);

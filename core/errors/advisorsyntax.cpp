@@ -325,20 +325,8 @@ Step extractStep(const Input &in, const QueryScope &scope, qsizetype at, const Q
         return {};
     const QString part = field.toLower();
     if (const auto argument = dateArgument(in, *read, part, close + 1)) {
-        if (argument->number) {
-            return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...), and %3 holds numbers (%4), not "
-                                "dates: a date function would read them as day counts. If it "
-                                "holds the %5 itself, use the column as it is, e.g. %6.")
-                            .arg(dialect(in.engine), field.toUpper(), code(argument->column),
-                                 argument->type, part, code(argument->example())),
-                    {}};
-        }
-        return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). %3 is a text column (%4) named for "
-                            "the %5: if it holds the %5 alone, use it as it is, e.g. %6; if it "
-                            "holds dates written like 2014-05-01, use %7.")
-                        .arg(dialect(in.engine), field.toUpper(), code(argument->column),
-                             argument->type, part, code(argument->example()), code(instead)),
-                {}};
+        return datePartStep(in, *argument, u"EXTRACT(%1 FROM ...)"_s.arg(field.toUpper()),
+                            code(u"EXTRACT"_s), part, instead);
     }
     const SchemaNames::Table *holder = holderOf(*in.schema, scope, *read);
     const QString named = holder ? holder->realColumn(part) : QString();
