@@ -133,6 +133,14 @@ QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
     return calls;
 }
 
+// SQLite takes a bare column beside the one MIN or MAX of a query from the row that has that
+// value, so the row is no arbitrary one. aggregates: the calls of the query's select list.
+bool extremeRowDecides(Engine engine, const QStringList &aggregates)
+{
+    return engine == Engine::SQLite && aggregates.size() == 1
+            && (aggregates.constFirst() == u"MIN"_s || aggregates.constFirst() == u"MAX"_s);
+}
+
 } // namespace
 
 QString answerDoubtName(AnswerDoubt doubt)
@@ -263,10 +271,7 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
         QStringList aggregates;
         for (const SelectItem &item : SelectList::items(code, clauses.list, listEnd))
             aggregates += aggregateCalls(at, item.first, item.end);
-        // SQLite's bare column beside its one MIN or MAX is the one of the row with the value.
-        const bool extremeRow = engine == Engine::SQLite && aggregates.size() == 1
-                && (aggregates.constFirst() == u"MIN"_s || aggregates.constFirst() == u"MAX"_s);
-        const QList<SelectItem> loose = clauses.list >= 0 && !extremeRow
+        const QList<SelectItem> loose = clauses.list >= 0 && !extremeRowDecides(engine, aggregates)
                 ? SelectList::ungroupedItems(code, sql)
                 : QList<SelectItem>();
         if (!loose.isEmpty()) {
@@ -735,9 +740,7 @@ bool AnswerCheck::arbitraryRow(const StatementReading &statement)
     }
     if (aggregates.isEmpty() || !plainColumn)
         return false;
-    // SQLite's bare column beside its one MIN or MAX is the one of the row that has the value.
-    return statement.d->engine != Engine::SQLite || aggregates.size() != 1
-            || (aggregates.constFirst() != u"MIN"_s && aggregates.constFirst() != u"MAX"_s);
+    return !extremeRowDecides(statement.d->engine, aggregates);
 }
 
 bool AnswerCheck::showsRanking(QStringView sql, Engine engine)
