@@ -196,7 +196,7 @@ QList<SelectItem> SelectList::ungroupedItems(const QList<SqlToken> &tokens, QStr
         if (std::any_of(tokens.cbegin() + item.first, tokens.cbegin() + item.last, isAggregate))
             continue;
         const QString reference = referenceText(tokens, item.first, item.last).toLower();
-        if (reference.isEmpty() || reference.endsWith(u'*') || groupedPlaces.contains(k))
+        if (reference.isEmpty() || groupedPlaces.contains(k))
             continue;
         if (grouped.contains(reference) || grouped.contains(reference.section(u'.', -1)))
             continue;
