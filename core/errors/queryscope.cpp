@@ -162,15 +162,9 @@ private:
     // follows a word and opens no query (SELECT, WITH, or another parenthesis).
     bool argumentFrom(qsizetype i) const
     {
-        for (qsizetype j = i - 1, open = 0; j > 0; --j) {
-            if (isKind(j, SqlTokenKind::CloseParen)) {
-                ++open;
-            } else if (isKind(j, SqlTokenKind::OpenParen) && open-- == 0) {
-                return at(j - 1).kind == SqlTokenKind::Word && !isWord(j + 1, u"SELECT")
-                        && !isWord(j + 1, u"WITH") && !isKind(j + 1, SqlTokenKind::OpenParen);
-            }
-        }
-        return false;
+        const qsizetype open = openingParen(m_tokens, i);
+        return open > 0 && at(open - 1).kind == SqlTokenKind::Word && !isWord(open + 1, u"SELECT")
+                && !isWord(open + 1, u"WITH") && !isKind(open + 1, SqlTokenKind::OpenParen);
     }
 
     void readSources()

@@ -266,15 +266,11 @@ bool sumsJoinedValue(const QueryScope &scope, qsizetype i, const SchemaNames::Ta
             && table.primaryKey.constFirst().compare(fromColumn, Qt::CaseInsensitive) == 0))
         return false;
     const int block = scope.blockOf.at(i);
-    for (qsizetype j = i - 1, open = 0; j > 0 && scope.blockOf.at(j) == block; --j) {
-        if (tokens.at(j).kind == SqlTokenKind::CloseParen) {
-            ++open;
-        } else if (tokens.at(j).kind == SqlTokenKind::OpenParen && open-- == 0) {
-            open = 0;
-            const SqlToken &call = tokens.at(j - 1);
-            if (call.isWord(u"SUM") || call.isWord(u"AVG") || call.isWord(u"TOTAL"))
-                return true;
-        }
+    for (qsizetype open = openingParen(tokens, i); open > 0 && scope.blockOf.at(open) == block;
+         open = openingParen(tokens, open)) {
+        const SqlToken &call = tokens.at(open - 1);
+        if (call.isWord(u"SUM") || call.isWord(u"AVG") || call.isWord(u"TOTAL"))
+            return true;
     }
     return false;
 }

@@ -4,6 +4,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -437,6 +438,18 @@ qsizetype closingParen(const QList<SqlToken> &tokens, qsizetype open, qsizetype 
             ++depth;
         else if (tokens.at(i).kind == SqlTokenKind::CloseParen && --depth == 0)
             return i;
+    }
+    return -1;
+}
+
+qsizetype openingParen(const QList<SqlToken> &tokens, qsizetype i, qsizetype begin)
+{
+    int depth = 0;
+    for (qsizetype j = std::min(i, tokens.size()) - 1; j >= std::max<qsizetype>(begin, 0); --j) {
+        if (tokens.at(j).kind == SqlTokenKind::CloseParen)
+            ++depth;
+        else if (tokens.at(j).kind == SqlTokenKind::OpenParen && depth-- == 0)
+            return j;
     }
     return -1;
 }

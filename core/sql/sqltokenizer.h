@@ -76,6 +76,10 @@ bool isAggregateCall(const QList<SqlToken> &tokens, qsizetype i);
 // size where it is -1); -1 where none does.
 qsizetype closingParen(const QList<SqlToken> &tokens, qsizetype open, qsizetype end = -1);
 
+// The index of the '(' whose parentheses hold the token at i (the nearest one left open before
+// it), looking back no further than begin; -1 where none does.
+qsizetype openingParen(const QList<SqlToken> &tokens, qsizetype i, qsizetype begin = 0);
+
 // The token at i joins two queries: UNION, INTERSECT or EXCEPT (any letter case), or Oracle's
 // MINUS where a query follows it (SELECT, WITH, VALUES, '(') or ALL | DISTINCT does. MINUS is no
 // reserved word elsewhere, so "FROM orders minus" names the table orders minus.

@@ -75,6 +75,8 @@ private Q_SLOTS:
     void setOperators();
     void closingParen_data();
     void closingParen();
+    void openingParen_data();
+    void openingParen();
     void coversTheSourceWithoutOverlap_data();
     void coversTheSourceWithoutOverlap();
 };
@@ -351,6 +353,34 @@ void tst_SqlTokenizer::closingParen()
     QFETCH(int, expected);
     const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
     QCOMPARE(sqlmend::core::closingParen(tokens, open, end), qsizetype(expected));
+}
+
+void tst_SqlTokenizer::openingParen_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("at");       // the token index of the token inside
+    QTest::addColumn<int>("begin");    // how far back to look
+    QTest::addColumn<int>("expected"); // the token index of the '(', or -1
+    // Tokens: SUM ( ( SELECT 1 ) + x ) , y
+    const QString sql = u"SUM((SELECT 1) + x), y"_s;
+    QTest::newRow("past a closed pair") << sql << 7 << 0 << 1;
+    QTest::newRow("the inner pair") << sql << 4 << 0 << 2;
+    QTest::newRow("the pair's own '(' is inside the one around it") << sql << 2 << 0 << 1;
+    QTest::newRow("outside every pair") << sql << 10 << 0 << -1;
+    QTest::newRow("cut short by begin") << sql << 7 << 2 << -1;
+    QTest::newRow("a parenthesis inside a string is none") << u"f('(' , x)"_s << 4 << 0 << 1;
+    QTest::newRow("past the tokens") << sql << 99 << 0 << -1;
+    QTest::newRow("the first token") << sql << 0 << 0 << -1;
+}
+
+void tst_SqlTokenizer::openingParen()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, at);
+    QFETCH(int, begin);
+    QFETCH(int, expected);
+    const QList<SqlToken> tokens = SqlTokenizer(Engine::SQLite).tokenize(sql);
+    QCOMPARE(sqlmend::core::openingParen(tokens, at, begin), qsizetype(expected));
 }
 
 void tst_SqlTokenizer::coversTheSourceWithoutOverlap_data()
