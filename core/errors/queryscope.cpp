@@ -491,7 +491,21 @@ bool QueryScope::startsProse(const QList<SqlToken> &tokens, qsizetype i, QString
                 && std::none_of(w.name.cbegin(), w.name.cend(),
                                 [](QChar c) { return c.isDigit(); });
     };
-    if (i < 0 || i + 1 >= tokens.size() || (i > 0 && tokens.at(i - 1).kind == SqlTokenKind::Dot))
+    // No statement ends at a comma, an operator or a word that asks for what follows, so a word
+    // after one is a name or a value: FROM Professionals p, JOIN Dogs d.
+    const auto asksForMore = [sql](const SqlToken &p) {
+        static const QStringList words{
+                u"SELECT"_s, u"DISTINCT"_s, u"FROM"_s,   u"JOIN"_s,    u"ON"_s,        u"USING"_s,
+                u"WHERE"_s,  u"AND"_s,      u"OR"_s,     u"NOT"_s,     u"BY"_s,        u"HAVING"_s,
+                u"IN"_s,     u"LIKE"_s,     u"IS"_s,     u"BETWEEN"_s, u"CASE"_s,      u"WHEN"_s,
+                u"THEN"_s,   u"ELSE"_s,     u"AS"_s,     u"UNION"_s,   u"INTERSECT"_s, u"EXCEPT"_s,
+                u"ALL"_s,    u"LIMIT"_s,    u"OFFSET"_s,
+        };
+        return p.kind == SqlTokenKind::Comma || p.kind == SqlTokenKind::Dot
+                || (p.kind == SqlTokenKind::Operator && p.text(sql) != u"*")
+                || (p.kind == SqlTokenKind::Word && words.contains(p.name, Qt::CaseInsensitive));
+    };
+    if (i < 0 || i + 1 >= tokens.size() || (i > 0 && asksForMore(tokens.at(i - 1))))
         return false;
     const SqlToken &t = tokens.at(i);
     const bool capitalised = t.name.size() > 1 && t.name.front().isUpper()

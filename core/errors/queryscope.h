@@ -102,7 +102,9 @@ struct QueryScope
     // Prose starts at token i: a capitalised word that is no keyword (SQL aside) and no name
     // (names have underscores or digits, or follow a dot), then a colon or another word of prose
     // in lower case (or SQL) that ends no alias (a clause word, ON, AS, USING): "This SQL query
-    // ...", "Note: ...", "Write Sql for ...". sql: the text the tokens were read from.
+    // ...", "Note: ...", "Write Sql for ...". Never after what asks for more (a comma, an
+    // operator, FROM, JOIN, WHERE, AND, ...): "FROM Professionals p" names a table. sql: the text
+    // the tokens were read from.
     static bool startsProse(const QList<SqlToken> &tokens, qsizetype i, QStringView sql);
 
     // An alias of several words in a select list, "AS number of singers", where token i is its

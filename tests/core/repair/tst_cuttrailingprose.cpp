@@ -59,6 +59,9 @@ void tst_CutTrailingProse::proposes_data()
     QTest::newRow("a keyword is no prose")
             << u"SELECT a.City ilike '%x%' FROM airlines a"_s << u"near \"ilike\": syntax error"_s
             << QString() << sqlite;
+    QTest::newRow("a word after a comma or JOIN is a name")
+            << u"SELECT a, Total cost FROM t JOIN Dogs d ON 1"_s << u"near \"cost\": syntax error"_s
+            << QString() << sqlite;
     QTest::newRow("inside parentheses") << u"SELECT (SELECT 1 This is it)"_s
                                         << u"near \"is\": syntax error"_s << QString() << sqlite;
 }
@@ -89,6 +92,12 @@ void tst_CutTrailingProse::afterTheGuardsRefusal_data()
     QTest::newRow("prose inside parentheses is no end")
             << u"SELECT ID FROM t WHERE x IN (SELECT y FROM u Write Sql for it) Answer : SELECT (1 "
                "Write Sql for"_s
+            << QString();
+    // A run-on list of values cut by the token limit: the capitalised word after FROM names a
+    // table, and cutting before it would leave "SELECT ... FROM" (as one did on dog_kennels).
+    QTest::newRow("a table after FROM is no prose")
+            << u"SELECT p.professional_id FROM Professionals p WHERE p.zip_code IN ('46201', "
+               "'46202',"_s
             << QString();
     QTest::newRow("two statements: the semicolon comes first")
             << u"SELECT 1; SELECT 2 Write Sql for it"_s << QString();
