@@ -1897,6 +1897,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Group by the column too, return only what is grouped (and the columns of the row a grouped key names), or take an aggregate of the column.</source>
         <translation>请把该列也加入 GROUP BY，或只返回被分组的内容（以及分组键所指那一行的列），或对该列取聚合。</translation>
     </message>
+    <message>
+        <source>groups of one row each, by a table&apos;s primary key</source>
+        <translation>按表的主键分组，每组只有一行</translation>
+    </message>
+    <message>
+        <source>The repaired statement reads one table and groups it by its primary key, so each group is one row: a count per group is 1, and any other aggregate is the row&apos;s own value.</source>
+        <translation>修复后的语句只读取一张表，并按它的主键分组，因此每组只有一行：每组的计数都是 1，其他聚合也只是该行自身的值。</translation>
+    </message>
+    <message>
+        <source>Group by the column the rows share (the key of the table they belong to, such as a foreign key), not by the key that tells each row apart; join the table whose rows are counted where the groups are another table&apos;s rows.</source>
+        <translation>请按各行共有的列分组（它们所属那张表的键，例如外键），而不是按区分每一行的键；如果分组的是另一张表的行，请连接被计数行所在的表。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -180,6 +180,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"cross_join"_s;
     case AnswerDoubt::UngroupedColumn:
         return u"ungrouped_column"_s;
+    case AnswerDoubt::OneRowGroups:
+        return u"one_row_groups"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -671,6 +673,59 @@ QString AnswerCheck::crossJoin(const StatementReading &statement)
     return {};
 }
 
+QString AnswerCheck::oneRowGroups(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    return oneRowGroups(read(sql, engine), names);
+}
+
+QString AnswerCheck::oneRowGroups(const StatementReading &statement, const SchemaNames &names)
+{
+    if (names.tables.isEmpty() || !statement.d)
+        return {};
+    const QueryScope &scope = statement.d->scope;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    for (qsizetype group = 0; group + 1 < tokens.size(); ++group) {
+        if (!tokens.at(group).isWord(u"GROUP") || !tokens.at(group + 1).isWord(u"BY"))
+            continue;
+        const int block = scope.blockOf.at(group);
+        const int depth = scope.depthOf.at(group);
+        const QueryScope::Source *only = nullptr;
+        int sources = 0;
+        for (const QueryScope::Source &source : scope.sources) {
+            if (source.block == block) {
+                ++sources;
+                only = &source;
+            }
+        }
+        const SchemaNames::Table *table =
+                sources == 1 && !only->derived ? names.findTable(only->table) : nullptr;
+        if (!table || table->primaryKey.isEmpty())
+            continue;
+        qsizetype end = group + 2;
+        while (end < tokens.size() && scope.depthOf.at(end) >= depth
+               && !(scope.depthOf.at(end) == depth && QueryScope::endsFromClause(tokens, end)))
+            ++end;
+        QStringList grouped;
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (reference.block == block && reference.token > group && reference.token < end
+                && (reference.qualifier.isEmpty() || scope.find(reference.qualifier, block) == only)
+                && table->hasColumn(reference.column))
+                grouped.append(table->realColumn(reference.column));
+        }
+        const bool byKey = std::all_of(
+                table->primaryKey.cbegin(), table->primaryKey.cend(), [&](const QString &key) {
+                    return grouped.contains(table->realColumn(key), Qt::CaseInsensitive);
+                });
+        if (!byKey)
+            continue;
+        for (qsizetype i = 0; i < tokens.size(); ++i) {
+            if (scope.blockOf.at(i) == block && isAggregateCall(tokens, i))
+                return table->name;
+        }
+    }
+    return {};
+}
+
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
 {
     return repeatsFilter(read(sql, engine));
@@ -962,6 +1017,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::UngroupedColumn:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a column the GROUP BY leaves out, taken from any row of a group");
+    case AnswerDoubt::OneRowGroups:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "groups of one row each, by a table's primary key");
     }
     return nullptr;
 }
@@ -1034,6 +1092,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
     case AnswerDoubt::UngroupedColumn:
         return tr("The repaired statement returns a column its GROUP BY leaves out, and the rows "
                   "of a group differ in it: each group shows the value of any one of its rows.");
+    case AnswerDoubt::OneRowGroups:
+        return tr("The repaired statement reads one table and groups it by its primary key, so "
+                  "each group is one row: a count per group is 1, and any other aggregate is the "
+                  "row's own value.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -1100,6 +1162,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::UngroupedColumn:
         return tr("Group by the column too, return only what is grouped (and the columns of the "
                   "row a grouped key names), or take an aggregate of the column.");
+    case AnswerDoubt::OneRowGroups:
+        return tr("Group by the column the rows share (the key of the table they belong to, "
+                  "such as a foreign key), not by the key that tells each row apart; join the "
+                  "table whose rows are counted where the groups are another table's rows.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

@@ -35,6 +35,7 @@ enum class AnswerDoubt {
     ChainedComparison, // a comparison whose truth is compared again: a = 'x' IS NULL
     CrossJoin,         // a table listed after a comma that no condition joins to the others
     UngroupedColumn,   // a column its GROUP BY leaves out, with several values in a group
+    OneRowGroups,      // grouped by its one table's primary key, with an aggregate over each row
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -42,7 +43,7 @@ enum class AnswerDoubt {
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
-// "ungrouped_column",
+// "ungrouped_column", "one_row_groups",
 // "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
@@ -209,6 +210,16 @@ public:
     // listed so is not read (FROM t, (SELECT AVG(x) AS a FROM t) AS s WHERE t.x > s.a is one row).
     static QString crossJoin(QStringView sql, Engine engine);
     static QString crossJoin(const StatementReading &statement);
+
+    // The table (in the schema's names) of the first query block that reads that one table,
+    // groups by every column of its primary key and takes an aggregate (in its list, HAVING or
+    // ORDER BY), or empty. Each group is then one row: COUNT gives 1 and the other aggregates the
+    // row's own values, which no question about groups asks for ("SELECT Maker, ModelId FROM
+    // model_list GROUP BY Maker, ModelId HAVING COUNT(*) <= 3" after id_to_key, where the
+    // model's Id was the maker's). A block without an aggregate only lists its rows and is not
+    // read, nor is one that joins another table or reads a subquery.
+    static QString oneRowGroups(QStringView sql, Engine engine, const SchemaNames &names);
+    static QString oneRowGroups(const StatementReading &statement, const SchemaNames &names);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

@@ -409,6 +409,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::ChainedComparison;
     if (!AnswerCheck::crossJoin(statement).isEmpty())
         return AnswerDoubt::CrossJoin;
+    if (names && !AnswerCheck::oneRowGroups(statement, *names).isEmpty())
+        return AnswerDoubt::OneRowGroups;
     return AnswerDoubt::None;
 }
 

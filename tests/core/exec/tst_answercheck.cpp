@@ -45,6 +45,8 @@ private Q_SLOTS:
     void chainedComparisons();
     void crossJoins_data();
     void crossJoins();
+    void oneRowGroups_data();
+    void oneRowGroups();
     void namesAndTexts();
 };
 
@@ -914,6 +916,65 @@ void TestAnswerCheck::crossJoins()
     QCOMPARE(AnswerCheck::crossJoin(sql, Engine::SQLite), table);
 }
 
+void TestAnswerCheck::oneRowGroups_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("table"); // empty: none
+
+    QTest::newRow("grouped by the key, with a count in HAVING")
+            << u"SELECT Maker, ModelId FROM model_list GROUP BY Maker, ModelId HAVING COUNT(*) "
+               "<= 3"_s
+            << u"model_list"_s;
+    QTest::newRow("in a subquery, by the qualified key")
+            << u"SELECT COUNT(*) FROM car_names WHERE MakeId IN (SELECT MakeId FROM car_names AS "
+               "c GROUP BY c.MakeId HAVING COUNT(*) > 1)"_s
+            << u"car_names"_s;
+    QTest::newRow("a count in ORDER BY")
+            << u"SELECT ModelId FROM model_list GROUP BY ModelId ORDER BY COUNT(*) DESC LIMIT 1"_s
+            << u"model_list"_s;
+    QTest::newRow("every column of a key of two")
+            << u"SELECT Maker, SUM(Qty) FROM stock GROUP BY Maker, Model"_s << u"stock"_s;
+    QTest::newRow("one column of a key of two")
+            << u"SELECT Maker, SUM(Qty) FROM stock GROUP BY Maker"_s << QString();
+    QTest::newRow("grouped by another column")
+            << u"SELECT Maker, COUNT(*) FROM model_list GROUP BY Maker"_s << QString();
+    QTest::newRow("no aggregate: the rows are only listed")
+            << u"SELECT ModelId, Model FROM model_list GROUP BY ModelId"_s << QString();
+    QTest::newRow("a join: the key's row meets several rows")
+            << u"SELECT m.ModelId, COUNT(*) FROM model_list m JOIN car_names c ON c.Model = "
+               "m.Model GROUP BY m.ModelId"_s
+            << QString();
+    QTest::newRow("the aggregate is a subquery's, not the grouped block's")
+            << u"SELECT ModelId FROM model_list GROUP BY ModelId HAVING ModelId > (SELECT "
+               "MIN(MakeId) FROM car_names)"_s
+            << QString();
+    QTest::newRow("a table the schema does not know")
+            << u"SELECT id, COUNT(*) FROM trims GROUP BY id"_s << QString();
+}
+
+void TestAnswerCheck::oneRowGroups()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, table);
+    SchemaNames names;
+    SchemaNames::Table modelList;
+    modelList.name = u"model_list"_s;
+    modelList.columns = {u"ModelId"_s, u"Maker"_s, u"Model"_s};
+    modelList.primaryKey = {u"ModelId"_s};
+    SchemaNames::Table carNames;
+    carNames.name = u"car_names"_s;
+    carNames.columns = {u"MakeId"_s, u"Model"_s, u"Make"_s};
+    carNames.primaryKey = {u"MakeId"_s};
+    SchemaNames::Table stock;
+    stock.name = u"stock"_s;
+    stock.columns = {u"Maker"_s, u"Model"_s, u"Qty"_s};
+    stock.primaryKey = {u"Maker"_s, u"Model"_s};
+    names.tables = {modelList, carNames, stock};
+    QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, names), table);
+    // Without the schema's names no key is known.
+    QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, SchemaNames()), QString());
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -932,6 +993,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::ChainedComparison, u"chained_comparison"_s},
             {AnswerDoubt::CrossJoin, u"cross_join"_s},
             {AnswerDoubt::UngroupedColumn, u"ungrouped_column"_s},
+            {AnswerDoubt::OneRowGroups, u"one_row_groups"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

@@ -368,6 +368,12 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("a column of the grouped key's own row stands")
             << u"SELECT `Member.ID`, name FROM Member GROUP BY Member.ID"_s
             << u"split_quoted_name"_s << QString();
+    // Pets' id is its key PetID: each group is one pet, and every count is 1.
+    QTest::newRow("an id fix that groups each row alone and counts it")
+            << u"SELECT id, COUNT(*) FROM Pets GROUP BY id"_s << u"id_to_key"_s
+            << u"one_row_groups"_s;
+    QTest::newRow("an id fix that groups by the key without an aggregate stands")
+            << u"SELECT id, PetType FROM Pets GROUP BY id"_s << u"id_to_key"_s << QString();
     QTest::newRow("a spelling fix that returns another column of the row")
             << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
                "MIN(pet_age) FROM Pets)"_s
