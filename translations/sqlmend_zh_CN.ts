@@ -1671,10 +1671,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>%1 没有 %2（Oracle 给结果中每一行的编号）。要保留前几行，请先排序，再在查询末尾加上行数限制（%3 保留一行）。</translation>
     </message>
     <message>
-        <source>%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
-        <translation>%1 没有 EXTRACT(%2 FROM ...)。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
-    </message>
-    <message>
         <source>The column %1 does not exist in %2. %3, which the query joins to it on %4, holds it for that row as %5: write %6.</source>
         <translation>列 %1 在 %2 中不存在。查询通过 %4 连接到它的 %3 为那一行保存了它，列名是 %5：请写 %6。</translation>
     </message>
@@ -1689,6 +1685,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>function %1</source>
         <translation>函数 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no %2. %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
+        <translation>%1 没有 %2。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
     </message>
 </context>
 <context>

@@ -227,14 +227,23 @@ QString captured(const std::optional<RuleMatch> &found, Capture which)
     return found ? found->capture(which) : QString();
 }
 
-std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
-                                                const QueryScope::Reference &reference,
-                                                const QString &part, qsizetype after)
+namespace {
+
+bool isDatePart(const QString &part)
 {
     static const QStringList dateParts = {
             u"year"_s, u"month"_s,   u"day"_s,        u"hour"_s,    u"minute"_s,    u"second"_s,
             u"week"_s, u"quarter"_s, u"dayofmonth"_s, u"weekday"_s, u"dayofweek"_s, u"dayofyear"_s};
-    if (!in.schema || in.statement.isEmpty() || !dateParts.contains(part.toLower()))
+    return dateParts.contains(part.toLower());
+}
+
+} // namespace
+
+std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
+                                                const QueryScope::Reference &reference,
+                                                const QString &part, qsizetype after)
+{
+    if (!in.schema || in.statement.isEmpty() || !isDatePart(part))
         return std::nullopt;
     const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
@@ -288,6 +297,28 @@ Step datePartStep(const Input &in, const ColumnUnderDatePart &argument, const QS
                     .arg(dialect(in.engine), missing, code(argument.column), argument.type, part,
                          code(argument.example()), call, code(instead)),
             {}};
+}
+
+Step partColumnStep(const Input &in, const QueryScope &scope,
+                    const QueryScope::Reference &reference, const QString &part,
+                    const QString &missing, const QString &instead)
+{
+    if (!in.schema || instead.isEmpty() || !isDatePart(part))
+        return {};
+    const SchemaNames::Table *holder = holderOf(*in.schema, scope, reference);
+    const QString named = holder ? holder->realColumn(part) : QString();
+    if (named.isEmpty() || named.compare(reference.column, Qt::CaseInsensitive) == 0)
+        return {};
+    const QString column = reference.qualifier.isEmpty()
+            ? reference.column
+            : reference.qualifier + u'.' + reference.column;
+    const QString partColumn =
+            reference.qualifier.isEmpty() ? named : reference.qualifier + u'.' + named;
+    return {Advisor::tr("%1 has no %2. %3 has a column %4: if it holds the %5 of %6, use it as it "
+                        "is (%7); otherwise write %8.")
+                    .arg(dialect(in.engine), missing, code(holder->name), code(named),
+                         part.toLower(), code(column), code(partColumn), code(instead)),
+            {partColumn}};
 }
 
 const SchemaNames::Table *holderOf(const SchemaNames &schema, const QueryScope &scope,

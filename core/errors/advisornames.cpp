@@ -902,11 +902,14 @@ QStringList singularAndPlain(const QString &name)
     return forms;
 }
 
-// The column of YEAR(col), MONTH(col), ... where it holds no date (dateArgument).
-std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QString &function)
+// Each column that a call to function reads alone (YEAR(c.Year)), with the token after the
+// call's closing parenthesis.
+QList<std::pair<const QueryScope::Reference *, qsizetype>> soleArguments(const Input &in,
+                                                                         const QString &function)
 {
+    QList<std::pair<const QueryScope::Reference *, qsizetype>> found;
     if (!in.schema || in.statement.isEmpty())
-        return std::nullopt;
+        return found;
     const QueryScope &scope = in.scope();
     const QList<SqlToken> &tokens = scope.tokens;
     for (const QueryScope::Reference &reference : scope.references) {
@@ -918,10 +921,31 @@ std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QS
             || !tokens.at(first - 2).isWord(function)
             || tokens.at(close).kind != SqlTokenKind::CloseParen)
             continue;
-        if (const auto found = dateArgument(in, reference, function, close + 1))
+        found.append({&reference, close + 1});
+    }
+    return found;
+}
+
+// The column of YEAR(col), MONTH(col), ... where it holds no date (dateArgument).
+std::optional<ColumnUnderDatePart> columnUnderDatePart(const Input &in, const QString &function)
+{
+    for (const auto &[reference, after] : soleArguments(in, function)) {
+        if (const auto found = dateArgument(in, *reference, function, after))
             return found;
     }
     return std::nullopt;
+}
+
+// YEAR(m.tourney_date) where the date's table has a column named for the part (partColumnStep).
+Step partColumnOf(const Input &in, const QString &function, const QString &instead)
+{
+    for (const auto &argument : soleArguments(in, function)) {
+        const Step step = partColumnStep(in, in.scope(), *argument.first, function,
+                                         Advisor::tr("function %1").arg(code(function)), instead);
+        if (!step.text.isEmpty())
+            return step;
+    }
+    return {};
 }
 
 // COUNT of several columns is the usual slip: COUNT takes one argument everywhere.
@@ -1359,6 +1383,8 @@ Step functionMissingStep(const Input &in)
                             code(function), function.toLower(), equivalentFor(engine, function));
     }
     const QString equivalent = equivalentFor(engine, function);
+    if (const Step named = partColumnOf(in, function, equivalent); !named.text.isEmpty())
+        return named;
     if (!equivalent.isEmpty()) {
         return {Advisor::tr("%1 has no function %2. Use %3 instead.")
                         .arg(dialect(engine), code(function), code(equivalent)),

@@ -129,6 +129,13 @@ std::optional<ColumnUnderDatePart> dateArgument(const Input &in,
 // instead: the engine's spelling for dates stored as dates (a text column may hold them).
 Step datePartStep(const Input &in, const ColumnUnderDatePart &argument, const QString &missing,
                   const QString &call, const QString &part, const QString &instead);
+// The advice for a date whose table has a column named for the part (matches.year beside
+// matches.tourney_date, read by YEAR(m.tourney_date) or EXTRACT(YEAR FROM m.tourney_date)): that
+// column, which the question most likely means, and instead where it holds something else.
+// Empty where the reference is no date part's argument of such a table, or instead is empty.
+Step partColumnStep(const Input &in, const QueryScope &scope,
+                    const QueryScope::Reference &reference, const QString &part,
+                    const QString &missing, const QString &instead);
 
 // The step of each class (advisornames.cpp, advisorsyntax.cpp).
 Step columnMissingStep(const Input &in);

@@ -328,18 +328,8 @@ Step extractStep(const Input &in, const QueryScope &scope, qsizetype at, const Q
         return datePartStep(in, *argument, u"EXTRACT(%1 FROM ...)"_s.arg(field.toUpper()),
                             code(u"EXTRACT"_s), part, instead);
     }
-    const SchemaNames::Table *holder = holderOf(*in.schema, scope, *read);
-    const QString named = holder ? holder->realColumn(part) : QString();
-    if (named.isEmpty() || named.compare(read->column, Qt::CaseInsensitive) == 0)
-        return {};
-    const QString column =
-            read->qualifier.isEmpty() ? read->column : read->qualifier + u'.' + read->column;
-    const QString partColumn = read->qualifier.isEmpty() ? named : read->qualifier + u'.' + named;
-    return {Advisor::tr("%1 has no EXTRACT(%2 FROM ...). %3 has a column %4: if it holds the %5 "
-                        "of %6, use it as it is (%7); otherwise write %8.")
-                    .arg(dialect(in.engine), field.toUpper(), code(holder->name), code(named), part,
-                         code(column), code(partColumn), code(instead)),
-            {partColumn}};
+    return partColumnStep(in, scope, *read, part, u"EXTRACT(%1 FROM ...)"_s.arg(field.toUpper()),
+                          instead);
 }
 
 // What the statement shows about a word the engine stopped at, beyond a name or a run-on: a

@@ -1684,6 +1684,20 @@ void tst_Advisor::datePartOfANumber_data()
             << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
     QTest::newRow("without the statement")
             << QString() << u"no such function: YEAR"_s << strftime << L{u"holds numbers"_s};
+    // As for EXTRACT (extractPart): the date's table keeps the year in a column of its own.
+    QTest::newRow("a date beside a column named for the part")
+            << u"SELECT COUNT(*) FROM matches m WHERE YEAR(m.tourney_date) = 2013"_s
+            << u"no such function: YEAR"_s
+            << L{u"SQLite has no function `YEAR`. `matches` has a column `year`: if it holds the "
+                 "year of `m.tourney_date`, use it as it is (`m.year`); otherwise write "
+                 "`strftime('%Y', col)`."_s}
+            << L{};
+    QTest::newRow("a date without such a column")
+            << u"SELECT COUNT(*) FROM visits v WHERE YEAR(v.visited) = 2013"_s
+            << u"no such function: YEAR"_s << strftime << L{u"has a column"_s};
+    QTest::newRow("no column named for that part")
+            << u"SELECT MONTH(m.tourney_date) FROM matches m"_s << u"no such function: MONTH"_s
+            << L{u"SQLite has no function `MONTH`. Use"_s} << L{u"has a column"_s};
 }
 
 void tst_Advisor::datePartOfANumber()
