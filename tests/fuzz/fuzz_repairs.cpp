@@ -85,5 +85,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     AnswerCheck::outerColumn(statement, engine, fuzzSchema());
     AnswerCheck::chainedComparison(statement, engine);
     AnswerCheck::crossJoin(statement, engine);
+    AnswerCheck::oneRowGroups(statement, engine, fuzzSchema());
     return 0;
 }
