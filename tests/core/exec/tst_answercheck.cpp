@@ -768,6 +768,35 @@ void TestAnswerCheck::showsRankings()
     QCOMPARE(AnswerCheck::showsRanking(sql, Engine::SQLite), shows);
 }
 
+namespace {
+
+// Cars, their data (one row each, keyed by the car), models, and stock keyed by two columns.
+SchemaNames carSchema()
+{
+    SchemaNames names;
+    SchemaNames::Table carNames;
+    carNames.name = u"car_names"_s;
+    carNames.columns = {u"MakeId"_s, u"Model"_s, u"Make"_s};
+    carNames.primaryKey = {u"MakeId"_s};
+    SchemaNames::Table carsData;
+    carsData.name = u"cars_data"_s;
+    carsData.columns = {u"Id"_s, u"Year"_s, u"Weight"_s};
+    carsData.primaryKey = {u"Id"_s};
+    carsData.foreignKeys = {{{u"Id"_s}, u"car_names"_s, {u"MakeId"_s}}};
+    SchemaNames::Table modelList;
+    modelList.name = u"model_list"_s;
+    modelList.columns = {u"ModelId"_s, u"Maker"_s, u"Model"_s};
+    modelList.primaryKey = {u"ModelId"_s};
+    SchemaNames::Table stock;
+    stock.name = u"stock"_s;
+    stock.columns = {u"Maker"_s, u"Model"_s, u"Qty"_s};
+    stock.primaryKey = {u"Maker"_s, u"Model"_s};
+    names.tables = {carNames, carsData, modelList, stock};
+    return names;
+}
+
+} // namespace
+
 void TestAnswerCheck::outerColumns_data()
 {
     QTest::addColumn<QString>("sql");
@@ -822,22 +851,7 @@ void TestAnswerCheck::outerColumns()
 {
     QFETCH(QString, sql);
     QFETCH(QString, column);
-    SchemaNames names;
-    SchemaNames::Table carNames;
-    carNames.name = u"car_names"_s;
-    carNames.columns = {u"MakeId"_s, u"Model"_s, u"Make"_s};
-    carNames.primaryKey = {u"MakeId"_s};
-    SchemaNames::Table carsData;
-    carsData.name = u"cars_data"_s;
-    carsData.columns = {u"Id"_s, u"Year"_s, u"Weight"_s};
-    carsData.primaryKey = {u"Id"_s};
-    carsData.foreignKeys = {{{u"Id"_s}, u"car_names"_s, {u"MakeId"_s}}};
-    SchemaNames::Table modelList;
-    modelList.name = u"model_list"_s;
-    modelList.columns = {u"ModelId"_s, u"Maker"_s, u"Model"_s};
-    modelList.primaryKey = {u"ModelId"_s};
-    names.tables = {carNames, carsData, modelList};
-    QCOMPARE(AnswerCheck::outerColumn(sql, Engine::SQLite, names), column);
+    QCOMPARE(AnswerCheck::outerColumn(sql, Engine::SQLite, carSchema()), column);
     // Without the schema's names no column is known to be the outer query's.
     QCOMPARE(AnswerCheck::outerColumn(sql, Engine::SQLite, SchemaNames()), QString());
 }
@@ -956,21 +970,7 @@ void TestAnswerCheck::oneRowGroups()
 {
     QFETCH(QString, sql);
     QFETCH(QString, table);
-    SchemaNames names;
-    SchemaNames::Table modelList;
-    modelList.name = u"model_list"_s;
-    modelList.columns = {u"ModelId"_s, u"Maker"_s, u"Model"_s};
-    modelList.primaryKey = {u"ModelId"_s};
-    SchemaNames::Table carNames;
-    carNames.name = u"car_names"_s;
-    carNames.columns = {u"MakeId"_s, u"Model"_s, u"Make"_s};
-    carNames.primaryKey = {u"MakeId"_s};
-    SchemaNames::Table stock;
-    stock.name = u"stock"_s;
-    stock.columns = {u"Maker"_s, u"Model"_s, u"Qty"_s};
-    stock.primaryKey = {u"Maker"_s, u"Model"_s};
-    names.tables = {modelList, carNames, stock};
-    QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, names), table);
+    QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, carSchema()), table);
     // Without the schema's names no key is known.
     QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, SchemaNames()), QString());
 }
