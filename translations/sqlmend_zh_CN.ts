@@ -1909,6 +1909,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Group by the column the rows share (the key of the table they belong to, such as a foreign key), not by the key that tells each row apart; join the table whose rows are counted where the groups are another table&apos;s rows.</source>
         <translation>请按各行共有的列分组（它们所属那张表的键，例如外键），而不是按区分每一行的键；如果分组的是另一张表的行，请连接被计数行所在的表。</translation>
     </message>
+    <message>
+        <source>a value no row of the compared column holds</source>
+        <translation>被比较的列中没有任何一行持有的值</translation>
+    </message>
+    <message>
+        <source>The repaired statement sets a column equal to a value that none of the column&apos;s rows holds, in any letter case, with or without spaces around it: it answers about something the data does not have.</source>
+        <translation>修复后的语句让一列等于一个该列任何一行都没有的值（不论大小写，也不论两端有无空格）：它回答的是数据中并不存在的东西。</translation>
+    </message>
+    <message>
+        <source>Compare with the value as the column stores it (look the column&apos;s values up with SELECT DISTINCT), or with the column that holds what the question names, such as a name where the value is a name and a code where it is a code.</source>
+        <translation>请与该列实际存储的值比较（可用 SELECT DISTINCT 查看该列的值），或改用存放问题所说内容的那一列：值是名称时用名称列，值是代码时用代码列。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -184,6 +184,11 @@ QStringList ClickHouseEngine::denylistKeys() const
     return {u"clickhouse"_s, u"any"_s, u"postgresql"_s, u"mysql"_s, u"sqlserver"_s};
 }
 
+QString ClickHouseEngine::trimmed(QStringView expression) const
+{
+    return u"replaceRegexpAll("_s + expression.toString() + uR"(, '^ +| +$', ''))"_s;
+}
+
 QString ClickHouseEngine::quoteIdentifier(QStringView identifier) const
 {
     // Backquotes, with backslash and backquote escaped: ClickHouse reads backslash escapes in

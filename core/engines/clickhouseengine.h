@@ -33,6 +33,7 @@ public:
     QStringList denylistKeys() const override;
 
     QString quoteIdentifier(QStringView identifier) const override;
+    QString trimmed(QStringView expression) const override; // 18.16 has no TRIM
     bool caseSensitiveNames() const override { return true; }
     bool hasSelectTop() const override { return true; }              // SELECT TOP n is its LIMIT n
     bool doubleQuotedValueIsColumn() const override { return true; } // "x" is a name, as in SQL

@@ -174,6 +174,11 @@ QString SqlEngine::quoteIdentifier(QStringView identifier) const
     return u'"' + quoted + u'"';
 }
 
+QString SqlEngine::trimmed(QStringView expression) const
+{
+    return u"TRIM("_s + expression.toString() + u')';
+}
+
 QString SqlEngine::rowLimitClause(int rows) const
 {
     return u"FETCH FIRST %1 ROWS ONLY"_s.arg(qMax(0, rows));

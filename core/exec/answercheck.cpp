@@ -79,6 +79,24 @@ QString valueOfPattern(QStringView literal)
     return u'\'' + value + u'\'';
 }
 
+// The sources a column reference may belong to, in order: its qualifier's; else the sources
+// visible in its block, the block's own first (a bare name is theirs before an outer block's).
+QList<const QueryScope::Source *> candidateSources(const QueryScope &scope,
+                                                   const QueryScope::Reference &reference)
+{
+    if (!reference.qualifier.isEmpty()) {
+        const QueryScope::Source *source = scope.find(reference.qualifier, reference.block);
+        return source ? QList<const QueryScope::Source *>{source}
+                      : QList<const QueryScope::Source *>();
+    }
+    QList<const QueryScope::Source *> sources = scope.visible(reference.block);
+    std::stable_partition(sources.begin(), sources.end(),
+                          [&reference](const QueryScope::Source *source) {
+                              return source->block == reference.block;
+                          });
+    return sources;
+}
+
 // A statement's tokens without its comments.
 QList<SqlToken> codeTokens(QStringView sql, Engine engine)
 {
@@ -182,6 +200,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"ungrouped_column"_s;
     case AnswerDoubt::OneRowGroups:
         return u"one_row_groups"_s;
+    case AnswerDoubt::AbsentValue:
+        return u"absent_value"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -254,8 +274,11 @@ QList<AnswerProbe> AnswerCheck::probes(QStringView sql, Engine engine, int colum
             if (!everyColumn)
                 continue;
             trimmed.replace(literal.offset, literal.length, it->value);
-            trimmed.insert(tokens.at(it->columnLast).end(), u')');
-            trimmed.insert(tokens.at(it->columnFirst).offset, u"TRIM("_s);
+            const qsizetype first = tokens.at(it->columnFirst).offset;
+            const qsizetype end = tokens.at(it->columnLast).end();
+            trimmed.replace(
+                    first, end - first,
+                    EngineRegistry::forEngine(engine).trimmed(sql.sliced(first, end - first)));
         }
         probes.append({AnswerDoubt::PatternReading, QString(), text, false,
                        everyColumn ? trimmed : QString()});
@@ -527,19 +550,7 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
             || tokens.at(reference.token + 1).kind != SqlTokenKind::CloseParen
             || !(tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN")))
             continue;
-        QList<const QueryScope::Source *> sources;
-        if (!reference.qualifier.isEmpty()) {
-            if (const QueryScope::Source *source = scope.find(reference.qualifier, reference.block))
-                sources.append(source);
-        } else {
-            // The block's own tables first: a bare name is theirs before an outer block's.
-            sources = scope.visible(reference.block);
-            std::stable_partition(sources.begin(), sources.end(),
-                                  [&reference](const QueryScope::Source *source) {
-                                      return source->block == reference.block;
-                                  });
-        }
-        for (const QueryScope::Source *source : std::as_const(sources)) {
+        for (const QueryScope::Source *source : candidateSources(scope, reference)) {
             const SchemaNames::Table *table =
                     source->derived ? nullptr : names.findTable(source->table);
             if (!table || !table->hasColumn(reference.column))
@@ -724,6 +735,118 @@ QString AnswerCheck::oneRowGroups(const StatementReading &statement, const Schem
         }
     }
     return {};
+}
+
+QList<AnswerProbe> AnswerCheck::valueProbes(const StatementReading &statement,
+                                            const SchemaNames &names)
+{
+    QList<AnswerProbe> probes;
+    if (names.tables.isEmpty() || !statement.d)
+        return probes;
+    const QueryScope &scope = statement.d->scope;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const QString &sql = statement.d->sql;
+    const SqlEngine &engine = EngineRegistry::forEngine(statement.d->engine);
+    const bool untypedText = engine.doubleQuotedNameMayBeString(); // SQLite: any column may
+    const TokenAt at{tokens, sql};
+    // The reference whose column token is i, or null.
+    const auto referenceAt = [&](qsizetype i) -> const QueryScope::Reference * {
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (reference.token == i)
+                return &reference;
+        }
+        return nullptr;
+    };
+    // The table a reference belongs to: its qualifier's, else the first table of its own block,
+    // then of the blocks around it, that has the column. Null where a derived table could have it.
+    const auto tableOf = [&](const QueryScope::Reference &reference) -> const SchemaNames::Table * {
+        for (const QueryScope::Source *source : candidateSources(scope, reference)) {
+            if (source->derived)
+                return nullptr;
+            const SchemaNames::Table *table = names.findTable(source->table);
+            if (table && table->hasColumn(reference.column))
+                return table;
+        }
+        return nullptr;
+    };
+    // The value token i holds as a string literal of the engine, or empty: a string, or on
+    // SQLite a double-quoted word no table of the block has as a column.
+    const auto valueAt = [&](qsizetype i, int block) -> QString {
+        if (at.kind(i, SqlTokenKind::String)) {
+            const QStringView text = tokens.at(i).text(sql);
+            return text.startsWith(u'\'') && text.endsWith(u'\'') && text.size() >= 2
+                    ? text.toString()
+                    : QString();
+        }
+        if (!untypedText || !at.kind(i, SqlTokenKind::QuotedIdentifier))
+            return {};
+        const QStringView text = tokens.at(i).text(sql);
+        if (text.size() < 2 || !text.startsWith(u'"') || !text.endsWith(u'"'))
+            return {};
+        QString word = text.sliced(1, text.size() - 2).toString();
+        word.replace(u"\"\""_s, u"\""_s);
+        for (const QueryScope::Source *source : scope.visible(block)) {
+            const SchemaNames::Table *table =
+                    source->derived ? nullptr : names.findTable(source->table);
+            if (source->derived || !table || table->hasColumn(word))
+                return {};
+        }
+        word.replace(u"'"_s, u"''"_s);
+        return u'\'' + word + u'\'';
+    };
+    // Whether token i ends an operand: nothing after it continues the expression.
+    const auto endsOperand = [&](qsizetype i) {
+        return !at.kind(i + 1, SqlTokenKind::Operator) && !at.kind(i + 1, SqlTokenKind::Dot)
+                && !at.kind(i + 1, SqlTokenKind::OpenParen) && !at.word(i + 1, u"COLLATE");
+    };
+    const auto startsOperand = [&](qsizetype i) {
+        return !at.kind(i - 1, SqlTokenKind::Operator) && !at.kind(i - 1, SqlTokenKind::Dot);
+    };
+    QSet<QString> seen;
+    for (qsizetype i = 1; i + 1 < tokens.size(); ++i) {
+        if (!(at.op(i, u"=") || at.op(i, u"==")))
+            continue;
+        // column = value, or value = column
+        const QueryScope::Reference *reference = nullptr;
+        QString value;
+        if (const QueryScope::Reference *left = referenceAt(i - 1); left && endsOperand(i + 1)) {
+            const qsizetype first = i - 1 - (left->qualifier.isEmpty() ? 0 : 2);
+            if (startsOperand(first)) {
+                value = valueAt(i + 1, left->block);
+                reference = value.isEmpty() ? nullptr : left;
+            }
+        }
+        if (!reference && startsOperand(i - 1)) {
+            qsizetype last = i + 1;
+            if (at.kind(i + 2, SqlTokenKind::Dot) && at.name(i + 3))
+                last = i + 3;
+            const QueryScope::Reference *right = referenceAt(last);
+            if (right && endsOperand(last)) {
+                value = valueAt(i - 1, right->block);
+                reference = value.isEmpty() ? nullptr : right;
+            }
+        }
+        const SchemaNames::Table *table = reference ? tableOf(*reference) : nullptr;
+        if (!table)
+            continue;
+        const QString type = table->columnType(reference->column).toLower();
+        const bool text = type.contains(u"char") || type.contains(u"text") || type.contains(u"clob")
+                || type.contains(u"string") || (untypedText && type.isEmpty());
+        if (!text)
+            continue;
+        const QString column = engine.quoteIdentifier(table->realColumn(reference->column));
+        const QString from = u"SELECT DISTINCT 1 FROM "_s
+                + (table->schema.isEmpty() ? QString()
+                                           : engine.quoteIdentifier(table->schema) + u'.')
+                + engine.quoteIdentifier(table->name);
+        const QString filtered = from + u" WHERE LOWER("_s + engine.trimmed(column)
+                + u") = LOWER("_s + engine.trimmed(value) + u')';
+        if (seen.contains(filtered))
+            continue;
+        seen.insert(filtered);
+        probes.append({AnswerDoubt::AbsentValue, from, filtered, false, {}});
+    }
+    return probes;
 }
 
 bool AnswerCheck::repeatsFilter(QStringView sql, Engine engine)
@@ -1020,6 +1143,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::OneRowGroups:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "groups of one row each, by a table's primary key");
+    case AnswerDoubt::AbsentValue:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "a value no row of the compared column holds");
     }
     return nullptr;
 }
@@ -1096,6 +1222,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement reads one table and groups it by its primary key, so "
                   "each group is one row: a count per group is 1, and any other aggregate is the "
                   "row's own value.");
+    case AnswerDoubt::AbsentValue:
+        return tr("The repaired statement sets a column equal to a value that none of the "
+                  "column's rows holds, in any letter case, with or without spaces around it: it "
+                  "answers about something the data does not have.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -1166,6 +1296,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Group by the column the rows share (the key of the table they belong to, "
                   "such as a foreign key), not by the key that tells each row apart; join the "
                   "table whose rows are counted where the groups are another table's rows.");
+    case AnswerDoubt::AbsentValue:
+        return tr("Compare with the value as the column stores it (look the column's values up "
+                  "with SELECT DISTINCT), or with the column that holds what the question names, "
+                  "such as a name where the value is a name and a code where it is a code.");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

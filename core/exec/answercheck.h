@@ -36,6 +36,7 @@ enum class AnswerDoubt {
     CrossJoin,         // a table listed after a comma that no condition joins to the others
     UngroupedColumn,   // a column its GROUP BY leaves out, with several values in a group
     OneRowGroups,      // grouped by its one table's primary key, with an aggregate over each row
+    AbsentValue,       // compares a text column with a value none of its rows holds, in any case
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -43,7 +44,7 @@ enum class AnswerDoubt {
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
-// "ungrouped_column", "one_row_groups",
+// "ungrouped_column", "one_row_groups", "absent_value",
 // "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
@@ -220,6 +221,22 @@ public:
     // read, nor is one that joins another table or reads a subquery.
     static QString oneRowGroups(QStringView sql, Engine engine, const SchemaNames &names);
     static QString oneRowGroups(const StatementReading &statement, const SchemaNames &names);
+
+    // The probes of a statement's values (AbsentValue), one per column of a table the schema
+    // knows that the statement sets equal to a text value (column = 'value', 'value' = column;
+    // on SQLite also a double-quoted word that names no column of the block's tables, which
+    // SQLite reads as a string): the column's table with that filter, read with the stored values
+    // and the value both trimmed and in lower case, against the table without it. The two agree
+    // when some row holds the value, or when the table has no rows. Only columns the schema
+    // declares as text (or with no type, on SQLite) are read. A value none of the column's rows
+    // holds, in any letter case, with or without spaces around it, is one the data does not know
+    // ('North Carolina' where the data writes 'NorthCarolina', a type's code compared with its
+    // description): the statement answers about nothing in the data, typically a count of 0 or
+    // the rows of the other side of an OR. A value the data writes in another case or with
+    // spaces around it is the data's own ('Aberdeen' for 'Aberdeen '), which the question's
+    // author compares with too, and is not read.
+    static QList<AnswerProbe> valueProbes(const StatementReading &statement,
+                                          const SchemaNames &names);
 
     // One row whose every value is NULL: what MIN, MAX, SUM or AVG give when no row matched the
     // filters, so it answers nothing (a filter compares with a value the data does not have, or

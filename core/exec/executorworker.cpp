@@ -345,7 +345,7 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
 }
 
 AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &result,
-                                       const RunOptions &options)
+                                       const RunOptions &options, const SchemaNames *names)
 {
     if (result.rowCount == 0)
         return AnswerDoubt::NoRows;
@@ -356,33 +356,47 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
     // Read from the statement's tokens: decided before any probe runs on the server.
     if (result.rowCount > 1 && AnswerCheck::comparesWithExtreme(text, m_info.engine))
         return AnswerDoubt::ExtremeTie;
-    const QList<AnswerProbe> probes =
-            AnswerCheck::probes(text, m_info.engine, int(result.columns.size()));
-    for (const AnswerProbe &probe : probes) {
-        // An empty first statement is the statement itself, whose rows are here.
-        std::optional<QList<QVariantList>> first;
-        if (!probe.first.isEmpty()) {
-            first = probeRows(probe.first, result.generation, options);
-            if (!first)
+    // Each probe's rows against its first statement's (empty: the statement's own rows).
+    const auto disagreement = [&](const QList<AnswerProbe> &probes) -> AnswerDoubt {
+        for (const AnswerProbe &probe : probes) {
+            std::optional<QList<QVariantList>> first;
+            if (!probe.first.isEmpty()) {
+                first = probeRows(probe.first, result.generation, options);
+                if (!first)
+                    return AnswerDoubt::Unverified;
+            }
+            const std::optional<QList<QVariantList>> second =
+                    probeRows(probe.second, result.generation, options);
+            if (!second)
                 return AnswerDoubt::Unverified;
+            if (!probe.whenNoRows.isEmpty() && second->isEmpty()) {
+                const std::optional<QList<QVariantList>> third =
+                        probeRows(probe.whenNoRows, result.generation, options);
+                if (!third)
+                    return AnswerDoubt::Unverified;
+                if (third->isEmpty())
+                    continue;
+                return probe.doubt;
+            }
+            if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
+                return probe.doubt;
         }
-        const std::optional<QList<QVariantList>> second =
-                probeRows(probe.second, result.generation, options);
-        if (!second)
-            return AnswerDoubt::Unverified;
-        if (!probe.whenNoRows.isEmpty() && second->isEmpty()) {
-            const std::optional<QList<QVariantList>> third =
-                    probeRows(probe.whenNoRows, result.generation, options);
-            if (!third)
-                return AnswerDoubt::Unverified;
-            if (third->isEmpty())
-                continue;
-            return probe.doubt;
-        }
-        if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
-            return probe.doubt;
-    }
-    return AnswerDoubt::None;
+        return AnswerDoubt::None;
+    };
+    const AnswerDoubt probed =
+            disagreement(AnswerCheck::probes(text, m_info.engine, int(result.columns.size())));
+    if (probed != AnswerDoubt::None)
+        return probed;
+    if (!names)
+        return AnswerDoubt::None;
+    return disagreement(AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *names));
+}
+
+std::shared_ptr<const SchemaNames> ExecutorWorker::schemaNames(const RunOptions &options)
+{
+    if (options.schema || !options.catalog)
+        return options.schema;
+    return options.catalog->names(m_database, m_info.engine);
 }
 
 AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions &options)
@@ -390,9 +404,7 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
     const StatementReading statement = AnswerCheck::read(text, m_info.engine);
     if (AnswerCheck::repeatsFilter(statement))
         return AnswerDoubt::RepeatsFilter;
-    std::shared_ptr<const SchemaNames> names = options.schema;
-    if (!names && options.catalog)
-        names = options.catalog->names(m_database, m_info.engine);
+    const std::shared_ptr<const SchemaNames> names = schemaNames(options);
     if (names && !AnswerCheck::extremeOfKey(statement, *names).isEmpty())
         return AnswerDoubt::ExtremeOfKey;
     if (AnswerCheck::showsFilter(statement))
@@ -550,6 +562,10 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         else
             options.rowSink.reset();
     }
+    // The names the value probes read, before the run's limits are set: the catalog may be read.
+    std::shared_ptr<const SchemaNames> checkNames;
+    if (options.checkAnswer == AnswerChecks::All)
+        checkNames = schemaNames(options);
     // The rows wait in memory for the checks: at most MaxCheckedRows of them, whatever the cap.
     bool checkCap = false;
     if (options.checkAnswer != AnswerChecks::None) {
@@ -621,7 +637,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     if (checkCap && result.outcome == RunOutcome::Ok && result.rowStatus == RowCountStatus::Partial)
         result.doubt = AnswerDoubt::TooManyRows; // the rows the caller asked for are not all here
     else if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
-        result.doubt = doubtAbout(text, result, options);
+        result.doubt = doubtAbout(text, result, options, checkNames.get());
     endRun();
     if (result.outcome == RunOutcome::Ok && result.doubt == AnswerDoubt::None) {
         if (shown != AnswerDoubt::None)

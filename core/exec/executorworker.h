@@ -58,8 +58,13 @@ private:
                       RunResult &result);
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
     // Whether an Ok result may stand as an answer (RunOptions::checkAnswer All): its rows, then
-    // the probes AnswerCheck builds, run on this session.
-    AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options);
+    // the probes AnswerCheck builds, run on this session; with the schema's names (may be null),
+    // also the probes of its values (AnswerCheck::valueProbes).
+    AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options,
+                           const SchemaNames *names);
+    // The schema's names for the checks: the run's own, else the live catalog's (read once per
+    // connection), or null.
+    std::shared_ptr<const SchemaNames> schemaNames(const RunOptions &options);
     // The doubts read from the statement and the schema's names (AnswerCheck::repeatsFilter,
     // AnswerCheck::extremeOfKey, AnswerCheck::showsFilter, AnswerCheck::outerColumn, ...), for
     // either checkAnswer; before the run's limits are set (Statement) or after they are lifted

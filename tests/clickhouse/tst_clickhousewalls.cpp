@@ -1,4 +1,6 @@
+#include "core/exec/answercheck.h"
 #include "core/exec/executor.h"
+#include "core/exec/livecatalog.h"
 #include "tests/clickhouse/testclickhouse.h"
 #include "tests/support/runwait.h"
 
@@ -23,6 +25,8 @@ private Q_SLOTS:
     void serverRefusesAroundTheGuard_data();
     void serverRefusesAroundTheGuard();
     void guardStopsWhatReadonlyTwoAllows();
+    void answerChecksReadStoredValues_data();
+    void answerChecksReadStoredValues();
 
 private:
     std::unique_ptr<Executor> executor(const QString &key) const;
@@ -106,6 +110,37 @@ void TestClickHouseWalls::guardStopsWhatReadonlyTwoAllows()
             run->run(u"SELECT * FROM url('http://127.0.0.1:9/', CSV, 'a String')"_s).result);
     QCOMPARE(waited.result.outcome, RunOutcome::Blocked);
     QCOMPARE(waited.result.diagnosis->errorClass(), ErrorClass::ReadOnlyViolation);
+}
+
+void TestClickHouseWalls::answerChecksReadStoredValues_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("doubt");
+    // 18.16 has no TRIM: the probes read the stored values trimmed its own way
+    // (SqlEngine::trimmed).
+    QTest::newRow("a count of a value no row holds")
+            << u"SELECT count() FROM orders WHERE status = 'refunded'"_s << u"absent_value"_s;
+    QTest::newRow("a value the data writes in another case")
+            << u"SELECT count() FROM orders WHERE ' PAID' = status"_s << QString();
+    // No status is 'pai', trimmed or not: the pattern looks for a part of one.
+    QTest::newRow("a pattern for a part of a value")
+            << u"SELECT id FROM orders WHERE status LIKE '%pai%' ORDER BY id"_s << QString();
+}
+
+// The answer checks' probes run on this server as on the others (RunOptions::checkAnswer All,
+// as for a repair): none of them fails for a function 18.16 lacks.
+void TestClickHouseWalls::answerChecksReadStoredValues()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, doubt);
+    auto run = executor(u"SQLMEND_CH_RO_URL"_s);
+    RunOptions options;
+    options.checkAnswer = AnswerChecks::All;
+    options.catalog = std::make_shared<LiveCatalog>();
+    const WaitedRun waited = waitForRun(run->run(sql, options).result);
+    QVERIFY(waited.finished);
+    QVERIFY2(waited.result.isOk(), qPrintable(describeRun(waited.result)));
+    QCOMPARE(answerDoubtName(waited.result.doubt), doubt);
 }
 
 QTEST_GUILESS_MAIN(TestClickHouseWalls)

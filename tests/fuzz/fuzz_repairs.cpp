@@ -86,5 +86,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     AnswerCheck::chainedComparison(statement, engine);
     AnswerCheck::crossJoin(statement, engine);
     AnswerCheck::oneRowGroups(statement, engine, fuzzSchema());
+    AnswerCheck::valueProbes(AnswerCheck::read(statement, engine), fuzzSchema());
     return 0;
 }

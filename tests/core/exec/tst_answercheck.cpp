@@ -47,6 +47,9 @@ private Q_SLOTS:
     void crossJoins();
     void oneRowGroups_data();
     void oneRowGroups();
+    void valueProbes_data();
+    void valueProbes();
+    void valueProbesReadTextColumnsOnly();
     void namesAndTexts();
 };
 
@@ -975,6 +978,93 @@ void TestAnswerCheck::oneRowGroups()
     QCOMPARE(AnswerCheck::oneRowGroups(sql, Engine::SQLite, SchemaNames()), QString());
 }
 
+void TestAnswerCheck::valueProbes_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QStringList>("filters"); // each probe's WHERE, in order
+
+    const auto on = [](const QString &table, const QString &column, const QString &value) {
+        return u"FROM \"%1\" WHERE LOWER(TRIM(\"%2\")) = LOWER(TRIM(%3))"_s.arg(table, column,
+                                                                                value);
+    };
+    QTest::newRow("a column set equal to a string")
+            << u"SELECT COUNT(*) FROM car_names WHERE Make = 'ford'"_s
+            << QStringList{on(u"car_names"_s, u"Make"_s, u"'ford'"_s)};
+    QTest::newRow("the value first, the column qualified by an alias")
+            << u"SELECT c.Model FROM car_names AS c WHERE 'ford' = c.make"_s
+            << QStringList{on(u"car_names"_s, u"Make"_s, u"'ford'"_s)};
+    QTest::newRow("a double-quoted word that names no column is SQLite's string")
+            << u"SELECT COUNT(*) FROM car_names WHERE Make = \"o'neil\""_s
+            << QStringList{on(u"car_names"_s, u"Make"_s, u"'o''neil'"_s)};
+    QTest::newRow("a double-quoted column is a column")
+            << u"SELECT COUNT(*) FROM car_names WHERE Make = \"Model\""_s << QStringList();
+    QTest::newRow("a join condition compares columns")
+            << u"SELECT c.Model FROM car_names c JOIN model_list m ON c.Model = m.Model"_s
+            << QStringList();
+    QTest::newRow("an expression is no stored value")
+            << u"SELECT Model FROM car_names WHERE Make || 'x' = 'fordx' OR Make = 'a' || 'b'"_s
+            << QStringList();
+    QTest::newRow("a collation changes the comparison")
+            << u"SELECT Model FROM car_names WHERE Make = 'FORD' COLLATE NOCASE"_s << QStringList();
+    QTest::newRow("in a subquery, each value once, a number not read")
+            << u"SELECT Maker FROM model_list WHERE Model IN (SELECT Model FROM car_names WHERE "
+               "Make = 'ford' OR Make = 'ford' OR MakeId = 3) AND Maker = '2'"_s
+            << QStringList{on(u"car_names"_s, u"Make"_s, u"'ford'"_s),
+                           on(u"model_list"_s, u"Maker"_s, u"'2'"_s)};
+    QTest::newRow("a bare column of the subquery's own table before the outer one's")
+            << u"SELECT Maker FROM model_list WHERE ModelId IN (SELECT MakeId FROM car_names "
+               "WHERE Model = 'x')"_s
+            << QStringList{on(u"car_names"_s, u"Model"_s, u"'x'"_s)};
+    QTest::newRow("a derived table's columns are not known")
+            << u"SELECT d.m FROM (SELECT Make AS m FROM car_names) d WHERE d.m = 'ford'"_s
+            << QStringList();
+    QTest::newRow("a table the schema does not know")
+            << u"SELECT id FROM trims WHERE name = 'x'"_s << QStringList();
+}
+
+void TestAnswerCheck::valueProbes()
+{
+    QFETCH(QString, sql);
+    QFETCH(QStringList, filters);
+    const QList<AnswerProbe> probes =
+            AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), carSchema());
+    QStringList seen;
+    for (const AnswerProbe &probe : probes) {
+        QCOMPARE(probe.doubt, AnswerDoubt::AbsentValue);
+        QVERIFY(probe.second.startsWith(probe.first + u' '));
+        QVERIFY(probe.first.startsWith(u"SELECT DISTINCT 1 FROM "_s));
+        QVERIFY(probe.whenNoRows.isEmpty());
+        seen.append(probe.second.mid(u"SELECT DISTINCT 1 "_s.size()));
+    }
+    QCOMPARE(seen, filters);
+    QVERIFY(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), SchemaNames())
+                    .isEmpty());
+}
+
+void TestAnswerCheck::valueProbesReadTextColumnsOnly()
+{
+    SchemaNames names;
+    SchemaNames::Table people;
+    people.schema = u"public"_s;
+    people.name = u"people"_s;
+    people.columns = {u"id"_s, u"name"_s, u"state"_s, u"born"_s};
+    people.columnTypes = {u"integer"_s, u"character varying"_s, u"text"_s, u"date"_s};
+    names.tables = {people};
+    const QString sql = u"SELECT COUNT(*) FROM people WHERE id = '3' AND born = '1990-01-01' AND "
+                        "state = 'North Carolina' AND name = \"Ann\""_s;
+    // PostgreSQL: the text column, in the table's schema; double quotes name a column there.
+    const QList<AnswerProbe> probes =
+            AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::PostgreSQL), names);
+    QCOMPARE(probes.size(), 1);
+    QCOMPARE(probes.first().second,
+             u"SELECT DISTINCT 1 FROM \"public\".\"people\" WHERE LOWER(TRIM(\"state\")) = "
+             "LOWER(TRIM('North Carolina'))"_s);
+    // A column of no known type is read only on SQLite, where any column may hold text.
+    names.tables.first().columnTypes.clear();
+    QVERIFY(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::PostgreSQL), names).isEmpty());
+    QCOMPARE(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), names).size(), 4);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -994,6 +1084,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::CrossJoin, u"cross_join"_s},
             {AnswerDoubt::UngroupedColumn, u"ungrouped_column"_s},
             {AnswerDoubt::OneRowGroups, u"one_row_groups"_s},
+            {AnswerDoubt::AbsentValue, u"absent_value"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

@@ -278,7 +278,19 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT MAX(`Pets.pet_age`) FROM Pets WHERE PetType = 'bird'"_s
             << u"split_quoted_name"_s << u"nulls_only"_s;
     QTest::newRow("a count of no rows is a value")
+            << u"SELECT count(`Pets.pet_age`) FROM Pets WHERE PetType = 'dog' AND pet_age > 5"_s
+            << u"split_quoted_name"_s << QString();
+    // No pet is a bird, in any letter case: the count of 0 is about nothing in the data.
+    QTest::newRow("a count of a value no row holds")
             << u"SELECT count(`Pets.pet_age`) FROM Pets WHERE PetType = 'bird'"_s
+            << u"split_quoted_name"_s << u"absent_value"_s;
+    QTest::newRow("a value no row holds, on the other side of an OR")
+            << u"SELECT `Pets.PetID` FROM Pets WHERE PetType = \"cat\" OR PetType = \"Bird\""_s
+            << u"split_quoted_name"_s << u"absent_value"_s;
+    // The data's 'dog', written in another case and with a space: the value is the data's own,
+    // and its count of 0 stands as the author of a question would write it.
+    QTest::newRow("a value the data writes in another case stands")
+            << u"SELECT count(`Pets.pet_age`) FROM Pets WHERE 'Dog ' = PetType"_s
             << u"split_quoted_name"_s << QString();
     // Every name is one member's: the first row is one of three tied.
     QTest::newRow("a ranking by a count that ties")
