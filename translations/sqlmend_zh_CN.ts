@@ -1921,6 +1921,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>Compare with the value as the column stores it (look the column&apos;s values up with SELECT DISTINCT), or with the column that holds what the question names, such as a name where the value is a name and a code where it is a code.</source>
         <translation>请与该列实际存储的值比较（可用 SELECT DISTINCT 查看该列的值），或改用存放问题所说内容的那一列：值是名称时用名称列，值是代码时用代码列。</translation>
     </message>
+    <message>
+        <source>the aggregate a HAVING keeps groups by, shown next to them</source>
+        <translation>HAVING 用来筛选分组的聚合值，显示在分组旁</translation>
+    </message>
+    <message>
+        <source>The repaired statement keeps the groups whose aggregate meets its HAVING condition and returns that aggregate next to them: the question asks which groups, and whether it also asks for the measure is open.</source>
+        <translation>修复后的语句保留聚合值满足其 HAVING 条件的分组，并在分组旁返回该聚合值：问题问的是哪些分组，是否也要这个度量值并不确定。</translation>
+    </message>
+    <message>
+        <source>Return only the columns the question asks for: the aggregate the HAVING condition keeps the groups by belongs in the result only when the question asks for it too (how many, how much).</source>
+        <translation>只返回问题要求的列：HAVING 条件用来筛选分组的聚合值，只有在问题也问到它时（多少个、多少）才应出现在结果中。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -151,6 +151,20 @@ QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
     return calls;
 }
 
+// Whether the select list item a key names (SelectList::itemNamedBy) is an aggregate, returned
+// beside another item without one: the measure shown next to the rows it picks or keeps.
+bool showsAggregateBeside(const TokenAt &at, const QList<SelectItem> &items, const OrderKey &key)
+{
+    const qsizetype shown = SelectList::itemNamedBy(at.tokens, at.sql, items, key);
+    const auto aggregated = [&at](const SelectItem &item) {
+        return !aggregateCalls(at, item.first, item.last).isEmpty();
+    };
+    if (shown < 0 || !aggregated(items.at(shown)))
+        return false;
+    return std::any_of(items.cbegin(), items.cend(),
+                       [&](const SelectItem &item) { return !aggregated(item); });
+}
+
 // SQLite takes a bare column beside the one MIN or MAX of a query from the row that has that
 // value, so the row is no arbitrary one. aggregates: the calls of the query's select list.
 bool extremeRowDecides(Engine engine, const QStringList &aggregates)
@@ -202,6 +216,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"one_row_groups"_s;
     case AnswerDoubt::AbsentValue:
         return u"absent_value"_s;
+    case AnswerDoubt::ShowsHaving:
+        return u"shows_having"_s;
     case AnswerDoubt::TooManyRows:
         return u"too_many_rows"_s;
     case AnswerDoubt::Unverified:
@@ -959,18 +975,69 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     if (items.size() < 2)
         return false;
     for (const OrderKey &key : SelectList::orderKeys(tokens, keys, keysEnd)) {
-        const qsizetype shown = SelectList::itemNamedBy(tokens, sql, items, key);
-        if (shown >= 0) {
-            const SelectItem &item = items.at(shown);
-            // The key is an aggregate, and another item, no aggregate, is what it picks.
-            if (!aggregateCalls(at, item.first, item.last).isEmpty()) {
-                for (qsizetype k = 0; k < items.size(); ++k) {
-                    if (k != shown
-                        && aggregateCalls(at, items.at(k).first, items.at(k).last).isEmpty())
-                        return true;
-                }
-            }
+        if (showsAggregateBeside(at, items, key))
+            return true;
+    }
+    return false;
+}
+
+bool AnswerCheck::showsHaving(QStringView sql, Engine engine)
+{
+    return showsHaving(read(sql, engine));
+}
+
+bool AnswerCheck::showsHaving(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const QStringView sql = statement.d->sql;
+    const TokenAt at{tokens, sql};
+    const OuterClauses &outer = statement.d->outer;
+    if (!outer.select || !outer.balanced || outer.compound || !outer.grouped || outer.windowed
+        || outer.list < 0 || outer.from < 0 || outer.groupKeysEnd < 0
+        || !at.word(outer.groupKeysEnd, u"HAVING"))
+        return false;
+    const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
+    if (items.size() < 2)
+        return false;
+    // The HAVING condition's keys: each aggregate call outside a subquery, and each bare name
+    // (an output alias), read as ORDER BY keys are read against the list.
+    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
+    for (qsizetype i = outer.groupKeysEnd + 1; i < tokens.size(); ++i) {
+        if (opened.isEmpty()
+            && (at.kind(i, SqlTokenKind::Semicolon) || at.word(i, u"ORDER") || at.word(i, u"LIMIT")
+                || at.word(i, u"WINDOW") || at.word(i, u"OFFSET") || at.word(i, u"FETCH")
+                || at.word(i, u"QUALIFY")))
+            break;
+        if (at.kind(i, SqlTokenKind::OpenParen)) {
+            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
+            continue;
         }
+        if (at.kind(i, SqlTokenKind::CloseParen)) {
+            if (!opened.isEmpty())
+                opened.removeLast();
+            continue;
+        }
+        if (opened.contains(true))
+            continue;
+        OrderKey key;
+        if (isAggregateCall(tokens, i)) {
+            const qsizetype close = closingParen(tokens, i + 1);
+            if (close < 0)
+                return false;
+            key = {i, close + 1, close + 1};
+        } else if (at.name(i) && !at.kind(i - 1, SqlTokenKind::Dot)
+                   && !at.kind(i + 1, SqlTokenKind::Dot) && !at.kind(i + 1, SqlTokenKind::OpenParen)
+                   && !tokens.at(i).isSqlKeyword()) {
+            key = {i, i + 1, i + 1};
+        } else {
+            continue;
+        }
+        if (showsAggregateBeside(at, items, key))
+            return true;
+        if (key.last > i + 1)
+            i = key.last - 1; // past the call: its arguments are no keys
     }
     return false;
 }
@@ -1146,6 +1213,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::AbsentValue:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a value no row of the compared column holds");
+    case AnswerDoubt::ShowsHaving:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "the aggregate a HAVING keeps groups by, shown next to them");
     }
     return nullptr;
 }
@@ -1226,6 +1296,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("The repaired statement sets a column equal to a value that none of the "
                   "column's rows holds, in any letter case, with or without spaces around it: it "
                   "answers about something the data does not have.");
+    case AnswerDoubt::ShowsHaving:
+        return tr("The repaired statement keeps the groups whose aggregate meets its HAVING "
+                  "condition and returns that aggregate next to them: the question asks which "
+                  "groups, and whether it also asks for the measure is open.");
     case AnswerDoubt::TooManyRows:
         return tr("The repaired statement returns more than %L1 rows, more than its checks hold.")
                 .arg(MaxCheckedRows);
@@ -1300,6 +1374,10 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Compare with the value as the column stores it (look the column's values up "
                   "with SELECT DISTINCT), or with the column that holds what the question names, "
                   "such as a name where the value is a name and a code where it is a code.");
+    case AnswerDoubt::ShowsHaving:
+        return tr("Return only the columns the question asks for: the aggregate the HAVING "
+                  "condition keeps the groups by belongs in the result only when the question "
+                  "asks for it too (how many, how much).");
     case AnswerDoubt::TooManyRows:
         return tr("Write the statement again so that it returns only the rows the question asks "
                   "for.");

@@ -37,6 +37,7 @@ enum class AnswerDoubt {
     UngroupedColumn,   // a column its GROUP BY leaves out, with several values in a group
     OneRowGroups,      // grouped by its one table's primary key, with an aggregate over each row
     AbsentValue,       // compares a text column with a value none of its rows holds, in any case
+    ShowsHaving,       // beside the groups its HAVING keeps, the aggregate it keeps them by
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -44,7 +45,7 @@ enum class AnswerDoubt {
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
-// "ungrouped_column", "one_row_groups", "absent_value",
+// "ungrouped_column", "one_row_groups", "absent_value", "shows_having",
 // "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
@@ -181,6 +182,16 @@ public:
     // measure as a matter of course and is not read.
     static bool showsRanking(QStringView sql, Engine engine);
     static bool showsRanking(const StatementReading &statement);
+
+    // True when the outermost SELECT (no set operator, no window) groups its rows, keeps some of
+    // the groups with a HAVING condition on an aggregate, and returns that aggregate (by its
+    // expression, or its alias in the condition) next to an item without an aggregate: "SELECT
+    // grade, COUNT(*) FROM Highschooler GROUP BY grade HAVING COUNT(*) >= 4" for "the grades
+    // that have at least 4 students". The question asks which groups; the measure it keeps them
+    // by is a column it does not ask for, and a model often adds. Of the 33 gold queries of
+    // Spider dev with a HAVING, none returns an aggregate at all.
+    static bool showsHaving(QStringView sql, Engine engine);
+    static bool showsHaving(const StatementReading &statement);
 
     // The first bare column (table.column, in the schema's names) that a subquery reads from a
     // block around it (QueryScope::outerSourceOf): no table of the subquery's own block has it,

@@ -415,6 +415,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions
         return AnswerDoubt::ArbitraryRow;
     if (AnswerCheck::showsRanking(statement))
         return AnswerDoubt::ShowsRanking;
+    if (AnswerCheck::showsHaving(statement))
+        return AnswerDoubt::ShowsHaving;
     if (names && !AnswerCheck::outerColumn(statement, *names).isEmpty())
         return AnswerDoubt::OuterColumn;
     if (AnswerCheck::chainedComparison(statement))

@@ -87,5 +87,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     AnswerCheck::crossJoin(statement, engine);
     AnswerCheck::oneRowGroups(statement, engine, fuzzSchema());
     AnswerCheck::valueProbes(AnswerCheck::read(statement, engine), fuzzSchema());
+    AnswerCheck::showsHaving(statement, engine);
     return 0;
 }

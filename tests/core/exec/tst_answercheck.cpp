@@ -50,6 +50,8 @@ private Q_SLOTS:
     void valueProbes_data();
     void valueProbes();
     void valueProbesReadTextColumnsOnly();
+    void showsHaving_data();
+    void showsHaving();
     void namesAndTexts();
 };
 
@@ -1065,6 +1067,57 @@ void TestAnswerCheck::valueProbesReadTextColumnsOnly()
     QCOMPARE(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), names).size(), 4);
 }
 
+void TestAnswerCheck::showsHaving_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("shows");
+
+    QTest::newRow("the count a HAVING keeps groups by, beside them")
+            << u"SELECT grade, count(*) FROM Highschooler GROUP BY grade HAVING count(*) >= 4"_s
+            << true;
+    QTest::newRow("by the alias, in another letter case")
+            << u"SELECT grade, COUNT(*) AS n FROM Highschooler GROUP BY grade HAVING N >= 4 ORDER "
+               "BY grade"_s
+            << true;
+    QTest::newRow("the same aggregate inside an expression")
+            << u"SELECT T1.name, SUM(T2.amount) FROM a T1 JOIN b T2 ON T1.id = T2.a_id GROUP BY "
+               "T1.name HAVING SUM(T2.amount) * 2 > 100"_s
+            << true;
+    QTest::newRow("the groups alone")
+            << u"SELECT grade FROM Highschooler GROUP BY grade HAVING count(*) >= 4"_s << false;
+    QTest::newRow("another aggregate than the one it keeps by")
+            << u"SELECT grade, AVG(age) FROM Highschooler GROUP BY grade HAVING count(*) >= 4"_s
+            << false;
+    QTest::newRow("a plain column in the HAVING")
+            << u"SELECT grade, count(*) FROM Highschooler GROUP BY grade HAVING grade > 9"_s
+            << false;
+    QTest::newRow("the aggregate inside a subquery of the HAVING")
+            << u"SELECT grade, count(*) FROM Highschooler GROUP BY grade HAVING grade IN (SELECT "
+               "count(*) FROM Friend)"_s
+            << false;
+    QTest::newRow("only measures")
+            << u"SELECT count(*), MAX(grade) FROM Highschooler GROUP BY grade HAVING count(*) > "
+               "1"_s
+            << false;
+    QTest::newRow("no HAVING") << u"SELECT grade, count(*) FROM Highschooler GROUP BY grade"_s
+                               << false;
+    QTest::newRow("a compound statement")
+            << u"SELECT grade, count(*) FROM h GROUP BY grade HAVING count(*) > 1 UNION SELECT "
+               "1, 2"_s
+            << false;
+    QTest::newRow("a HAVING in a subquery only")
+            << u"SELECT name, (SELECT count(*) FROM f) FROM h WHERE grade IN (SELECT grade FROM h "
+               "GROUP BY grade HAVING count(*) > 1)"_s
+            << false;
+}
+
+void TestAnswerCheck::showsHaving()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, shows);
+    QCOMPARE(AnswerCheck::showsHaving(sql, Engine::SQLite), shows);
+}
+
 void TestAnswerCheck::namesAndTexts()
 {
     QCOMPARE(answerDoubtName(AnswerDoubt::None), QString());
@@ -1085,6 +1138,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::UngroupedColumn, u"ungrouped_column"_s},
             {AnswerDoubt::OneRowGroups, u"one_row_groups"_s},
             {AnswerDoubt::AbsentValue, u"absent_value"_s},
+            {AnswerDoubt::ShowsHaving, u"shows_having"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},

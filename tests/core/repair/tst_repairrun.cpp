@@ -348,6 +348,13 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"SELECT pet_type, COUNT(*) FROM Pets GROUP BY pet_type ORDER BY COUNT(*) DESC "
                "LIMIT 1"_s
             << u"fix_spelling"_s << u"shows_ranking"_s;
+    // "Which pet types do more than one pet have?", with the count the model added.
+    QTest::newRow("a spelling fix that shows the count its HAVING keeps groups by")
+            << u"SELECT pet_type, COUNT(*) FROM Pets GROUP BY pet_type HAVING COUNT(*) >= 1"_s
+            << u"fix_spelling"_s << u"shows_having"_s;
+    QTest::newRow("the groups its HAVING keeps, alone, stand")
+            << u"SELECT pet_type FROM Pets GROUP BY pet_type HAVING COUNT(*) >= 1"_s
+            << u"fix_spelling"_s << QString();
     QTest::newRow("ranked by a count it does not show, it stands")
             << u"SELECT pet_type FROM Pets GROUP BY pet_type ORDER BY COUNT(*) DESC LIMIT 1"_s
             << u"fix_spelling"_s << QString();
