@@ -846,9 +846,12 @@ QList<AnswerProbe> AnswerCheck::valueProbes(const StatementReading &statement,
         if (!table)
             continue;
         const QString type = table->columnType(reference->column).toLower();
+        // A text type, not a collection of texts (text[], Array(String), Map(String, ...)).
+        const bool collection = type.contains(u'[') || type.contains(u"array")
+                || type.contains(u"map(") || type.contains(u"tuple(");
         const bool text = type.contains(u"char") || type.contains(u"text") || type.contains(u"clob")
                 || type.contains(u"string") || (untypedText && type.isEmpty());
-        if (!text)
+        if (!text || collection)
             continue;
         const QString column = engine.quoteIdentifier(table->realColumn(reference->column));
         const QString from = u"SELECT DISTINCT 1 FROM "_s

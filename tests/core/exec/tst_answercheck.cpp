@@ -1049,12 +1049,13 @@ void TestAnswerCheck::valueProbesReadTextColumnsOnly()
     SchemaNames::Table people;
     people.schema = u"public"_s;
     people.name = u"people"_s;
-    people.columns = {u"id"_s, u"name"_s, u"state"_s, u"born"_s};
-    people.columnTypes = {u"integer"_s, u"character varying"_s, u"text"_s, u"date"_s};
+    people.columns = {u"id"_s, u"name"_s, u"state"_s, u"born"_s, u"tags"_s};
+    people.columnTypes = {u"integer"_s, u"character varying"_s, u"text"_s, u"date"_s, u"text[]"_s};
     names.tables = {people};
     const QString sql = u"SELECT COUNT(*) FROM people WHERE id = '3' AND born = '1990-01-01' AND "
-                        "state = 'North Carolina' AND name = \"Ann\""_s;
-    // PostgreSQL: the text column, in the table's schema; double quotes name a column there.
+                        "state = 'North Carolina' AND name = \"Ann\" AND tags = '{a}'"_s;
+    // PostgreSQL: the text column, in the table's schema; double quotes name a column there, and
+    // an array of texts is no text.
     const QList<AnswerProbe> probes =
             AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::PostgreSQL), names);
     QCOMPARE(probes.size(), 1);
@@ -1064,7 +1065,7 @@ void TestAnswerCheck::valueProbesReadTextColumnsOnly()
     // A column of no known type is read only on SQLite, where any column may hold text.
     names.tables.first().columnTypes.clear();
     QVERIFY(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::PostgreSQL), names).isEmpty());
-    QCOMPARE(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), names).size(), 4);
+    QCOMPARE(AnswerCheck::valueProbes(AnswerCheck::read(sql, Engine::SQLite), names).size(), 5);
 }
 
 void TestAnswerCheck::showsHaving_data()
