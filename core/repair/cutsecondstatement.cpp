@@ -8,16 +8,21 @@ namespace sqlmend::core {
 
 namespace {
 
-// The tokens from at on begin like the statement's own first tokens (a model repeating itself).
-bool repeatsStart(const QList<SqlToken> &tokens, qsizetype at)
+// The tokens from at on repeat the statement's own first `length` tokens, whole or until the text
+// ends (a model repeating itself until its token limit): each token alike, names in any letter
+// case, values and operators as written.
+bool repeatsFirst(const QList<SqlToken> &tokens, QStringView sql, qsizetype length, qsizetype at)
 {
-    constexpr qsizetype Compared = 6;
-    for (qsizetype k = 0; k < Compared; ++k) {
+    for (qsizetype k = 0; k < length; ++k) {
         if (at + k >= tokens.size())
             return k >= 3; // cut off while repeating
         const SqlToken &a = tokens.at(k);
         const SqlToken &b = tokens.at(at + k);
-        if (a.kind != b.kind || a.name.compare(b.name, Qt::CaseInsensitive) != 0)
+        const bool alike = a.kind == b.kind
+                && (a.name.isEmpty() && b.name.isEmpty()
+                            ? a.text(sql) == b.text(sql)
+                            : a.name.compare(b.name, Qt::CaseInsensitive) == 0);
+        if (!alike)
             return false;
     }
     return true;
@@ -46,9 +51,16 @@ std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) cons
                 && !previous.isWord(u"AS");
         if (!afterSemicolon && !runsOn)
             continue;
-        // Without a ';' only a run-on that repeats the first statement: a different second query
-        // may be half of the answer (MAX in one, MIN in the other).
-        if (!afterSemicolon && !repeatsStart(tokens, i))
+        // Only a second query that repeats the first, with a ';' between them or without: a
+        // different one may be half of the answer (MAX in one, MIN in the other), the step the
+        // first one only prepared ("SELECT MAX(Accelerate) ...; SELECT Horsepower ... WHERE
+        // Accelerate = (SELECT MAX(...))"), or another reading of the question. What follows a
+        // ';' and starts no query (prose, a note) is cut as it is.
+        const bool query = token.isWord(u"SELECT") || token.isWord(u"WITH")
+                || (token.kind == SqlTokenKind::OpenParen && i + 1 < tokens.size()
+                    && (tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH")));
+        if ((!afterSemicolon || query)
+            && !repeatsFirst(tokens, input.sql(), afterSemicolon ? i - 1 : i, i))
             return std::nullopt;
         if (!repairtext::balanced(tokens, 0, afterSemicolon ? i - 1 : i))
             return std::nullopt;

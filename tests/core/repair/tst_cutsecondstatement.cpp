@@ -24,6 +24,21 @@ void tst_CutSecondStatement::proposes_data()
     QTest::newRow("after a semicolon")
             << u"SELECT 1; This query returns one."_s << u"syntax error: several statements"_s
             << u"SELECT 1"_s << sqlite;
+    QTest::newRow("the same query after a semicolon")
+            << u"SELECT Fname FROM Student; SELECT Fname FROM Student;"_s
+            << u"syntax error: several statements"_s << u"SELECT Fname FROM Student"_s << sqlite;
+    // The first only prepares the second: keeping it answers another question.
+    QTest::newRow("a different query after a semicolon")
+            << u"SELECT MAX(Age) FROM Student; SELECT Fname FROM Student WHERE Age = (SELECT "
+               "MAX(Age) FROM Student);"_s
+            << u"syntax error: several statements"_s << QString() << sqlite;
+    QTest::newRow("a query that starts alike and asks otherwise")
+            << u"SELECT Fname FROM Student WHERE Age = 18; SELECT Fname FROM Student WHERE Age = "
+               "19"_s
+            << u"syntax error: several statements"_s << QString() << sqlite;
+    QTest::newRow("a parenthesised query after a semicolon")
+            << u"SELECT MAX(Age) FROM Student; (SELECT MIN(Age) FROM Student)"_s
+            << u"syntax error: several statements"_s << QString() << sqlite;
     QTest::newRow("run-on repetition")
             << u"SELECT Fname, Age FROM Student SELECT Fname, Age FROM Student SELECT Fname, Age"_s
             << u"near \"SELECT\": syntax error"_s << u"SELECT Fname, Age FROM Student"_s << sqlite;
