@@ -435,6 +435,10 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
         }
         return true;
     };
+    // A value written in the statement: a literal, a parameter or -number, no subquery.
+    const auto writtenAt = [&](qsizetype first, qsizetype last) {
+        return last - first <= 2 && valueAt(first, last);
+    };
     const qsizetype from = outer.from;
     const qsizetype where = outer.where;
     const qsizetype whereEnd = outer.whereEnd;
@@ -452,12 +456,14 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
                     column = columnAt(op + 1, last);
                 if (column) {
                     shape.pinned.append(*column);
-                    shape.fixed.append(*column);
+                    // A value a subquery computes is no value the question gives.
+                    if (writtenAt(op + 1, last) || writtenAt(first, op))
+                        shape.fixed.append(*column);
                 }
                 return;
             }
             if (at.word(op, u"LIKE") || at.word(op, u"ILIKE") || at.word(op, u"GLOB")) {
-                if (const auto column = columnAt(first, op); column && valueAt(op + 1, last))
+                if (const auto column = columnAt(first, op); column && writtenAt(op + 1, last))
                     shape.fixed.append(*column);
                 return;
             }
@@ -486,7 +492,7 @@ std::optional<FilterShape> readFilterShape(const QList<SqlToken> &tokens, QStrin
             if (at.word(op, u"IN")) {
                 if (const auto column = columnAt(first, op); column
                     && at.kind(op + 1, SqlTokenKind::OpenParen) && last - op == 4
-                    && at.kind(last - 1, SqlTokenKind::CloseParen) && valueAt(op + 2, last - 1))
+                    && at.kind(last - 1, SqlTokenKind::CloseParen) && writtenAt(op + 2, last - 1))
                     shape.fixed.append(*column);
                 return;
             }

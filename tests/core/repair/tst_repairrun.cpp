@@ -316,6 +316,10 @@ void tst_RepairRun::doubtedRepairs_data()
     QTest::newRow("the filter's own column next to another")
             << u"SELECT PetID, PetType FROM Pets WHERE PetType ILIKE 'cat'"_s << u"ilike_to_like"_s
             << u"shows_filter"_s;
+    // The oldest student's name and age: the age is computed, not given by the question.
+    QTest::newRow("a spelling fix that shows the value its subquery computes")
+            << u"SELECT l_name, Age FROM Student WHERE Age = (SELECT MAX(Age) FROM Student)"_s
+            << u"fix_spelling"_s << QString();
     QTest::newRow("the maximum of a measure stands")
             << u"SELECT `SELECT LName FROM Student WHERE Age = (SELECT MAX(Age) FROM "
                "Student);`"_s
