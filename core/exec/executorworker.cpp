@@ -399,12 +399,11 @@ std::shared_ptr<const SchemaNames> ExecutorWorker::schemaNames(const RunOptions 
     return options.catalog->names(m_database, m_info.engine);
 }
 
-AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const RunOptions &options)
+AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const SchemaNames *names)
 {
     const StatementReading statement = AnswerCheck::read(text, m_info.engine);
     if (AnswerCheck::repeatsFilter(statement))
         return AnswerDoubt::RepeatsFilter;
-    const std::shared_ptr<const SchemaNames> names = schemaNames(options);
     if (names && !AnswerCheck::extremeOfKey(statement, *names).isEmpty())
         return AnswerDoubt::ExtremeOfKey;
     if (AnswerCheck::showsFilter(statement))
@@ -552,22 +551,22 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         m_session->endRun();
     };
 
-    // What the statement itself shows needs no rows: it is decided before the run, outside its
-    // transaction (the catalog may be read for it). A statement free of it has nothing left to
-    // check, and its rows go out as they come, as any statement's; one in doubt keeps its rows
-    // from the sink, since they will not stand.
+    // The schema's names every check reads, once, before the run and outside its transaction:
+    // the catalog may be read for them.
+    std::shared_ptr<const SchemaNames> checkNames;
+    if (options.checkAnswer != AnswerChecks::None)
+        checkNames = schemaNames(options);
+    // What the statement itself shows needs no rows: it is decided before the run. A statement
+    // free of it has nothing left to check, and its rows go out as they come, as any
+    // statement's; one in doubt keeps its rows from the sink, since they will not stand.
     AnswerDoubt shown = AnswerDoubt::None;
     if (options.checkAnswer == AnswerChecks::Statement) {
-        shown = statementDoubt(text, options);
+        shown = statementDoubt(text, checkNames.get());
         if (shown == AnswerDoubt::None)
             options.checkAnswer = AnswerChecks::None;
         else
             options.rowSink.reset();
     }
-    // The names the value probes read, before the run's limits are set: the catalog may be read.
-    std::shared_ptr<const SchemaNames> checkNames;
-    if (options.checkAnswer == AnswerChecks::All)
-        checkNames = schemaNames(options);
     // The rows wait in memory for the checks: at most MaxCheckedRows of them, whatever the cap.
     bool checkCap = false;
     if (options.checkAnswer != AnswerChecks::None) {
@@ -645,7 +644,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         if (shown != AnswerDoubt::None)
             result.doubt = shown;
         else if (options.checkAnswer == AnswerChecks::All)
-            result.doubt = statementDoubt(text, options);
+            result.doubt = statementDoubt(text, checkNames.get());
     }
     return settle();
 }

@@ -65,11 +65,10 @@ private:
     // The schema's names for the checks: the run's own, else the live catalog's (read once per
     // connection), or null.
     std::shared_ptr<const SchemaNames> schemaNames(const RunOptions &options);
-    // The doubts read from the statement and the schema's names (AnswerCheck::repeatsFilter,
-    // AnswerCheck::extremeOfKey, AnswerCheck::showsFilter, AnswerCheck::outerColumn, ...), for
-    // either checkAnswer; before the run's limits are set (Statement) or after they are lifted
-    // (All), because the catalog may be read for them.
-    AnswerDoubt statementDoubt(const QString &text, const RunOptions &options);
+    // The doubts read from the statement and the schema's names (may be null; read by
+    // schemaNames before the run): AnswerCheck::repeatsFilter, AnswerCheck::extremeOfKey,
+    // AnswerCheck::showsFilter, AnswerCheck::outerColumn, ..., for either checkAnswer.
+    AnswerDoubt statementDoubt(const QString &text, const SchemaNames *names);
     // A probe's rows (up to the row cap), or nothing when it could not run to its end.
     std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,
                                                  const RunOptions &options);
