@@ -61,7 +61,7 @@ std::optional<Repair> FixSpelling::propose(const RepairInput &input) const
         return std::nullopt;
     const QString named = repairtext::unquotedName(input.capture(Capture::Name));
     const QString wrong = repairtext::lastNamePart(named);
-    if (wrong.isEmpty() || wrong.contains(u' '))
+    if (wrong.isEmpty())
         return std::nullopt;
     const QueryScope &scope = input.scope();
     const SqlEngine &dialect = EngineRegistry::forEngine(input.engine());

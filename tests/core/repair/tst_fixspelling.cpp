@@ -48,6 +48,15 @@ void tst_FixSpelling::proposes_data()
     QTest::newRow("a different name, not a spelling")
             << u"SELECT Paragraph_Details FROM Pets"_s << u"no such column: Paragraph_Details"_s
             << QString() << sqlite;
+    // A quoted name may hold a space where the real one has an underscore (a real model wrote
+    // `Production code` for Production_code); the fix keeps the quotes.
+    QTest::newRow("a space for the underscore, quoted")
+            << u"SELECT `pet age`, weight FROM Pets WHERE `pet age` > 1"_s
+            << u"no such column: pet age"_s
+            << u"SELECT \"pet_age\", weight FROM Pets WHERE \"pet_age\" > 1"_s << sqlite;
+    QTest::newRow("a space, the close name only in another table")
+            << u"SELECT `Flight No` FROM Pets"_s << u"no such column: Flight No"_s << QString()
+            << sqlite;
     // ClickHouse tells names apart by case: a name that differs only so is a unique fix.
     const int clickhouse = int(Engine::ClickHouse);
     QTest::newRow("clickhouse case")
