@@ -5,8 +5,9 @@
 namespace sqlmend::core {
 
 // A column or table name that exists nowhere in the schema, with exactly one real name in scope
-// that differs only in letter case, underscores or one typo, where the typo does not turn a word
-// the schema's names use into another (MakerId is not a misspelt MakeId: Maker is a column).
+// that differs only in letter case, underscores (or a quoted name's spaces) or one typo, where the
+// typo does not turn a word the schema's names use into another (MakerId is not a misspelt
+// MakeId: Maker is a column).
 class FixSpelling : public RepairStep
 {
 public:
