@@ -141,12 +141,12 @@ public:
 
     // True when the outermost SELECT returns more than one item and one of them is a plain
     // column whose value a conjunct of its WHERE gives: "= value", "IN (value)", or a LIKE,
-    // ILIKE or GLOB pattern, the value written in the statement (a literal or a parameter; a
-    // value a subquery computes is no value the question named: "WHERE owner_id = (SELECT
-    // owner_id ... LIMIT 1)" for the owner with the most dogs, whose id the question asks for)
-    // ("SELECT p.Paragraph_ID, p.Paragraph_Text ... WHERE p.Paragraph_Text LIKE '%Korea%'"). The
-    // question named that value and asks about other columns of the rows that have it; returning
-    // the column too is a choice a question seldom makes and a model often does. A range (<, >,
+    // ILIKE or GLOB pattern ("SELECT p.Paragraph_ID, p.Paragraph_Text ... WHERE p.Paragraph_Text
+    // LIKE '%Korea%'"). The question named that value and asks about other columns of the rows
+    // that have it; returning the column too is a choice a question seldom makes and a model
+    // often does. The value is one written in the statement (a literal or a parameter): one a
+    // subquery computes is no value the question named ("WHERE owner_id = (SELECT owner_id ...
+    // LIMIT 1)" for the owner with the most dogs, whose id the question asks for). A range (<, >,
     // BETWEEN) or a negation leaves the column's value open, and a question may well ask to see it.
     // Read as repeatsFilter reads: not a compound statement, not a WHERE with a top-level OR.
     static bool showsFilter(QStringView sql, Engine engine);

@@ -56,9 +56,8 @@ std::optional<Repair> CutSecondStatement::propose(const RepairInput &input) cons
         // first one only prepared ("SELECT MAX(Accelerate) ...; SELECT Horsepower ... WHERE
         // Accelerate = (SELECT MAX(...))"), or another reading of the question. What follows a
         // ';' and starts no query (prose, a note) is cut as it is.
-        const bool query = token.isWord(u"SELECT") || token.isWord(u"WITH")
-                || (token.kind == SqlTokenKind::OpenParen && i + 1 < tokens.size()
-                    && (tokens.at(i + 1).isWord(u"SELECT") || tokens.at(i + 1).isWord(u"WITH")));
+        const bool query = repairtext::startsAsQuery(QStringView(input.sql()).sliced(token.offset),
+                                                     input.engine());
         if ((!afterSemicolon || query)
             && !repeatsFirst(tokens, input.sql(), afterSemicolon ? i - 1 : i, i))
             return std::nullopt;
