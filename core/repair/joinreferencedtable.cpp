@@ -14,14 +14,23 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     if (!schema || input.errorClass() != ErrorClass::ColumnMissing
         || input.engine() == Engine::ClickHouse)
         return std::nullopt;
-    const QString wrong = repairtext::unquotedName(input.capture(Capture::Name));
-    if (wrong.isEmpty() || wrong.contains(u'.'))
+    // The name, bare or qualified with the statement's one table (its alias or its name), which
+    // then says no more than the bare name would.
+    const QString written = repairtext::unquotedName(input.capture(Capture::Name));
+    const qsizetype dot = written.lastIndexOf(u'.');
+    const QString wrong = written.mid(dot + 1);
+    if (wrong.isEmpty())
         return std::nullopt;
     const QueryScope &scope = input.scope();
     if (scope.parentOf.size() != 1 || scope.sources.size() != 1 || !scope.cteNames.isEmpty()
         || scope.isOutputAlias(wrong))
         return std::nullopt;
     const QueryScope::Source &source = scope.sources.constFirst();
+    const auto ownQualifier = [&](const QString &qualifier) {
+        return qualifier.isEmpty() || scope.find(qualifier) == &source;
+    };
+    if (dot >= 0 && (dot == 0 || !ownQualifier(written.first(dot))))
+        return std::nullopt;
     const SchemaNames::Table *table = source.derived ? nullptr : schema->findTable(source.table);
     if (!table || table->hasColumn(wrong))
         return std::nullopt;
@@ -75,24 +84,31 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     for (const QueryScope::Reference &reference : scope.references) {
         const SqlToken &token = tokens.at(reference.token);
         if (repairtext::namesIt(token, wrong)) {
-            if (!reference.qualifier.isEmpty()
+            if (!ownQualifier(reference.qualifier)
                 || repairtext::sumsJoinedValue(scope, reference.token, *table, fromColumn))
                 return std::nullopt;
             const bool quoted = token.kind == SqlTokenKind::QuotedIdentifier;
-            replacements.append({reference.token,
-                                 parentName + u'.' + spelled(parent->realColumn(wrong), quoted)});
+            const QString column = spelled(parent->realColumn(wrong), quoted);
+            if (reference.qualifier.isEmpty()) {
+                replacements.append({reference.token, parentName + u'.' + column});
+            } else {
+                replacements.append({reference.token - 2, parentName});
+                replacements.append({reference.token, column});
+            }
             named = true;
-        } else if (reference.qualifier.isEmpty() && !scope.isOutputAlias(reference.column)
+        } else if (ownQualifier(reference.qualifier) && !scope.isOutputAlias(reference.column)
                    && table->hasColumn(reference.column) && parent->hasColumn(reference.column)) {
             // A column of both tables. The join's key has one value on both sides: the
             // statement's own, as it was before the join. Any other such column is open: the
-            // model took a column of the other table for one of its own, so its bare name may
-            // mean either table's (a ship's name, or the name of the battle it was lost in).
+            // model took a column of the other table for one of its own, so its name may mean
+            // either table's (a ship's name, or the name of the battle it was lost in), even
+            // qualified with the one table, which the model took to hold both.
             if (table->realColumn(reference.column) != fromColumn
                 || parent->realColumn(reference.column) != toColumn)
                 return std::nullopt;
-            replacements.append(
-                    {reference.token, alias + u'.' + token.text(input.sql()).toString()});
+            if (reference.qualifier.isEmpty())
+                replacements.append(
+                        {reference.token, alias + u'.' + token.text(input.sql()).toString()});
         }
     }
     if (!named)

@@ -53,6 +53,17 @@ void tst_JoinReferencedTable::proposes_data()
             << u"SELECT \"Name\" FROM poker_player"_s << noName
             << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
             << sqlite;
+    // Qualified with the statement's one table, the name says no more than bare.
+    QTest::newRow("qualified with the one table's alias")
+            << u"SELECT p.Name FROM poker_player p WHERE p.Earnings > 300000"_s
+            << u"no such column: p.Name"_s
+            << u"SELECT people.Name FROM poker_player p LEFT JOIN people ON p.People_ID = people.People_ID WHERE p.Earnings > 300000"_s
+            << sqlite;
+    QTest::newRow("qualified with the one table's name, quoted")
+            << u"SELECT poker_player.\"Name\" FROM poker_player"_s
+            << u"no such column: poker_player.Name"_s
+            << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
+            << sqlite;
     QTest::newRow("PostgreSQL keeps the schema's letter case")
             << u"SELECT name FROM poker_player"_s << u"column \"name\" does not exist"_s
             << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.\"People_ID\" = people.\"People_ID\""_s
@@ -106,9 +117,9 @@ void tst_JoinReferencedTable::proposes_data()
             << QString() << sqlite;
     QTest::newRow("two sources") << u"SELECT Name FROM poker_player, Student WHERE Age > 20"_s
                                  << noName << QString() << sqlite;
-    QTest::newRow("a qualified name is a qualifier problem")
-            << u"SELECT poker_player.Name FROM poker_player"_s
-            << u"no such column: poker_player.Name"_s << QString() << sqlite;
+    QTest::newRow("qualified with a name no source has")
+            << u"SELECT x.Name FROM poker_player p"_s << u"no such column: x.Name"_s << QString()
+            << sqlite;
     QTest::newRow("no referenced table has it")
             << u"SELECT Country FROM poker_player"_s << u"no such column: Country"_s << QString()
             << sqlite;
@@ -176,6 +187,11 @@ void tst_JoinReferencedTable::aColumnOfBothTablesBesideTheKey()
         QVERIFY2(!JoinReferencedTable().propose(sqlmend::test::repairInput(sql, noDate, &schema)),
                  qPrintable(sql));
     }
+    // Qualified with the ship's alias too: the model took the ship to hold both, so which
+    // table's name it meant is as open ("SELECT c.ContId, c.Continent FROM countries c" wanted
+    // the name of the continent, where the country's Continent is its key).
+    QVERIFY(!JoinReferencedTable().propose(sqlmend::test::repairInput(
+            u"SELECT s.name, s.date FROM ship s"_s, u"no such column: s.date"_s, &schema)));
     // The key, and a column of the statement's table alone, leave nothing open.
     const auto repaired = JoinReferencedTable().propose(sqlmend::test::repairInput(
             u"SELECT date FROM ship WHERE lost_in_battle = 1"_s, noDate, &schema));
