@@ -1838,18 +1838,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>若要取值最大或最小的那一行，请按该列排序并用 LIMIT 1 保留第一行；若要每组一个值，请对所显示的列使用 GROUP BY。</translation>
     </message>
     <message>
-        <source>the aggregate an ORDER BY ... LIMIT 1 ranks by, shown next to the row it picks</source>
-        <translation>ORDER BY ... LIMIT 1 据以排名的聚合，与所选的那一行一并显示</translation>
-    </message>
-    <message>
-        <source>The repaired statement keeps the row with the most or the fewest of an aggregate (ORDER BY ... LIMIT 1) and returns that aggregate next to it: the question asks which row, and whether it also asks for the measure is open.</source>
-        <translation>修复后的语句按某个聚合保留最多或最少的那一行（ORDER BY ... LIMIT 1），并在该行旁返回这个聚合：问题问的是哪一行，是否也要这个度量尚不确定。</translation>
-    </message>
-    <message>
-        <source>Return only the columns the question asks for: the aggregate the row is picked by belongs in the result only when the question asks for it too (how many, how much).</source>
-        <translation>只返回问题所问的列：据以选出该行的聚合只有在问题也问到它时（多少个、多少量）才应出现在结果中。</translation>
-    </message>
-    <message>
         <source>a subquery&apos;s column read from the query around it</source>
         <translation>子查询从外层查询读取的列</translation>
     </message>
@@ -1932,6 +1920,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Return only the columns the question asks for: the aggregate the HAVING condition keeps the groups by belongs in the result only when the question asks for it too (how many, how much).</source>
         <translation>只返回问题要求的列：HAVING 条件用来筛选分组的聚合值，只有在问题也问到它时（多少个、多少）才应出现在结果中。</translation>
+    </message>
+    <message>
+        <source>the value an ORDER BY ... LIMIT 1 ranks by, shown next to the row it picks</source>
+        <translation>ORDER BY ... LIMIT 1 据以排名的值，与所选的那一行一并显示</translation>
+    </message>
+    <message>
+        <source>The repaired statement keeps the row with the most or the fewest of a value (ORDER BY ... LIMIT 1) and returns that value next to it: the question asks which row, and whether it also asks for the measure is open.</source>
+        <translation>修复后的语句按某个值保留最多或最少的那一行（ORDER BY ... LIMIT 1），并在该行旁返回这个值：问题问的是哪一行，是否也要这个度量尚不确定。</translation>
+    </message>
+    <message>
+        <source>Return only the columns the question asks for: the value the row is picked by belongs in the result only when the question asks for it too (how many, how much).</source>
+        <translation>只返回问题所问的列：据以选出该行的值只有在问题也问到它时（多少个、多少量）才应出现在结果中。</translation>
     </message>
 </context>
 <context>

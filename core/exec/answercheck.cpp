@@ -986,6 +986,11 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     for (const OrderKey &key : SelectList::orderKeys(tokens, keys, keysEnd)) {
         if (showsAggregateBeside(at, items, key))
             return true;
+        // A value without an aggregate (MPG beside the model with the most): any other item is
+        // the row it picks.
+        const qsizetype shown = SelectList::itemNamedBy(tokens, sql, items, key);
+        if (shown >= 0 && aggregateCalls(at, items.at(shown).first, items.at(shown).last).isEmpty())
+            return true;
     }
     return false;
 }
@@ -1202,8 +1207,8 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
                                  "a column beside an aggregate taken from any one row");
     case AnswerDoubt::ShowsRanking:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
-                                 "the aggregate an ORDER BY ... LIMIT 1 ranks by, shown next "
-                                 "to the row it picks");
+                                 "the value an ORDER BY ... LIMIT 1 ranks by, shown next to "
+                                 "the row it picks");
     case AnswerDoubt::OuterColumn:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a subquery's column read from the query around it");
@@ -1281,9 +1286,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
                   "its one row stands for every row the aggregate reads, and the column's value "
                   "comes from any one of them.");
     case AnswerDoubt::ShowsRanking:
-        return tr("The repaired statement keeps the row with the most or the fewest of an "
-                  "aggregate (ORDER BY ... LIMIT 1) and returns that aggregate next to it: the "
-                  "question asks which row, and whether it also asks for the measure is open.");
+        return tr("The repaired statement keeps the row with the most or the fewest of a value "
+                  "(ORDER BY ... LIMIT 1) and returns that value next to it: the question asks "
+                  "which row, and whether it also asks for the measure is open.");
     case AnswerDoubt::OuterColumn:
         return tr("A subquery of the repaired statement names a column that none of its own "
                   "tables has, so it reads the value of the query around it: the subquery "
@@ -1359,9 +1364,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("For the row with the largest or smallest value, order by that column and keep "
                   "the first with LIMIT 1; for a value per group, GROUP BY the column shown.");
     case AnswerDoubt::ShowsRanking:
-        return tr("Return only the columns the question asks for: the aggregate the row is "
-                  "picked by belongs in the result only when the question asks for it too (how "
-                  "many, how much).");
+        return tr("Return only the columns the question asks for: the value the row is picked "
+                  "by belongs in the result only when the question asks for it too (how many, "
+                  "how much).");
     case AnswerDoubt::OuterColumn:
         return tr("Name the subquery's columns from its own tables, joining the table that holds "
                   "the column inside the subquery; where it should read the outer row, qualify "

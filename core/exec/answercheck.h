@@ -30,7 +30,7 @@ enum class AnswerDoubt {
     ShowsFilter,    // next to other columns, it returns one whose value its WHERE gives
     NegatedJoin,    // its WHERE excludes a value of a table joined on the many side
     ArbitraryRow,   // a plain column beside an aggregate, ungrouped: its value is any row's
-    ShowsRanking,   // beside the row it picks, the aggregate its ORDER BY ... LIMIT 1 ranks by
+    ShowsRanking,   // beside the row it picks, the value its ORDER BY ... LIMIT 1 ranks by
     OuterColumn,    // a subquery reads a bare column its own tables lack from the query around it
     ChainedComparison, // a comparison whose truth is compared again: a = 'x' IS NULL
     CrossJoin,         // a table listed after a comma that no condition joins to the others
@@ -175,13 +175,15 @@ public:
     static bool arbitraryRow(const StatementReading &statement);
 
     // True when the outermost SELECT (no set operator) keeps its one first row (LIMIT 1, FETCH
-    // FIRST ROW ONLY) by an ORDER BY key that is an aggregate it also returns, by its
-    // expression, its alias or its place, next to an item without an aggregate: "SELECT T1.id,
-    // COUNT(*) ... GROUP BY T1.id ORDER BY COUNT(*) DESC LIMIT 1". The question asks which row
-    // has the most or the fewest; the measure shown next to it is a column it seldom asks for
-    // (8 of the 101 gold queries of Spider dev that rank so, each asking "how many" too) and a
-    // model often adds. A list of the first rows (the top 10 customers by spending) shows its
-    // measure as a matter of course and is not read.
+    // FIRST ROW ONLY) by an ORDER BY key that it also returns, by its expression, its alias or
+    // its place: an aggregate next to an item without one ("SELECT T1.id, COUNT(*) ... GROUP BY
+    // T1.id ORDER BY COUNT(*) DESC LIMIT 1"), or a value without an aggregate next to any other
+    // item ("SELECT Model, MPG FROM ... ORDER BY MPG DESC LIMIT 1"). The question asks which row
+    // has the most or the fewest; the measure shown next to it is a column it seldom asks for and
+    // a model often adds: of Spider dev's gold queries that rank so, 8 of the 101 by an aggregate
+    // return it (each asking "how many" too), and 6 of the 72 by a plain column. A list of the
+    // first rows (the top 10 customers by spending) shows its measure as a matter of course and
+    // is not read.
     static bool showsRanking(QStringView sql, Engine engine);
     static bool showsRanking(const StatementReading &statement);
 
