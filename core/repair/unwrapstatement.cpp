@@ -2,6 +2,8 @@
 
 #include "core/sql/sqltokenizer.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
@@ -17,15 +19,27 @@ std::optional<Repair> UnwrapStatement::propose(const RepairInput &input) const
         ++at;
     if (at < tokens.size() && tokens.at(at).isWord(u"SELECT"))
         ++at;
-    if (at >= tokens.size() || tokens.at(at).kind != SqlTokenKind::QuotedIdentifier)
+    if (at >= tokens.size())
         return std::nullopt;
     const SqlToken &quoted = tokens.at(at);
+    // A quote the reply never closes runs to its end: the statement is the rest.
+    const bool open = quoted.error == SqlTokenError::UnterminatedIdentifier;
+    if (quoted.kind != SqlTokenKind::QuotedIdentifier && !open)
+        return std::nullopt;
     const QStringView mark = quoted.text(input.sql()).first(1);
     if (mark != u"`" && mark != u"\"")
         return std::nullopt;
-    const QString inner = repairtext::trimmedStatement(quoted.name);
+    const QString inner = repairtext::trimmedStatement(open ? input.sql().sliced(quoted.offset + 1)
+                                                            : QStringView(quoted.name));
     if (!repairtext::startsAsQuery(inner, input.engine()) || inner.contains(u';'))
         return std::nullopt;
+    // Left open, the rest must be whole: no string or name of its own left open.
+    if (open) {
+        const QList<SqlToken> rest = SqlTokenizer(input.engine()).tokenize(inner);
+        if (std::any_of(rest.cbegin(), rest.cend(),
+                        [](const SqlToken &token) { return token.error != SqlTokenError::None; }))
+            return std::nullopt;
+    }
     // The quoted text must be the name the engine could not find, or the engine stopped after it.
     const QString named = input.capture(Capture::Name).trimmed();
     if (input.errorClass() == ErrorClass::ColumnMissing

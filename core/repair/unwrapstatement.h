@@ -5,7 +5,9 @@
 namespace sqlmend::core {
 
 // The whole statement written inside backticks (SELECT `select ...`), which quote one name: the
-// statement inside, without what runs on after it.
+// statement inside, without what runs on after it. A backtick the reply never closes (SELECT
+// `select ...;` and nothing after it) leaves the rest of the reply as the statement, when that
+// rest is one statement with every string and quoted name closed.
 class UnwrapStatement : public RepairStep
 {
 public:

@@ -28,6 +28,21 @@ void tst_UnwrapStatement::proposes_data()
     QTest::newRow("run-on after it")
             << u"SELECT `SELECT Fname FROM Student;`  Write Sql for the following question: x"_s
             << u"near \"Sql\": syntax error"_s << u"SELECT Fname FROM Student"_s << sqlite;
+    // The reply ended without its closing backtick: the rest of it is the statement.
+    QTest::newRow("a backtick never closed")
+            << u"SELECT `SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime';"_s
+            << u"unrecognized token: \"`SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime';\""_s
+            << u"SELECT Air_Date FROM TV_series WHERE Episode = 'A Love of a Lifetime'"_s << sqlite;
+    QTest::newRow("never closed, a string left open inside")
+            << u"SELECT `SELECT Air_Date FROM TV_series WHERE Episode = 'A Love"_s
+            << u"unrecognized token: \"`SELECT Air_Date FROM TV_series WHERE Episode = 'A Love\""_s
+            << QString() << sqlite;
+    QTest::newRow("never closed, two statements")
+            << u"SELECT `SELECT 1; SELECT 2"_s << u"unrecognized token: \"`SELECT 1; SELECT 2\""_s
+            << QString() << sqlite;
+    QTest::newRow("never closed, no statement")
+            << u"SELECT `Jordan is"_s << u"unrecognized token: \"`Jordan is\""_s << QString()
+            << sqlite;
     QTest::newRow("a name in backticks")
             << u"SELECT `Fnam` FROM Student"_s << u"no such column: Fnam"_s << QString() << sqlite;
     QTest::newRow("a value in backticks")
