@@ -1742,10 +1742,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>如果问题只要一行，请按该度量以及一个能区分并列行的列排序，并加上 LIMIT 1；如果问题要所有取到最大值或最小值的行，请保留这一比较以表明这一点。</translation>
     </message>
     <message>
-        <source>The repaired statement takes the maximum or minimum of a key column. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
-        <translation>修复后的语句取了某个键列的最大值或最小值。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
-    </message>
-    <message>
         <source>If the question asks for the row with the most or fewest of something, count or sum it per row, order by that and keep the first; if it asks for the largest or smallest value, take MAX or MIN of the column that holds the value.</source>
         <translation>如果问题要的是某样东西最多或最少的那一行，请按行计数或求和，按该值排序并取第一行；如果问题要的是最大或最小的值，请对存放该值的列取 MAX 或 MIN。</translation>
     </message>
@@ -1808,10 +1804,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>rows tied at a maximum or minimum</source>
         <translation>在最大值或最小值处并列的行</translation>
-    </message>
-    <message>
-        <source>the maximum or minimum of a key column</source>
-        <translation>键列的最大值或最小值</translation>
     </message>
     <message>
         <source>columns its WHERE sets equal to a value</source>
@@ -1932,6 +1924,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>Return only the columns the question asks for: the value the row is picked by belongs in the result only when the question asks for it too (how many, how much).</source>
         <translation>只返回问题所问的列：据以选出该行的值只有在问题也问到它时（多少个、多少量）才应出现在结果中。</translation>
+    </message>
+    <message>
+        <source>the maximum or minimum of a key column, or the first rows by one</source>
+        <translation>键列的最大值或最小值，或按键列排序后的前几行</translation>
+    </message>
+    <message>
+        <source>The repaired statement takes the maximum or minimum of a key column, or keeps the first rows ordered by one. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
+        <translation>修复后的语句取了某个键列的最大值或最小值，或按某个键列排序后只保留前几行。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
     </message>
 </context>
 <context>

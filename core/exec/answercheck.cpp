@@ -564,13 +564,30 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
         return {};
     const QueryScope &scope = statement.d->scope;
     const QList<SqlToken> &tokens = scope.tokens;
+    const auto word = [&](qsizetype i, QStringView text) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(text);
+    };
+    // ORDER BY column (or qualifier.column) as its one key, then LIMIT or FETCH: the first rows
+    // by that column.
+    const auto ranksBy = [&](const QueryScope::Reference &reference) {
+        const qsizetype first = reference.token - (reference.qualifier.isEmpty() ? 0 : 2);
+        if (!word(first - 1, u"BY") || !word(first - 2, u"ORDER"))
+            return false;
+        qsizetype next = reference.token + 1;
+        if (word(next, u"ASC") || word(next, u"DESC"))
+            ++next;
+        if (word(next, u"NULLS") && (word(next + 1, u"FIRST") || word(next + 1, u"LAST")))
+            next += 2;
+        return word(next, u"LIMIT") || word(next, u"FETCH");
+    };
     for (const QueryScope::Reference &reference : scope.references) {
         // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
         const qsizetype open = reference.token - (reference.qualifier.isEmpty() ? 1 : 3);
-        if (open < 1 || reference.token + 1 >= tokens.size()
-            || tokens.at(open).kind != SqlTokenKind::OpenParen
-            || tokens.at(reference.token + 1).kind != SqlTokenKind::CloseParen
-            || !(tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN")))
+        const bool extreme = open >= 1 && reference.token + 1 < tokens.size()
+                && tokens.at(open).kind == SqlTokenKind::OpenParen
+                && tokens.at(reference.token + 1).kind == SqlTokenKind::CloseParen
+                && (tokens.at(open - 1).isWord(u"MAX") || tokens.at(open - 1).isWord(u"MIN"));
+        if (!extreme && !ranksBy(reference))
             continue;
         for (const QueryScope::Source *source : candidateSources(scope, reference)) {
             const SchemaNames::Table *table =
@@ -1192,7 +1209,8 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "rows tied at a maximum or minimum");
     case AnswerDoubt::ExtremeOfKey:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
-                                 "the maximum or minimum of a key column");
+                                 "the maximum or minimum of a key column, or the first rows by "
+                                 "one");
     case AnswerDoubt::RepeatsFilter:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "columns its WHERE sets equal to a value");
@@ -1267,9 +1285,9 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
                   "than one row shares it: whether the question asks for all of them or for one "
                   "is open.");
     case AnswerDoubt::ExtremeOfKey:
-        return tr("The repaired statement takes the maximum or minimum of a key column. Keys name "
-                  "rows and measure nothing: the highest or lowest key is rarely what a question "
-                  "asks for.");
+        return tr("The repaired statement takes the maximum or minimum of a key column, or keeps "
+                  "the first rows ordered by one. Keys name rows and measure nothing: the highest "
+                  "or lowest key is rarely what a question asks for.");
     case AnswerDoubt::RepeatsFilter:
         return tr("Every column the repaired statement returns is one its WHERE clause sets equal "
                   "to a value: its rows only repeat the value it compares with.");

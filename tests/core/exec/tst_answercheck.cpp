@@ -402,6 +402,25 @@ void TestAnswerCheck::extremesOfKeys_data()
     QTest::newRow("a derived table's column is not known")
             << u"SELECT MAX(x.Document_ID) FROM (SELECT Document_ID FROM Paragraphs) AS x"_s
             << QString();
+    // The first rows by a key: "the rarest breed" as the lowest breed code.
+    QTest::newRow("the first row by a key, in a subquery")
+            << u"SELECT Document_Name FROM Documents WHERE Document_ID = (SELECT Document_ID "
+               "FROM Paragraphs ORDER BY Document_ID ASC LIMIT 1)"_s
+            << u"Paragraphs.Document_ID"_s;
+    QTest::newRow("qualified, descending, NULLS LAST, FETCH FIRST")
+            << u"SELECT d.Document_Name FROM Documents d ORDER BY d.Document_ID DESC NULLS LAST "
+               "FETCH FIRST 1 ROWS ONLY"_s
+            << u"Documents.Document_ID"_s;
+    QTest::newRow("the first rows by a measure")
+            << u"SELECT Document_Name FROM Documents ORDER BY Pages DESC LIMIT 1"_s << QString();
+    QTest::newRow("every row, sorted by a key")
+            << u"SELECT Document_Name FROM Documents ORDER BY Document_ID"_s << QString();
+    QTest::newRow("a key as the second ORDER BY key: a tie-break")
+            << u"SELECT Document_Name FROM Documents ORDER BY Pages DESC, Document_ID LIMIT 1"_s
+            << QString();
+    QTest::newRow("a key inside an expression it orders by")
+            << u"SELECT Document_Name FROM Documents ORDER BY Document_ID % 7 LIMIT 1"_s
+            << QString();
 }
 
 void TestAnswerCheck::extremesOfKeys()
