@@ -1933,6 +1933,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The repaired statement takes the maximum or minimum of a key column, or keeps the first rows ordered by one. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
         <translation>修复后的语句取了某个键列的最大值或最小值，或按某个键列排序后只保留前几行。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
     </message>
+    <message>
+        <source>an OR of two ranges of one column that hold every value</source>
+        <translation>同一列的两个范围以 OR 相连，合起来包含所有值</translation>
+    </message>
+    <message>
+        <source>A condition of the repaired statement joins two ranges of one column with OR, and together they hold every value (x &lt; 40000 OR x &gt; 3000): it keeps every row, where the question asks for the rows in one range.</source>
+        <translation>修复后语句的某个条件用 OR 连接同一列的两个范围，合起来包含所有值（x &lt; 40000 OR x &gt; 3000）：它保留了每一行，而问题要的是落在某个范围内的行。</translation>
+    </message>
+    <message>
+        <source>For the values between two bounds, join the comparisons with AND or write BETWEEN; for the values outside them, check which bound is which.</source>
+        <translation>若要两个界限之间的值，请用 AND 连接这两个比较或写成 BETWEEN；若要界限之外的值，请检查哪个是上界、哪个是下界。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

@@ -208,6 +208,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"outer_column"_s;
     case AnswerDoubt::ChainedComparison:
         return u"chained_comparison"_s;
+    case AnswerDoubt::AlwaysTrue:
+        return u"always_true"_s;
     case AnswerDoubt::CrossJoin:
         return u"cross_join"_s;
     case AnswerDoubt::UngroupedColumn:
@@ -621,6 +623,85 @@ QString AnswerCheck::outerColumn(const StatementReading &statement, const Schema
         }
     }
     return {};
+}
+
+bool AnswerCheck::alwaysTrue(QStringView sql, Engine engine)
+{
+    return alwaysTrue(read(sql, engine));
+}
+
+bool AnswerCheck::alwaysTrue(const StatementReading &statement)
+{
+    if (!statement.d)
+        return false;
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const TokenAt at{tokens, statement.d->sql};
+    // A column (qualified or not) compared with a number: <, <= bound it from above, >, >= from
+    // below.
+    struct Bound
+    {
+        QString column;
+        bool above = false;
+        bool inclusive = false;
+        double value = 0;
+        qsizetype end = -1; // the token after the number
+    };
+    const auto bound = [&](qsizetype i) -> std::optional<Bound> {
+        if (!at.name(i) || tokens.at(i).isSqlKeyword())
+            return std::nullopt;
+        Bound result;
+        result.column = tokens.at(i).name.toLower();
+        qsizetype next = i + 1;
+        if (at.kind(next, SqlTokenKind::Dot) && at.name(next + 1)) {
+            result.column += u'.' + tokens.at(next + 1).name.toLower();
+            next += 2;
+        }
+        if (!at.kind(next, SqlTokenKind::Operator) || !at.kind(next + 1, SqlTokenKind::Number))
+            return std::nullopt;
+        const QStringView op = tokens.at(next).text(at.sql);
+        if (op == u"<" || op == u"<=")
+            result.above = true;
+        else if (op != u">" && op != u">=")
+            return std::nullopt;
+        result.inclusive = op.size() == 2;
+        bool ok = false;
+        result.value = tokens.at(next + 1).text(at.sql).toDouble(&ok);
+        if (!ok)
+            return std::nullopt;
+        result.end = next + 2;
+        return result;
+    };
+    static const QStringList clauseEnds = {
+            u"GROUP"_s,  u"ORDER"_s,  u"LIMIT"_s,  u"HAVING"_s, u"UNION"_s, u"INTERSECT"_s,
+            u"EXCEPT"_s, u"WINDOW"_s, u"OFFSET"_s, u"FETCH"_s,  u"WHERE"_s, u"JOIN"_s,
+            u"INNER"_s,  u"LEFT"_s,   u"RIGHT"_s,  u"FULL"_s,   u"CROSS"_s, u"NATURAL"_s};
+    for (qsizetype i = 1; i < tokens.size(); ++i) {
+        const bool inParens = at.kind(i - 1, SqlTokenKind::OpenParen);
+        if (!inParens && !at.word(i - 1, u"WHERE") && !at.word(i - 1, u"ON")
+            && !at.word(i - 1, u"HAVING"))
+            continue;
+        const std::optional<Bound> first = bound(i);
+        if (!first || !at.word(first->end, u"OR"))
+            continue;
+        const std::optional<Bound> second = bound(first->end + 1);
+        if (!second || second->column != first->column || second->above == first->above)
+            continue;
+        // Nothing joins the two to a longer condition.
+        const qsizetype end = second->end;
+        const bool closed = inParens ? at.kind(end, SqlTokenKind::CloseParen)
+                                     : end >= tokens.size() || at.kind(end, SqlTokenKind::Semicolon)
+                        || at.kind(end, SqlTokenKind::CloseParen)
+                        || std::any_of(clauseEnds.cbegin(), clauseEnds.cend(),
+                                       [&](const QString &word) { return at.word(end, word); });
+        if (!closed)
+            continue;
+        const Bound &upper = first->above ? *first : *second;
+        const Bound &lower = first->above ? *second : *first;
+        if (lower.value < upper.value
+            || (lower.value == upper.value && (lower.inclusive || upper.inclusive)))
+            return true;
+    }
+    return false;
 }
 
 bool AnswerCheck::chainedComparison(QStringView sql, Engine engine)
@@ -1230,6 +1311,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::OuterColumn:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a subquery's column read from the query around it");
+    case AnswerDoubt::AlwaysTrue:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "an OR of two ranges of one column that hold every value");
     case AnswerDoubt::ChainedComparison:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a comparison whose truth is compared again");
@@ -1311,6 +1395,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("A subquery of the repaired statement names a column that none of its own "
                   "tables has, so it reads the value of the query around it: the subquery "
                   "compares each row with itself.");
+    case AnswerDoubt::AlwaysTrue:
+        return tr("A condition of the repaired statement joins two ranges of one column with OR, "
+                  "and together they hold every value (x < 40000 OR x > 3000): it keeps every "
+                  "row, where the question asks for the rows in one range.");
     case AnswerDoubt::ChainedComparison:
         return tr("The repaired statement compares the truth of a comparison again (a = 'x' IS "
                   "NULL reads as (a = 'x') IS NULL): a test a question seldom asks for.");
@@ -1389,6 +1477,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
         return tr("Name the subquery's columns from its own tables, joining the table that holds "
                   "the column inside the subquery; where it should read the outer row, qualify "
                   "the column with the outer table's alias.");
+    case AnswerDoubt::AlwaysTrue:
+        return tr("For the values between two bounds, join the comparisons with AND or write "
+                  "BETWEEN; for the values outside them, check which bound is which.");
     case AnswerDoubt::ChainedComparison:
         return tr("Write each condition on its own, joined with AND or OR; for the rows that have "
                   "no matching row, use NOT EXISTS or NOT IN.");

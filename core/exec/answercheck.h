@@ -38,6 +38,7 @@ enum class AnswerDoubt {
     OneRowGroups,      // grouped by its one table's primary key, with an aggregate over each row
     AbsentValue,       // compares a text column with a value none of its rows holds, in any case
     ShowsHaving,       // beside the groups its HAVING keeps, the aggregate it keeps them by
+    AlwaysTrue,        // an OR of two ranges of one column that hold every value between them
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -45,7 +46,7 @@ enum class AnswerDoubt {
 // "" for None, else "no_rows", "nulls_only", "duplicate_rows", "order_tie", "pattern_reading",
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
-// "ungrouped_column", "one_row_groups", "absent_value", "shows_having",
+// "ungrouped_column", "one_row_groups", "absent_value", "shows_having", "always_true",
 // "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
@@ -220,6 +221,16 @@ public:
     // as a join.
     static bool chainedComparison(QStringView sql, Engine engine);
     static bool chainedComparison(const StatementReading &statement);
+
+    // True when a condition (a WHERE, ON or HAVING, or one in parentheses) is an OR of two
+    // comparisons of one column with numbers, one bounding it from above and one from below,
+    // whose ranges meet: "Weight < 40000 OR Weight > 3000", "x <= 5 OR x >= 5". It holds for
+    // every value the column has, so it keeps every row with one: a range written with OR in
+    // place of AND (or BETWEEN), or a bound mistyped, never a filter a question asks for. An AND
+    // or another OR right beside the two comparisons makes them part of a longer condition, which
+    // is not read.
+    static bool alwaysTrue(QStringView sql, Engine engine);
+    static bool alwaysTrue(const StatementReading &statement);
 
     // The first table (as written) that a query block lists after a comma or CROSS JOIN where no
     // equality of its ON or WHERE conditions joins it to another table of the block, or empty:

@@ -420,6 +420,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const SchemaName
         return AnswerDoubt::OuterColumn;
     if (AnswerCheck::chainedComparison(statement))
         return AnswerDoubt::ChainedComparison;
+    if (AnswerCheck::alwaysTrue(statement))
+        return AnswerDoubt::AlwaysTrue;
     if (!AnswerCheck::crossJoin(statement).isEmpty())
         return AnswerDoubt::CrossJoin;
     if (names && !AnswerCheck::oneRowGroups(statement, *names).isEmpty())

@@ -37,6 +37,8 @@ private Q_SLOTS:
     void negatedJoins();
     void arbitraryRows_data();
     void arbitraryRows();
+    void alwaysTrue_data();
+    void alwaysTrue();
     void showsRankings_data();
     void showsRankings();
     void outerColumns_data();
@@ -705,6 +707,47 @@ void TestAnswerCheck::arbitraryRows()
     QCOMPARE(AnswerCheck::arbitraryRow(sql, Engine(engine)), arbitrary);
 }
 
+void TestAnswerCheck::alwaysTrue_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<bool>("always");
+    // "Cars that weighed less than 4000 and also cars that weighed more than 3000", with a bound
+    // mistyped and OR for AND.
+    QTest::newRow("two ranges that overlap")
+            << u"SELECT DISTINCT Year FROM cars_data WHERE Weight < 40000 OR Weight > 3000"_s
+            << true;
+    QTest::newRow("lower bound first, qualified, in parentheses, then AND")
+            << u"SELECT c.Year FROM cars_data c WHERE (c.Weight >= 3000 OR c.Weight <= 4000) AND "
+               "c.Cylinders = 4"_s
+            << true;
+    QTest::newRow("one bound, both inclusive sides")
+            << u"SELECT x FROM t WHERE x <= 5 OR x >= 5 ORDER BY x"_s << true;
+    QTest::newRow("in a HAVING") << u"SELECT g FROM t GROUP BY g HAVING SUM(x) > 1 OR g < 9"_s
+                                 << false;
+    QTest::newRow("in ON") << u"SELECT a.x FROM a JOIN b ON b.n > 2 OR b.n < 7"_s << true;
+
+    QTest::newRow("outside a range: the bounds do not meet")
+            << u"SELECT x FROM t WHERE x < 3000 OR x > 4000"_s << false;
+    QTest::newRow("one value left out") << u"SELECT x FROM t WHERE x < 5 OR x > 5"_s << false;
+    QTest::newRow("two columns") << u"SELECT x FROM t WHERE x < 10 OR y > 3"_s << false;
+    QTest::newRow("the same direction") << u"SELECT x FROM t WHERE x < 10 OR x < 3"_s << false;
+    QTest::newRow("AND: a range") << u"SELECT x FROM t WHERE x < 10 AND x > 3"_s << false;
+    QTest::newRow("an AND before it binds first")
+            << u"SELECT x FROM t WHERE y = 1 AND x < 10 OR x > 3"_s << false;
+    QTest::newRow("an AND after it binds first")
+            << u"SELECT x FROM t WHERE x < 10 OR x > 3 AND y = 1"_s << false;
+    QTest::newRow("a third OR") << u"SELECT x FROM t WHERE x < 10 OR x > 3 OR y = 1"_s << false;
+    QTest::newRow("compared with a text") << u"SELECT x FROM t WHERE x < 'b' OR x > 'a'"_s << false;
+    QTest::newRow("in a string") << u"SELECT x FROM t WHERE s = 'WHERE x < 9 OR x > 1'"_s << false;
+}
+
+void TestAnswerCheck::alwaysTrue()
+{
+    QFETCH(QString, sql);
+    QFETCH(bool, always);
+    QCOMPARE(AnswerCheck::alwaysTrue(sql, Engine::SQLite), always);
+}
+
 void TestAnswerCheck::showsRankings_data()
 {
     QTest::addColumn<QString>("sql");
@@ -1175,6 +1218,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::OneRowGroups, u"one_row_groups"_s},
             {AnswerDoubt::AbsentValue, u"absent_value"_s},
             {AnswerDoubt::ShowsHaving, u"shows_having"_s},
+            {AnswerDoubt::AlwaysTrue, u"always_true"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},
