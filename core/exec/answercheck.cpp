@@ -664,9 +664,9 @@ bool AnswerCheck::alwaysTrue(const StatementReading &statement)
         else if (op != u">" && op != u">=")
             return std::nullopt;
         result.inclusive = op.size() == 2;
-        bool ok = false;
-        result.value = tokens.at(next + 1).text(at.sql).toDouble(&ok);
-        if (!ok)
+        bool number = false;
+        result.value = tokens.at(next + 1).text(at.sql).toDouble(&number);
+        if (!number) // a hexadecimal or another spelling toDouble does not read
             return std::nullopt;
         result.end = next + 2;
         return result;
