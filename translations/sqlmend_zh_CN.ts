@@ -1926,14 +1926,6 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <translation>只返回问题所问的列：据以选出该行的值只有在问题也问到它时（多少个、多少量）才应出现在结果中。</translation>
     </message>
     <message>
-        <source>the maximum or minimum of a key column, or the first rows by one</source>
-        <translation>键列的最大值或最小值，或按键列排序后的前几行</translation>
-    </message>
-    <message>
-        <source>The repaired statement takes the maximum or minimum of a key column, or keeps the first rows ordered by one. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
-        <translation>修复后的语句取了某个键列的最大值或最小值，或按某个键列排序后只保留前几行。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
-    </message>
-    <message>
         <source>an OR of two ranges of one column that hold every value</source>
         <translation>同一列的两个范围以 OR 相连，合起来包含所有值</translation>
     </message>
@@ -1944,6 +1936,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
     <message>
         <source>For the values between two bounds, join the comparisons with AND or write BETWEEN; for the values outside them, check which bound is which.</source>
         <translation>若要两个界限之间的值，请用 AND 连接这两个比较或写成 BETWEEN；若要界限之外的值，请检查哪个是上界、哪个是下界。</translation>
+    </message>
+    <message>
+        <source>the maximum or minimum of a key column, or the first row by one</source>
+        <translation>键列的最大值或最小值，或按键列排序后的第一行</translation>
+    </message>
+    <message>
+        <source>The repaired statement takes the maximum or minimum of a key column, or keeps the first row ordered by one. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
+        <translation>修复后的语句取了某个键列的最大值或最小值，或按某个键列排序后只保留第一行。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
     </message>
 </context>
 <context>

@@ -569,8 +569,13 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
     const auto word = [&](qsizetype i, QStringView text) {
         return i >= 0 && i < tokens.size() && tokens.at(i).isWord(text);
     };
-    // ORDER BY column (or qualifier.column) as its one key, then LIMIT or FETCH: the first rows
-    // by that column.
+    const auto one = [&](qsizetype i) {
+        return i >= 0 && i < tokens.size() && tokens.at(i).kind == SqlTokenKind::Number
+                && tokens.at(i).text(statement.d->sql) == u"1";
+    };
+    // ORDER BY column (or qualifier.column) as its one key, then a LIMIT or FETCH that keeps one
+    // row (LIMIT 1, LIMIT offset, 1, FETCH FIRST [1] ROW ONLY): the row with the highest or lowest
+    // key, as MAX or MIN picks it. The first rows of a list (LIMIT 10) only page through it.
     const auto ranksBy = [&](const QueryScope::Reference &reference) {
         const qsizetype first = reference.token - (reference.qualifier.isEmpty() ? 0 : 2);
         if (!word(first - 1, u"BY") || !word(first - 2, u"ORDER"))
@@ -580,7 +585,11 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
             ++next;
         if (word(next, u"NULLS") && (word(next + 1, u"FIRST") || word(next + 1, u"LAST")))
             next += 2;
-        return word(next, u"LIMIT") || word(next, u"FETCH");
+        if (word(next, u"LIMIT"))
+            return tokens.value(next + 2).kind == SqlTokenKind::Comma ? one(next + 3)
+                                                                      : one(next + 1);
+        return word(next, u"FETCH") && (word(next + 1, u"FIRST") || word(next + 1, u"NEXT"))
+                && (one(next + 2) || word(next + 2, u"ROW") || word(next + 2, u"ROWS"));
     };
     for (const QueryScope::Reference &reference : scope.references) {
         // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
@@ -1290,7 +1299,7 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck", "rows tied at a maximum or minimum");
     case AnswerDoubt::ExtremeOfKey:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
-                                 "the maximum or minimum of a key column, or the first rows by "
+                                 "the maximum or minimum of a key column, or the first row by "
                                  "one");
     case AnswerDoubt::RepeatsFilter:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
@@ -1370,7 +1379,7 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
                   "is open.");
     case AnswerDoubt::ExtremeOfKey:
         return tr("The repaired statement takes the maximum or minimum of a key column, or keeps "
-                  "the first rows ordered by one. Keys name rows and measure nothing: the highest "
+                  "the first row ordered by one. Keys name rows and measure nothing: the highest "
                   "or lowest key is rarely what a question asks for.");
     case AnswerDoubt::RepeatsFilter:
         return tr("Every column the repaired statement returns is one its WHERE clause sets equal "

@@ -437,13 +437,15 @@ void TestCliOnServers::autofixOnServers_data()
     QTest::newRow("mariadb: a table named but not read")
             << maria << named << u"column_missing"_s << u"join_named_table"_s << joined << names;
     // A column its qualifier's table (a link of an order and a product) lacks, read from the table
-    // its one key with that column leads to.
+    // its one key with that column leads to. With the link alone in FROM, join_referenced_table
+    // takes it first.
     const QString through =
-            u"SELECT oi.name, oi.quantity FROM order_items oi WHERE oi.quantity > 1 "
-            u"ORDER BY oi.order_id"_s;
+            u"SELECT oi.name, oi.quantity, o.status FROM order_items oi JOIN orders o ON o.id = "
+            u"oi.order_id WHERE oi.quantity > 1 ORDER BY oi.order_id"_s;
     const QString throughJoined =
-            u"SELECT products.name, oi.quantity FROM order_items oi LEFT JOIN products ON "
-            u"oi.product_id = products.id WHERE oi.quantity > 1 ORDER BY oi.order_id"_s;
+            u"SELECT products.name, oi.quantity, o.status FROM order_items oi JOIN orders o ON "
+            u"o.id = oi.order_id LEFT JOIN products ON oi.product_id = products.id WHERE "
+            u"oi.quantity > 1 ORDER BY oi.order_id"_s;
     const QStringList items{u"Notebook"_s, u"Notebook"_s};
     QTest::newRow("postgresql: a column its qualifier's table lacks")
             << pg << through << u"column_missing"_s << u"join_through_key"_s << throughJoined

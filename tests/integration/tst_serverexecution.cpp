@@ -366,8 +366,13 @@ void TestServerExecution::checksAnswers_data()
         };
         row("clean") << key << u"SELECT username FROM users ORDER BY id LIMIT 2"_s << QString()
                      << QString();
-        row("a tie at the LIMIT") << key << u"SELECT status FROM orders ORDER BY user_id LIMIT 1"_s
+        // Two products are in the kitchen.
+        row("a tie at the LIMIT") << key << u"SELECT name FROM products ORDER BY category LIMIT 1"_s
                                   << u"order_tie"_s << QString();
+        // The order of the highest user id: a key names a row, it ranks nothing.
+        row("the first row by a key")
+                << key << u"SELECT status FROM orders ORDER BY user_id DESC LIMIT 1"_s
+                << u"extreme_of_key"_s << u"extreme_of_key"_s;
         row("a join that repeats rows")
                 << key << u"SELECT u.username FROM users u JOIN orders o ON o.user_id = u.id"_s
                 << u"duplicate_rows"_s << QString();
@@ -427,8 +432,9 @@ void TestServerExecution::checksAnswers_data()
             << u"arbitrary_row"_s << u"arbitrary_row"_s;
     // json has no ordering: the tie check cannot run.
     QTest::newRow("postgresql: a check that cannot run")
-            << u"SQLMEND_PG_RO_URL"_s << u"SELECT to_json(u) FROM users u ORDER BY id LIMIT 1"_s
-            << u"unverified"_s << QString();
+            << u"SQLMEND_PG_RO_URL"_s
+            << u"SELECT to_json(u) FROM users u ORDER BY username LIMIT 1"_s << u"unverified"_s
+            << QString();
 }
 
 void TestServerExecution::checksAnswers()

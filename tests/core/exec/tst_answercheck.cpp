@@ -413,6 +413,14 @@ void TestAnswerCheck::extremesOfKeys_data()
             << u"SELECT d.Document_Name FROM Documents d ORDER BY d.Document_ID DESC NULLS LAST "
                "FETCH FIRST 1 ROWS ONLY"_s
             << u"Documents.Document_ID"_s;
+    QTest::newRow("MySQL's LIMIT offset, 1")
+            << u"SELECT Document_Name FROM Documents ORDER BY Document_ID LIMIT 3, 1"_s
+            << u"Documents.Document_ID"_s;
+    QTest::newRow("the first rows of a list by a key")
+            << u"SELECT Document_Name FROM Documents ORDER BY Document_ID LIMIT 2"_s << QString();
+    QTest::newRow("a page of a list by a key")
+            << u"SELECT Document_Name FROM Documents ORDER BY Document_ID LIMIT 1, 2"_s
+            << QString();
     QTest::newRow("the first rows by a measure")
             << u"SELECT Document_Name FROM Documents ORDER BY Pages DESC LIMIT 1"_s << QString();
     QTest::newRow("every row, sorted by a key")
