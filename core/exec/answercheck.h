@@ -123,11 +123,11 @@ public:
     static bool comparesWithExtreme(QStringView sql, Engine engine);
 
     // The first key column (table.column) the statement takes the MAX or MIN of, or orders by as
-    // the one key of an ORDER BY that a LIMIT or FETCH keeping one row follows, or empty: a column of its table's
-    // primary key or of one of its foreign keys, in the schema's names. A bare column belongs to
-    // the first table that has it, its own query block's before an outer block's; a derived
-    // table's columns are not known. The highest key is the row added last; a question that asks
-    // for the most of something is answered by a count or a measure, not by a key ("WHERE
+    // the one key of an ORDER BY that a LIMIT or FETCH keeping one row follows, or empty: a column
+    // of its table's primary key or of one of its foreign keys, in the schema's names. A bare
+    // column belongs to the first table that has it, its own query block's before an outer block's;
+    // a derived table's columns are not known. The highest key is the row added last; a question
+    // that asks for the most of something is answered by a count or a measure, not by a key ("WHERE
     // breed_code = (SELECT breed_code FROM Breeds ORDER BY breed_code LIMIT 1)" for the rarest
     // breed). None of Spider dev's 1,034 gold queries keeps its first rows by a key (86 by
     // another column).
