@@ -129,6 +129,20 @@ struct TokenAt
     }
 };
 
+// Whether the LIMIT or FETCH at an index keeps one row: LIMIT 1, LIMIT offset, 1 (MySQL),
+// FETCH FIRST | NEXT [1] ROW | ROWS ONLY. The first rows of a list (LIMIT 10) are not one row.
+bool keepsOneRow(const TokenAt &at, qsizetype limitOrFetch)
+{
+    const auto one = [&at](qsizetype i) {
+        return at.kind(i, SqlTokenKind::Number) && at.tokens.at(i).text(at.sql) == u"1";
+    };
+    const qsizetype i = limitOrFetch;
+    if (at.word(i, u"LIMIT"))
+        return at.kind(i + 2, SqlTokenKind::Comma) ? one(i + 3) : one(i + 1);
+    return at.word(i, u"FETCH") && (at.word(i + 1, u"FIRST") || at.word(i + 1, u"NEXT"))
+            && (one(i + 2) || at.word(i + 2, u"ROW") || at.word(i + 2, u"ROWS"));
+}
+
 // The aggregate calls among tokens [first, end) outside subqueries, by name in upper case. A
 // call followed by OVER (or FILTER (...) OVER) is a window function and does not count.
 QStringList aggregateCalls(const TokenAt &at, qsizetype first, qsizetype end)
@@ -566,30 +580,19 @@ QString AnswerCheck::extremeOfKey(const StatementReading &statement, const Schem
         return {};
     const QueryScope &scope = statement.d->scope;
     const QList<SqlToken> &tokens = scope.tokens;
-    const auto word = [&](qsizetype i, QStringView text) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).isWord(text);
-    };
-    const auto one = [&](qsizetype i) {
-        return i >= 0 && i < tokens.size() && tokens.at(i).kind == SqlTokenKind::Number
-                && tokens.at(i).text(statement.d->sql) == u"1";
-    };
+    const TokenAt at{tokens, statement.d->sql};
     // ORDER BY column (or qualifier.column) as its one key, then a LIMIT or FETCH that keeps one
-    // row (LIMIT 1, LIMIT offset, 1, FETCH FIRST [1] ROW ONLY): the row with the highest or lowest
-    // key, as MAX or MIN picks it. The first rows of a list (LIMIT 10) only page through it.
+    // row: the row with the highest or lowest key, as MAX or MIN picks it.
     const auto ranksBy = [&](const QueryScope::Reference &reference) {
         const qsizetype first = reference.token - (reference.qualifier.isEmpty() ? 0 : 2);
-        if (!word(first - 1, u"BY") || !word(first - 2, u"ORDER"))
+        if (!at.word(first - 1, u"BY") || !at.word(first - 2, u"ORDER"))
             return false;
         qsizetype next = reference.token + 1;
-        if (word(next, u"ASC") || word(next, u"DESC"))
+        if (at.word(next, u"ASC") || at.word(next, u"DESC"))
             ++next;
-        if (word(next, u"NULLS") && (word(next + 1, u"FIRST") || word(next + 1, u"LAST")))
+        if (at.word(next, u"NULLS") && (at.word(next + 1, u"FIRST") || at.word(next + 1, u"LAST")))
             next += 2;
-        if (word(next, u"LIMIT"))
-            return tokens.value(next + 2).kind == SqlTokenKind::Comma ? one(next + 3)
-                                                                      : one(next + 1);
-        return word(next, u"FETCH") && (word(next + 1, u"FIRST") || word(next + 1, u"NEXT"))
-                && (one(next + 2) || word(next + 2, u"ROW") || word(next + 2, u"ROWS"));
+        return keepsOneRow(at, next);
     };
     for (const QueryScope::Reference &reference : scope.references) {
         // MAX(column) or MAX(qualifier.column), nothing else inside the parentheses.
@@ -1070,18 +1073,7 @@ bool AnswerCheck::showsRanking(const StatementReading &statement)
     const OuterClauses &outer = statement.d->outer;
     if (!outer.select || !outer.balanced || outer.compound || outer.from < 0 || outer.keys < 0)
         return false;
-    const auto one = [&](qsizetype i) {
-        return at.kind(i, SqlTokenKind::Number) && tokens.at(i).text(sql) == u"1";
-    };
-    // LIMIT 1, LIMIT offset, 1 (MySQL); FETCH FIRST | NEXT [1] ROW | ROWS ONLY.
-    const qsizetype limit = outer.limit;
-    const qsizetype fetch = outer.fetch;
-    const bool picksOne =
-            (limit >= 0
-             && (at.kind(limit + 2, SqlTokenKind::Comma) ? one(limit + 3) : one(limit + 1)))
-            || (fetch >= 0
-                && (one(fetch + 2) || at.word(fetch + 2, u"ROW") || at.word(fetch + 2, u"ROWS")));
-    if (!picksOne)
+    if (!keepsOneRow(at, outer.limit) && !keepsOneRow(at, outer.fetch))
         return false;
     const qsizetype from = outer.from;
     const qsizetype keys = outer.keys;
