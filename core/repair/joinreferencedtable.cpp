@@ -2,9 +2,43 @@
 
 #include "core/engines/engineregistry.h"
 
+#include <numeric>
+
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
+
+namespace {
+
+// Whether the equalities of the statement's ON and WHERE conditions, between qualified columns,
+// join each of its tables to the others: a table listed without one pairs with every row.
+bool joinedTogether(const QueryScope &scope)
+{
+    QList<qsizetype> group(scope.sources.size());
+    std::iota(group.begin(), group.end(), 0);
+    const auto root = [&group](qsizetype i) {
+        while (group.at(i) != i)
+            i = group[i] = group.at(group.at(i));
+        return i;
+    };
+    const auto indexOf = [&scope](const QString &qualifier) -> qsizetype {
+        const QueryScope::Source *source = qualifier.isEmpty() ? nullptr : scope.find(qualifier);
+        return source ? source - scope.sources.constData() : -1;
+    };
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        const qsizetype left = indexOf(equality.leftQualifier);
+        const qsizetype right = indexOf(equality.rightQualifier);
+        if (left >= 0 && right >= 0)
+            group[root(left)] = root(right);
+    }
+    for (qsizetype i = 1; i < group.size(); ++i) {
+        if (root(i) != root(0))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) const
 {
@@ -22,28 +56,60 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     if (wrong.isEmpty())
         return std::nullopt;
     const QueryScope &scope = input.scope();
-    if (scope.parentOf.size() != 1 || scope.sources.size() != 1 || !scope.cteNames.isEmpty()
+    if (scope.parentOf.size() != 1 || scope.sources.isEmpty() || !scope.cteNames.isEmpty()
         || scope.isOutputAlias(wrong))
         return std::nullopt;
-    const QueryScope::Source &source = scope.sources.constFirst();
+    // The tables the statement reads: none of them has the column, and exactly one has a foreign
+    // key that leads to one that has it.
+    const QueryScope::Source *found = nullptr;
+    const SchemaNames::Table *table = nullptr;
+    std::optional<SchemaNames::JoinStep> way;
+    QList<const SchemaNames::Table *> read;
+    for (const QueryScope::Source &each : scope.sources) {
+        const SchemaNames::Table *own = each.derived ? nullptr : schema->findTable(each.table);
+        if (!own || own->hasColumn(wrong))
+            return std::nullopt;
+        read.append(own);
+        if (std::optional<SchemaNames::JoinStep> step = schema->keyToColumn(*own, wrong)) {
+            if (found)
+                return std::nullopt; // two tables it could come through
+            found = &each;
+            table = own;
+            way = step;
+        }
+    }
+    if (!found || !joinedTogether(scope))
+        return std::nullopt;
+    const QueryScope::Source &source = *found;
     const auto ownQualifier = [&](const QString &qualifier) {
         return qualifier.isEmpty() || scope.find(qualifier) == &source;
     };
-    if (dot >= 0 && (dot == 0 || !ownQualifier(written.first(dot))))
-        return std::nullopt;
-    const SchemaNames::Table *table = source.derived ? nullptr : schema->findTable(source.table);
-    if (!table || table->hasColumn(wrong))
+    // Among several tables, the model that qualified the name took it for a column of that
+    // table, which may be another than the referenced table's (join_through_key reads a link's).
+    if (dot >= 0 && (dot == 0 || scope.sources.size() > 1 || !ownQualifier(written.first(dot))))
         return std::nullopt;
 
     // The one table its foreign keys reference, on that table's whole key, that has the column.
-    const std::optional<SchemaNames::JoinStep> way = schema->keyToColumn(*table, wrong);
-    const SchemaNames::Table *parent = way ? schema->findTable(way->toTable) : nullptr;
-    const QString fromColumn = way ? way->fromColumn : QString();
-    const QString toColumn = way ? way->toColumn : QString();
+    const SchemaNames::Table *parent = schema->findTable(way->toTable);
+    const QString fromColumn = way->fromColumn;
+    const QString toColumn = way->toColumn;
     const QList<SqlToken> &tokens = scope.tokens;
     if (!parent || fromColumn.isEmpty() || toColumn.isEmpty() || scope.find(parent->name)
         || repairtext::selectsStar(input.sql(), tokens))
         return std::nullopt;
+    // Another table read that has a key to it, or one it has a key to: a second way between them.
+    for (const SchemaNames::Table *other : std::as_const(read)) {
+        if (other == table)
+            continue;
+        for (const SchemaNames::ForeignKey &key : other->foreignKeys) {
+            if (schema->findTable(key.referencedTable) == parent)
+                return std::nullopt;
+        }
+        for (const SchemaNames::ForeignKey &key : parent->foreignKeys) {
+            if (schema->findTable(key.referencedTable) == other)
+                return std::nullopt;
+        }
+    }
     // A grouped statement counts or sums the rows of the table it names; a column of another
     // table there shows the model had another table's rows in mind as the ones grouped (the
     // languages per continent where it meant the countries), which no join decides. Unless it
@@ -96,6 +162,12 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
                 replacements.append({reference.token, column});
             }
             named = true;
+        } else if (reference.qualifier.isEmpty() && !scope.isOutputAlias(reference.column)
+                   && parent->hasColumn(reference.column)
+                   && std::any_of(read.cbegin(), read.cend(), [&](const SchemaNames::Table *other) {
+                          return other != table && other->hasColumn(reference.column);
+                      })) {
+            return std::nullopt; // another table's column the join would make ambiguous
         } else if (ownQualifier(reference.qualifier) && !scope.isOutputAlias(reference.column)
                    && table->hasColumn(reference.column) && parent->hasColumn(reference.column)) {
             // A column of both tables. The join's key has one value on both sides: the
@@ -116,7 +188,10 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
 
     const QString join =
             repairtext::leftJoin(input.engine(), parent->name, {}, alias, fromColumn, toColumn);
-    replacements.append({end, alias + join});
+    // After the statement's table, or after the last join of the FROM item it stands in.
+    const qsizetype after =
+            scope.sources.size() == 1 ? end : repairtext::fromItemEnd(scope, source.token);
+    replacements.append({after, tokens.at(after).text(input.sql()).toString() + join});
     return made(repairtext::replaced(input.sql(), tokens, replacements),
                 u"%1 -> %2.%3 (%4)"_s.arg(wrong, parent->name, parent->realColumn(wrong),
                                           join.trimmed()));

@@ -53,6 +53,12 @@ void tst_JoinReferencedTable::proposes_data()
             << u"SELECT \"Name\" FROM poker_player"_s << noName
             << u"SELECT people.\"Name\" FROM poker_player LEFT JOIN people ON poker_player.People_ID = people.People_ID"_s
             << sqlite;
+    // Of two joined tables, the one whose foreign key leads to a table that has it.
+    QTest::newRow("joined tables: after the last join")
+            << u"SELECT DISTINCT Course FROM course_arrange ca JOIN teacher t ON ca.Teacher_ID = t.Teacher_ID WHERE t.Name = 'x'"_s
+            << u"no such column: Course"_s
+            << u"SELECT DISTINCT course.Course FROM course_arrange ca JOIN teacher t ON ca.Teacher_ID = t.Teacher_ID LEFT JOIN course ON ca.Course_ID = course.Course_ID WHERE t.Name = 'x'"_s
+            << sqlite;
     // Qualified with the statement's one table, the name says no more than bare.
     QTest::newRow("qualified with the one table's alias")
             << u"SELECT p.Name FROM poker_player p WHERE p.Earnings > 300000"_s
@@ -115,8 +121,23 @@ void tst_JoinReferencedTable::proposes_data()
     QTest::newRow("a set operation")
             << u"SELECT Name FROM poker_player UNION SELECT Name FROM people"_s << noName
             << QString() << sqlite;
-    QTest::newRow("two sources") << u"SELECT Name FROM poker_player, Student WHERE Age > 20"_s
-                                 << noName << QString() << sqlite;
+    QTest::newRow("two tables no condition joins")
+            << u"SELECT Name FROM poker_player, Student WHERE Age > 20"_s << noName << QString()
+            << sqlite;
+    QTest::newRow("two joined tables, both with a key to it")
+            << u"SELECT Course FROM grade g JOIN course_arrange ca ON g.Course_ID = ca.Course_ID"_s
+            << u"no such column: Course"_s << QString() << sqlite;
+    QTest::newRow("a joined table with two keys to it")
+            << u"SELECT City FROM routes r JOIN airlines a ON r.id = a.uid"_s
+            << u"no such column: City"_s << QString() << sqlite;
+    QTest::newRow("joined tables: qualified, even with the one whose key leads to it")
+            << u"SELECT t.Name, ca.Course FROM teacher t JOIN course_arrange ca ON t.Teacher_ID = "
+               "ca.Teacher_ID ORDER BY t.Name"_s
+            << u"no such column: ca.Course"_s << QString() << sqlite;
+    QTest::newRow("qualified with the joined table that has no key to it")
+            << u"SELECT t.Course FROM course_arrange ca JOIN teacher t ON ca.Teacher_ID = "
+               "t.Teacher_ID"_s
+            << u"no such column: t.Course"_s << QString() << sqlite;
     QTest::newRow("qualified with a name no source has")
             << u"SELECT x.Name FROM poker_player p"_s << u"no such column: x.Name"_s << QString()
             << sqlite;
