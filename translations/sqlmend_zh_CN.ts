@@ -1945,6 +1945,18 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The repaired statement takes the maximum or minimum of a key column, or keeps the first row ordered by one. Keys name rows and measure nothing: the highest or lowest key is rarely what a question asks for.</source>
         <translation>修复后的语句取了某个键列的最大值或最小值，或按某个键列排序后只保留第一行。键只用来标识行，并不度量任何东西：最大或最小的键很少是问题要问的。</translation>
     </message>
+    <message>
+        <source>two tables joined key to key where a foreign key links them</source>
+        <translation>两张表按主键相连，而外键以另一列连接它们</translation>
+    </message>
+    <message>
+        <source>The repaired statement joins two tables by setting their primary keys equal, where a foreign key of the schema links them on another column: it pairs rows whose ids happen to be equal.</source>
+        <translation>修复后的语句让两张表的主键相等来连接它们，而模式中的外键是以另一列连接这两张表的：它配对的只是编号恰好相同的行。</translation>
+    </message>
+    <message>
+        <source>Join the tables on the foreign key the schema declares between them: its column on one side, the key it references on the other.</source>
+        <translation>按模式在两表之间声明的外键连接：一侧是外键列，另一侧是它引用的键。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnthropicProtocol</name>

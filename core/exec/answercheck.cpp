@@ -224,6 +224,8 @@ QString answerDoubtName(AnswerDoubt doubt)
         return u"chained_comparison"_s;
     case AnswerDoubt::AlwaysTrue:
         return u"always_true"_s;
+    case AnswerDoubt::KeyToKey:
+        return u"key_to_key"_s;
     case AnswerDoubt::CrossJoin:
         return u"cross_join"_s;
     case AnswerDoubt::UngroupedColumn:
@@ -633,6 +635,65 @@ QString AnswerCheck::outerColumn(const StatementReading &statement, const Schema
             const SchemaNames::Table *table = names.findTable(source->table);
             return table->name + u'.' + table->realColumn(reference.column);
         }
+    }
+    return {};
+}
+
+QString AnswerCheck::keyToKey(QStringView sql, Engine engine, const SchemaNames &names)
+{
+    return keyToKey(read(sql, engine), names);
+}
+
+QString AnswerCheck::keyToKey(const StatementReading &statement, const SchemaNames &names)
+{
+    if (!statement.d || names.tables.isEmpty())
+        return {};
+    const QueryScope &scope = statement.d->scope;
+    // The table of the schema a qualified side of an equality reads, where the column is the
+    // whole one-column primary key of that table; else null.
+    const auto ownKey = [&](const QString &qualifier, const QString &column,
+                            int block) -> const SchemaNames::Table * {
+        const QueryScope::Source *source =
+                qualifier.isEmpty() ? nullptr : scope.find(qualifier, block);
+        const SchemaNames::Table *table =
+                !source || source->derived ? nullptr : names.findTable(source->table);
+        if (!table || table->primaryKey.size() != 1
+            || !sameName(table->primaryKey.constFirst(), column))
+            return nullptr;
+        return table;
+    };
+    // Whether a foreign key of one column of from references to (on toColumn, where given).
+    const auto keyTo = [&](const SchemaNames::Table *from, const SchemaNames::Table *to,
+                           const QString &column, const QString &toColumn) {
+        for (const SchemaNames::ForeignKey &key : from->foreignKeys) {
+            if (names.findTable(key.referencedTable) != to)
+                continue;
+            if (column.isEmpty())
+                return true; // any key between them
+            const QString referenced = !key.referencedColumns.isEmpty()
+                    ? key.referencedColumns.constFirst()
+                    : to->primaryKey.value(0);
+            if (key.columns.size() == 1 && sameName(key.columns.constFirst(), column)
+                && sameName(referenced, toColumn))
+                return true;
+        }
+        return false;
+    };
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        const SchemaNames::Table *left =
+                ownKey(equality.leftQualifier, equality.leftColumn, equality.block);
+        const SchemaNames::Table *right =
+                ownKey(equality.rightQualifier, equality.rightColumn, equality.block);
+        if (!left || !right || left == right)
+            continue;
+        // A foreign key links the two tables, and not on these columns.
+        if (!keyTo(left, right, {}, {}) && !keyTo(right, left, {}, {}))
+            continue;
+        if (keyTo(left, right, equality.leftColumn, equality.rightColumn)
+            || keyTo(right, left, equality.rightColumn, equality.leftColumn))
+            continue;
+        return u"%1.%2 = %3.%4"_s.arg(left->name, left->realColumn(equality.leftColumn),
+                                      right->name, right->realColumn(equality.rightColumn));
     }
     return {};
 }
@@ -1315,6 +1376,9 @@ const char *AnswerCheck::summary(AnswerDoubt doubt)
     case AnswerDoubt::AlwaysTrue:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "an OR of two ranges of one column that hold every value");
+    case AnswerDoubt::KeyToKey:
+        return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
+                                 "two tables joined key to key where a foreign key links them");
     case AnswerDoubt::ChainedComparison:
         return QT_TRANSLATE_NOOP("sqlmend::core::AnswerCheck",
                                  "a comparison whose truth is compared again");
@@ -1400,6 +1464,10 @@ QString AnswerCheck::reason(AnswerDoubt doubt)
         return tr("A condition of the repaired statement joins two ranges of one column with OR, "
                   "and together they hold every value (x < 40000 OR x > 3000): it keeps every "
                   "row, where the question asks for the rows in one range.");
+    case AnswerDoubt::KeyToKey:
+        return tr("The repaired statement joins two tables by setting their primary keys equal, "
+                  "where a foreign key of the schema links them on another column: it pairs "
+                  "rows whose ids happen to be equal.");
     case AnswerDoubt::ChainedComparison:
         return tr("The repaired statement compares the truth of a comparison again (a = 'x' IS "
                   "NULL reads as (a = 'x') IS NULL): a test a question seldom asks for.");
@@ -1481,6 +1549,9 @@ QString AnswerCheck::advice(AnswerDoubt doubt)
     case AnswerDoubt::AlwaysTrue:
         return tr("For the values between two bounds, join the comparisons with AND or write "
                   "BETWEEN; for the values outside them, check which bound is which.");
+    case AnswerDoubt::KeyToKey:
+        return tr("Join the tables on the foreign key the schema declares between them: its "
+                  "column on one side, the key it references on the other.");
     case AnswerDoubt::ChainedComparison:
         return tr("Write each condition on its own, joined with AND or OR; for the rows that have "
                   "no matching row, use NOT EXISTS or NOT IN.");

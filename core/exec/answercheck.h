@@ -39,6 +39,7 @@ enum class AnswerDoubt {
     AbsentValue,       // compares a text column with a value none of its rows holds, in any case
     ShowsHaving,       // beside the groups its HAVING keeps, the aggregate it keeps them by
     AlwaysTrue,        // an OR of two ranges of one column that hold every value between them
+    KeyToKey,          // two tables' primary keys set equal where a foreign key links them
     TooManyRows,       // more rows than the checks hold (AnswerCheck::MaxCheckedRows)
     Unverified,        // a check could not run
 };
@@ -47,7 +48,7 @@ enum class AnswerDoubt {
 // "extreme_tie", "extreme_of_key", "repeats_filter", "shows_filter", "negated_join",
 // "arbitrary_row", "shows_ranking", "outer_column", "chained_comparison", "cross_join",
 // "ungrouped_column", "one_row_groups", "absent_value", "shows_having", "always_true",
-// "too_many_rows", "unverified".
+// "key_to_key", "too_many_rows", "unverified".
 QString answerDoubtName(AnswerDoubt doubt);
 
 // Two statements whose rows must agree for a result to be free of one doubt. An empty first
@@ -231,6 +232,17 @@ public:
     // is not read.
     static bool alwaysTrue(QStringView sql, Engine engine);
     static bool alwaysTrue(const StatementReading &statement);
+
+    // The first equality of an ON or WHERE (as "table.key = table.key", with the schema's names)
+    // that sets the whole one-column primary keys of two tables equal, where a foreign key of one
+    // of them references the other and this equality is not that key, or empty: "Templates JOIN
+    // Documents ON Templates.Template_ID = Documents.Document_ID", where Documents.Template_ID
+    // references Templates. Two tables' own ids number different things; equal ids pair rows by
+    // chance, a join written on the wrong key. A table whose key is also its foreign key onto the
+    // other's key (one row each) is that foreign key, and stands; tables no foreign key links are
+    // not read.
+    static QString keyToKey(QStringView sql, Engine engine, const SchemaNames &names);
+    static QString keyToKey(const StatementReading &statement, const SchemaNames &names);
 
     // The first table (as written) that a query block lists after a comma or CROSS JOIN where no
     // equality of its ON or WHERE conditions joins it to another table of the block, or empty:

@@ -422,6 +422,8 @@ AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const SchemaName
         return AnswerDoubt::ChainedComparison;
     if (AnswerCheck::alwaysTrue(statement))
         return AnswerDoubt::AlwaysTrue;
+    if (names && !AnswerCheck::keyToKey(statement, *names).isEmpty())
+        return AnswerDoubt::KeyToKey;
     if (!AnswerCheck::crossJoin(statement).isEmpty())
         return AnswerDoubt::CrossJoin;
     if (names && !AnswerCheck::oneRowGroups(statement, *names).isEmpty())

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void arbitraryRows();
     void alwaysTrue_data();
     void alwaysTrue();
+    void keyToKey_data();
+    void keyToKey();
     void showsRankings_data();
     void showsRankings();
     void outerColumns_data();
@@ -756,6 +758,87 @@ void TestAnswerCheck::alwaysTrue()
     QCOMPARE(AnswerCheck::alwaysTrue(sql, Engine::SQLite), always);
 }
 
+void TestAnswerCheck::keyToKey_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("pair"); // empty: none
+
+    // From a real model's prediction: the templates the documents use, joined on the document's
+    // own id.
+    QTest::newRow("a table's key set equal to another's")
+            << u"SELECT DISTINCT Template_Type_Code FROM Templates JOIN Documents ON "
+               "Templates.Template_ID = Documents.Document_ID"_s
+            << u"Templates.Template_ID = Documents.Document_ID"_s;
+    QTest::newRow("aliases, the referencing side first, in WHERE")
+            << u"SELECT d.Document_Name FROM Documents d, Templates t WHERE d.Document_ID = "
+               "t.Template_ID AND t.Version_Number > 1"_s
+            << u"Documents.Document_ID = Templates.Template_ID"_s;
+    QTest::newRow("in a subquery")
+            << u"SELECT Document_Name FROM Documents WHERE Document_ID IN (SELECT p.Paragraph_ID "
+               "FROM Paragraphs p JOIN Documents d ON p.Paragraph_ID = d.Document_ID)"_s
+            << u"Paragraphs.Paragraph_ID = Documents.Document_ID"_s;
+
+    QTest::newRow("the foreign key")
+            << u"SELECT d.Document_Name FROM Documents d JOIN Templates t ON d.Template_ID = "
+               "t.Template_ID"_s
+            << QString();
+    QTest::newRow("the foreign key, the other way round")
+            << u"SELECT d.Document_Name FROM Templates t JOIN Documents d ON t.Template_ID = "
+               "d.Template_ID"_s
+            << QString();
+    QTest::newRow("a key that is also the foreign key onto the other's key: one row each")
+            << u"SELECT m.Motto FROM Documents d JOIN Document_Mottos m ON d.Document_ID = "
+               "m.Document_ID"_s
+            << QString();
+    QTest::newRow("no foreign key links the two")
+            << u"SELECT t.Template_ID FROM Templates t JOIN Teachers x ON t.Template_ID = "
+               "x.Teacher_ID"_s
+            << QString();
+    QTest::newRow("not both keys")
+            << u"SELECT d.Document_Name FROM Documents d JOIN Templates t ON d.Document_ID = "
+               "t.Version_Number"_s
+            << QString();
+    QTest::newRow("one table twice") << u"SELECT a.Document_Name FROM Documents a JOIN Documents b "
+                                        "ON a.Document_ID = b.Document_ID"_s
+                                     << QString();
+    QTest::newRow("a bare column")
+            << u"SELECT Document_Name FROM Documents JOIN Templates ON Document_ID = "
+               "Templates.Template_ID"_s
+            << QString();
+    QTest::newRow("a derived table")
+            << u"SELECT d.Document_Name FROM Documents d JOIN (SELECT Template_ID FROM Templates) "
+               "t ON d.Document_ID = t.Template_ID"_s
+            << QString();
+}
+
+void TestAnswerCheck::keyToKey()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, pair);
+    SchemaNames names;
+    SchemaNames::Table templates{u""_s,
+                                 u"Templates"_s,
+                                 {u"Template_ID"_s, u"Version_Number"_s, u"Template_Type_Code"_s},
+                                 false};
+    templates.primaryKey = {u"Template_ID"_s};
+    SchemaNames::Table documents{
+            u""_s, u"Documents"_s, {u"Document_ID"_s, u"Template_ID"_s, u"Document_Name"_s}, false};
+    documents.primaryKey = {u"Document_ID"_s};
+    documents.foreignKeys = {{{u"Template_ID"_s}, u"Templates"_s, {}}};
+    SchemaNames::Table paragraphs{
+            u""_s, u"Paragraphs"_s, {u"Paragraph_ID"_s, u"Document_ID"_s}, false};
+    paragraphs.primaryKey = {u"Paragraph_ID"_s};
+    paragraphs.foreignKeys = {{{u"Document_ID"_s}, u"Documents"_s, {u"Document_ID"_s}}};
+    SchemaNames::Table mottos{u""_s, u"Document_Mottos"_s, {u"Document_ID"_s, u"Motto"_s}, false};
+    mottos.primaryKey = {u"Document_ID"_s};
+    mottos.foreignKeys = {{{u"Document_ID"_s}, u"Documents"_s, {u"Document_ID"_s}}};
+    SchemaNames::Table teachers{u""_s, u"Teachers"_s, {u"Teacher_ID"_s}, false};
+    teachers.primaryKey = {u"Teacher_ID"_s};
+    names.tables = {templates, documents, paragraphs, mottos, teachers};
+    QCOMPARE(AnswerCheck::keyToKey(sql, Engine::SQLite, names), pair);
+    QCOMPARE(AnswerCheck::keyToKey(sql, Engine::SQLite, SchemaNames()), QString());
+}
+
 void TestAnswerCheck::showsRankings_data()
 {
     QTest::addColumn<QString>("sql");
@@ -1227,6 +1310,7 @@ void TestAnswerCheck::namesAndTexts()
             {AnswerDoubt::AbsentValue, u"absent_value"_s},
             {AnswerDoubt::ShowsHaving, u"shows_having"_s},
             {AnswerDoubt::AlwaysTrue, u"always_true"_s},
+            {AnswerDoubt::KeyToKey, u"key_to_key"_s},
             {AnswerDoubt::RepeatsFilter, u"repeats_filter"_s},
             {AnswerDoubt::ShowsFilter, u"shows_filter"_s},
             {AnswerDoubt::TooManyRows, u"too_many_rows"_s},
