@@ -2,43 +2,9 @@
 
 #include "core/engines/engineregistry.h"
 
-#include <numeric>
-
 using namespace Qt::StringLiterals;
 
 namespace sqlmend::core {
-
-namespace {
-
-// Whether the equalities of the statement's ON and WHERE conditions, between qualified columns,
-// join each of its tables to the others: a table listed without one pairs with every row.
-bool joinedTogether(const QueryScope &scope)
-{
-    QList<qsizetype> group(scope.sources.size());
-    std::iota(group.begin(), group.end(), 0);
-    const auto root = [&group](qsizetype i) {
-        while (group.at(i) != i)
-            i = group[i] = group.at(group.at(i));
-        return i;
-    };
-    const auto indexOf = [&scope](const QString &qualifier) -> qsizetype {
-        const QueryScope::Source *source = qualifier.isEmpty() ? nullptr : scope.find(qualifier);
-        return source ? source - scope.sources.constData() : -1;
-    };
-    for (const QueryScope::Equality &equality : scope.equalities) {
-        const qsizetype left = indexOf(equality.leftQualifier);
-        const qsizetype right = indexOf(equality.rightQualifier);
-        if (left >= 0 && right >= 0)
-            group[root(left)] = root(right);
-    }
-    for (qsizetype i = 1; i < group.size(); ++i) {
-        if (root(i) != root(0))
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) const
 {
@@ -78,7 +44,22 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
             way = step;
         }
     }
-    if (!found || !joinedTogether(scope))
+    if (!found)
+        return std::nullopt;
+    // The equalities of qualified columns in its ON and WHERE conditions join each table to the
+    // others: a table listed without one pairs with every row.
+    repairtext::JoinedGroups groups(scope.sources.size());
+    const auto indexOf = [&scope](const QString &qualifier) -> qsizetype {
+        const QueryScope::Source *source = qualifier.isEmpty() ? nullptr : scope.find(qualifier);
+        return source ? source - scope.sources.constData() : -1;
+    };
+    for (const QueryScope::Equality &equality : scope.equalities) {
+        const qsizetype left = indexOf(equality.leftQualifier);
+        const qsizetype right = indexOf(equality.rightQualifier);
+        if (left >= 0 && right >= 0)
+            groups.join(left, right);
+    }
+    if (!groups.allJoined())
         return std::nullopt;
     const QueryScope::Source &source = *found;
     const auto ownQualifier = [&](const QString &qualifier) {

@@ -8,14 +8,6 @@ namespace sqlmend::core {
 
 namespace {
 
-// Union-find over the candidates, joined by equalities on the column.
-int root(QList<int> &parent, int i)
-{
-    while (parent.at(i) != i)
-        i = parent[i] = parent.at(parent.at(i));
-    return i;
-}
-
 // A candidate joined only on the column, where another candidate's declared foreign key on the
 // column references its whole one-column primary key: each row there meets at most one row of it,
 // so the join repeats no row and, where the key holds, drops none; the table only confirms the
@@ -84,9 +76,8 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
             else if (own != type)
                 return std::nullopt;
         }
-        QList<int> parent(candidates.size());
-        for (int i = 0; i < parent.size(); ++i)
-            parent[i] = i;
+        // The candidates, joined by equalities on the column.
+        repairtext::JoinedGroups groups(candidates.size());
         const auto indexOf = [&](const QString &qualifier) {
             for (int i = 0; i < candidates.size(); ++i) {
                 if (sameName(candidates.at(i)->alias, qualifier))
@@ -103,13 +94,11 @@ std::optional<Repair> QualifyColumn::propose(const RepairInput &input) const
             const int b = indexOf(equality.rightQualifier);
             if (a < 0 || b < 0)
                 continue;
-            parent[root(parent, a)] = root(parent, b);
+            groups.join(a, b);
             joinTokens << equality.leftToken << equality.rightToken;
         }
-        for (int i = 1; i < candidates.size(); ++i) {
-            if (root(parent, i) != root(parent, 0))
-                return std::nullopt;
-        }
+        if (!groups.allJoined())
+            return std::nullopt;
         // A table joined only to be joined is a sign the query is not what the question asked:
         // every candidate must be used beyond its join condition, unless it only confirms a key
         // (confirmsKey).

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <numeric>
 
 namespace sqlmend::core {
 
@@ -292,6 +293,32 @@ std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype t
         return {i, end};
     }
     return {0, 0};
+}
+
+JoinedGroups::JoinedGroups(qsizetype size) : m_parent(size)
+{
+    std::iota(m_parent.begin(), m_parent.end(), 0);
+}
+
+qsizetype JoinedGroups::root(qsizetype i)
+{
+    while (m_parent.at(i) != i)
+        i = m_parent[i] = m_parent.at(m_parent.at(i));
+    return i;
+}
+
+void JoinedGroups::join(qsizetype a, qsizetype b)
+{
+    m_parent[root(a)] = root(b);
+}
+
+bool JoinedGroups::allJoined()
+{
+    for (qsizetype i = 1; i < m_parent.size(); ++i) {
+        if (root(i) != root(0))
+            return false;
+    }
+    return true;
 }
 
 } // namespace repairtext

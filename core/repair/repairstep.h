@@ -149,6 +149,20 @@ std::pair<qsizetype, qsizetype> groupByList(const QueryScope &scope, qsizetype t
 bool sumsJoinedValue(const QueryScope &scope, qsizetype i, const SchemaNames::Table &table,
                      const QString &fromColumn);
 
+// Items 0 .. size - 1 joined pairwise (union-find): whether the joins make them one group, as
+// equalities of a statement join its tables.
+class JoinedGroups
+{
+public:
+    explicit JoinedGroups(qsizetype size);
+    void join(qsizetype a, qsizetype b);
+    bool allJoined();
+
+private:
+    qsizetype root(qsizetype i);
+    QList<qsizetype> m_parent;
+};
+
 } // namespace repairtext
 
 } // namespace sqlmend::core
