@@ -16,6 +16,7 @@ private Q_SLOTS:
     void proposes();
     void twoKeysToOneTable();
     void aColumnOfBothTablesBesideTheKey();
+    void joinedTablesWithASecondWay();
 };
 
 void tst_JoinReferencedTable::proposes_data()
@@ -223,4 +224,54 @@ void tst_JoinReferencedTable::aColumnOfBothTablesBesideTheKey()
 }
 
 QTEST_GUILESS_MAIN(tst_JoinReferencedTable)
+// Documents with their templates and template types, and the paragraphs of each document:
+// among joined tables, the referenced table must be reached one way only.
+void tst_JoinReferencedTable::joinedTablesWithASecondWay()
+{
+    const QString integer = u"INTEGER"_s;
+    const QString text = u"TEXT"_s;
+    SchemaNames schema;
+    schema.tables = {
+            sqlmend::test::table(u"Ref_Template_Types"_s,
+                                 {u"Template_Type_Code"_s, u"Template_Type_Description"_s},
+                                 {text, text}, {u"Template_Type_Code"_s}),
+            sqlmend::test::table(u"Templates"_s,
+                                 {u"Template_ID"_s, u"Template_Type_Code"_s, u"Version_Number"_s},
+                                 {integer, text, integer}, {u"Template_ID"_s},
+                                 {{{u"Template_Type_Code"_s}, u"Ref_Template_Types"_s, {}}}),
+            sqlmend::test::table(u"Documents"_s,
+                                 {u"Document_ID"_s, u"Template_ID"_s, u"Document_Name"_s},
+                                 {integer, integer, text}, {u"Document_ID"_s},
+                                 {{{u"Template_ID"_s}, u"Templates"_s, {}}}),
+    };
+    const QString noDescription = u"no such column: Template_Type_Description"_s;
+    const QString sql = u"SELECT DISTINCT Template_Type_Description FROM Templates JOIN "
+                        "Documents ON Templates.Template_ID = Documents.Template_ID"_s;
+    const auto repaired =
+            JoinReferencedTable().propose(sqlmend::test::repairInput(sql, noDescription, &schema));
+    QVERIFY(repaired);
+    QCOMPARE(repaired->sql,
+             u"SELECT DISTINCT Ref_Template_Types.Template_Type_Description FROM Templates JOIN "
+             "Documents ON Templates.Template_ID = Documents.Template_ID LEFT JOIN "
+             "Ref_Template_Types ON Templates.Template_Type_Code = "
+             "Ref_Template_Types.Template_Type_Code"_s);
+
+    // A bare column the referenced table shares with another table read: the join would make it
+    // ambiguous, and which one the model meant is open.
+    SchemaNames shared = schema;
+    shared.tables[0].columns.append(u"Document_Name"_s);
+    shared.tables[0].columnTypes.append(text);
+    QVERIFY(!JoinReferencedTable().propose(sqlmend::test::repairInput(
+            u"SELECT Template_Type_Description, Document_Name FROM Templates JOIN Documents ON "
+            "Templates.Template_ID = Documents.Template_ID"_s,
+            noDescription, &shared)));
+
+    // The referenced table has a key to another table read: a second way between them.
+    SchemaNames back = schema;
+    back.tables[0].columns.append(u"Example_Document_ID"_s);
+    back.tables[0].columnTypes.append(integer);
+    back.tables[0].foreignKeys.append({{u"Example_Document_ID"_s}, u"Documents"_s, {}});
+    QVERIFY(!JoinReferencedTable().propose(sqlmend::test::repairInput(sql, noDescription, &back)));
+}
+
 #include "tst_joinreferencedtable.moc"
