@@ -662,22 +662,21 @@ QString AnswerCheck::keyToKey(const StatementReading &statement, const SchemaNam
             return nullptr;
         return table;
     };
-    // Whether a foreign key of one column of from references to (on toColumn, where given).
-    const auto keyTo = [&](const SchemaNames::Table *from, const SchemaNames::Table *to,
-                           const QString &column, const QString &toColumn) {
-        for (const SchemaNames::ForeignKey &key : from->foreignKeys) {
-            if (names.findTable(key.referencedTable) != to)
-                continue;
-            if (column.isEmpty())
-                return true; // any key between them
-            const QString referenced = !key.referencedColumns.isEmpty()
-                    ? key.referencedColumns.constFirst()
-                    : to->primaryKey.value(0);
-            if (key.columns.size() == 1 && sameName(key.columns.constFirst(), column)
-                && sameName(referenced, toColumn))
-                return true;
-        }
-        return false;
+    // Whether a foreign key of from references to: any of them, or the one on column onto to's
+    // whole one-column key.
+    const auto linked = [&](const SchemaNames::Table *from, const SchemaNames::Table *to) {
+        return std::any_of(from->foreignKeys.cbegin(), from->foreignKeys.cend(),
+                           [&](const SchemaNames::ForeignKey &key) {
+                               return names.findTable(key.referencedTable) == to;
+                           });
+    };
+    const auto keyOnto = [&](const SchemaNames::Table *from, const QString &column,
+                             const SchemaNames::Table *to) {
+        return std::any_of(from->foreignKeys.cbegin(), from->foreignKeys.cend(),
+                           [&](const SchemaNames::ForeignKey &key) {
+                               return sameName(key.columns.value(0), column)
+                                       && names.referencedByWholeKey(key) == to;
+                           });
     };
     for (const QueryScope::Equality &equality : scope.equalities) {
         const SchemaNames::Table *left =
@@ -687,10 +686,10 @@ QString AnswerCheck::keyToKey(const StatementReading &statement, const SchemaNam
         if (!left || !right || left == right)
             continue;
         // A foreign key links the two tables, and not on these columns.
-        if (!keyTo(left, right, {}, {}) && !keyTo(right, left, {}, {}))
+        if (!linked(left, right) && !linked(right, left))
             continue;
-        if (keyTo(left, right, equality.leftColumn, equality.rightColumn)
-            || keyTo(right, left, equality.rightColumn, equality.leftColumn))
+        // Both columns are their tables' whole keys: a key onto the other's whole key is this pair.
+        if (keyOnto(left, equality.leftColumn, right) || keyOnto(right, equality.rightColumn, left))
             continue;
         return u"%1.%2 = %3.%4"_s.arg(left->name, left->realColumn(equality.leftColumn),
                                       right->name, right->realColumn(equality.rightColumn));
