@@ -137,6 +137,13 @@ const SchemaNames::Table *SchemaNames::findTable(QStringView name) const
     return nullptr;
 }
 
+bool SchemaNames::refersTo(const Table &from, const Table &to) const
+{
+    return std::any_of(
+            from.foreignKeys.cbegin(), from.foreignKeys.cend(),
+            [&](const ForeignKey &key) { return findTable(key.referencedTable) == &to; });
+}
+
 const SchemaNames::Table *SchemaNames::referencedByWholeKey(const ForeignKey &key) const
 {
     if (key.columns.size() != 1 || key.referencedColumns.size() > 1)

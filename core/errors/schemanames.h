@@ -67,6 +67,8 @@ struct SchemaNames
     // The table a foreign key references when the key is one column onto that table's whole
     // one-column primary key (each row then has at most one row there); null otherwise.
     const Table *referencedByWholeKey(const ForeignKey &key) const;
+    // Whether a foreign key of from references to, on any columns.
+    bool refersTo(const Table &from, const Table &to) const;
     QStringList tableNames() const;
     // The way from a table through its foreign keys to a table that has a column it lacks: the one
     // key whose referenced table has the column, onto that table's whole one-column primary key

@@ -662,14 +662,7 @@ QString AnswerCheck::keyToKey(const StatementReading &statement, const SchemaNam
             return nullptr;
         return table;
     };
-    // Whether a foreign key of from references to: any of them, or the one on column onto to's
-    // whole one-column key.
-    const auto linked = [&](const SchemaNames::Table *from, const SchemaNames::Table *to) {
-        return std::any_of(from->foreignKeys.cbegin(), from->foreignKeys.cend(),
-                           [&](const SchemaNames::ForeignKey &key) {
-                               return names.findTable(key.referencedTable) == to;
-                           });
-    };
+    // Whether the foreign key on column of from references to's whole one-column key.
     const auto keyOnto = [&](const SchemaNames::Table *from, const QString &column,
                              const SchemaNames::Table *to) {
         return std::any_of(from->foreignKeys.cbegin(), from->foreignKeys.cend(),
@@ -686,7 +679,7 @@ QString AnswerCheck::keyToKey(const StatementReading &statement, const SchemaNam
         if (!left || !right || left == right)
             continue;
         // A foreign key links the two tables, and not on these columns.
-        if (!linked(left, right) && !linked(right, left))
+        if (!names.refersTo(*left, *right) && !names.refersTo(*right, *left))
             continue;
         // Both columns are their tables' whole keys: a key onto the other's whole key is this pair.
         if (keyOnto(left, equality.leftColumn, right) || keyOnto(right, equality.rightColumn, left))

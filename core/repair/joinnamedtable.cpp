@@ -61,10 +61,8 @@ std::optional<Repair> JoinNamedTable::propose(const RepairInput &input) const
             continue;
         if (table == target)
             return std::nullopt; // read under another name: a qualifier problem
-        for (const SchemaNames::ForeignKey &foreign : target->foreignKeys) {
-            if (schema->findTable(foreign.referencedTable) == table)
-                return std::nullopt;
-        }
+        if (schema->refersTo(*target, *table))
+            return std::nullopt;
         for (const SchemaNames::ForeignKey &foreign : table->foreignKeys) {
             if (schema->findTable(foreign.referencedTable) != target)
                 continue;

@@ -82,14 +82,8 @@ std::optional<Repair> JoinReferencedTable::propose(const RepairInput &input) con
     for (const SchemaNames::Table *other : std::as_const(read)) {
         if (other == table)
             continue;
-        for (const SchemaNames::ForeignKey &key : other->foreignKeys) {
-            if (schema->findTable(key.referencedTable) == parent)
-                return std::nullopt;
-        }
-        for (const SchemaNames::ForeignKey &key : parent->foreignKeys) {
-            if (schema->findTable(key.referencedTable) == other)
-                return std::nullopt;
-        }
+        if (schema->refersTo(*other, *parent) || schema->refersTo(*parent, *other))
+            return std::nullopt;
     }
     // A grouped statement counts or sums the rows of the table it names; a column of another
     // table there shows the model had another table's rows in mind as the ones grouped (the

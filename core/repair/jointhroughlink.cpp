@@ -18,16 +18,6 @@ QStringList keysOnto(const SchemaNames &schema, const SchemaNames::Table &from,
     return columns;
 }
 
-// Any foreign key of from onto to, whole key or not.
-bool refersTo(const SchemaNames &schema, const SchemaNames::Table &from,
-              const SchemaNames::Table &to)
-{
-    return std::any_of(from.foreignKeys.cbegin(), from.foreignKeys.cend(),
-                       [&](const SchemaNames::ForeignKey &key) {
-                           return schema.findTable(key.referencedTable) == &to;
-                       });
-}
-
 // The block is outer or lies inside it.
 bool within(const QueryScope &scope, int block, int outer)
 {
@@ -87,7 +77,7 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
     const SchemaNames::Table *target = schema->findTable(other->table);
     if (!target || target == table || target->primaryKey.size() != 1
         || !sameName(target->primaryKey.constFirst(), otherColumn)
-        || refersTo(*schema, *table, *target) || refersTo(*schema, *target, *table))
+        || schema->refersTo(*table, *target) || schema->refersTo(*target, *table))
         return std::nullopt;
 
     // The one table that holds the column as its one key onto that primary key and is linked to
