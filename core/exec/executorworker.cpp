@@ -356,40 +356,43 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
     // Read from the statement's tokens: decided before any probe runs on the server.
     if (result.rowCount > 1 && AnswerCheck::comparesWithExtreme(text, m_info.engine))
         return AnswerDoubt::ExtremeTie;
-    // Each probe's rows against its first statement's (empty: the statement's own rows).
-    const auto disagreement = [&](const QList<AnswerProbe> &probes) -> AnswerDoubt {
-        for (const AnswerProbe &probe : probes) {
-            std::optional<QList<QVariantList>> first;
-            if (!probe.first.isEmpty()) {
-                first = probeRows(probe.first, result.generation, options);
-                if (!first)
-                    return AnswerDoubt::Unverified;
-            }
-            const std::optional<QList<QVariantList>> second =
-                    probeRows(probe.second, result.generation, options);
-            if (!second)
-                return AnswerDoubt::Unverified;
-            if (!probe.whenNoRows.isEmpty() && second->isEmpty()) {
-                const std::optional<QList<QVariantList>> third =
-                        probeRows(probe.whenNoRows, result.generation, options);
-                if (!third)
-                    return AnswerDoubt::Unverified;
-                if (third->isEmpty())
-                    continue;
-                return probe.doubt;
-            }
-            if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
-                return probe.doubt;
-        }
-        return AnswerDoubt::None;
-    };
-    const AnswerDoubt probed =
-            disagreement(AnswerCheck::probes(text, m_info.engine, int(result.columns.size())));
+    const AnswerDoubt probed = probeDoubt(
+            AnswerCheck::probes(text, m_info.engine, int(result.columns.size())), result, options);
     if (probed != AnswerDoubt::None)
         return probed;
     if (!names)
         return AnswerDoubt::None;
-    return disagreement(AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *names));
+    return probeDoubt(AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *names),
+                      result, options);
+}
+
+AnswerDoubt ExecutorWorker::probeDoubt(const QList<AnswerProbe> &probes, const RunResult &result,
+                                       const RunOptions &options)
+{
+    for (const AnswerProbe &probe : probes) {
+        std::optional<QList<QVariantList>> first;
+        if (!probe.first.isEmpty()) {
+            first = probeRows(probe.first, result.generation, options);
+            if (!first)
+                return AnswerDoubt::Unverified;
+        }
+        const std::optional<QList<QVariantList>> second =
+                probeRows(probe.second, result.generation, options);
+        if (!second)
+            return AnswerDoubt::Unverified;
+        if (!probe.whenNoRows.isEmpty() && second->isEmpty()) {
+            const std::optional<QList<QVariantList>> third =
+                    probeRows(probe.whenNoRows, result.generation, options);
+            if (!third)
+                return AnswerDoubt::Unverified;
+            if (third->isEmpty())
+                continue;
+            return probe.doubt;
+        }
+        if (!AnswerCheck::sameRows(first ? *first : result.rows, *second, probe.ordered))
+            return probe.doubt;
+    }
+    return AnswerDoubt::None;
 }
 
 std::shared_ptr<const SchemaNames> ExecutorWorker::schemaNames(const RunOptions &options)
@@ -563,10 +566,15 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     // What the statement itself shows needs no rows: it is decided before the run. A statement
     // free of it has nothing left to check, and its rows go out as they come, as any
     // statement's; one in doubt keeps its rows from the sink, since they will not stand.
+    // The text values it compares columns with are read after the run, on the same session:
+    // its rows wait for them too.
     AnswerDoubt shown = AnswerDoubt::None;
+    QList<AnswerProbe> values;
     if (options.checkAnswer == AnswerChecks::Statement) {
         shown = statementDoubt(text, checkNames.get());
-        if (shown == AnswerDoubt::None)
+        if (shown == AnswerDoubt::None && checkNames)
+            values = AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *checkNames);
+        if (shown == AnswerDoubt::None && values.isEmpty())
             options.checkAnswer = AnswerChecks::None;
         else
             options.rowSink.reset();
@@ -643,6 +651,8 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         result.doubt = AnswerDoubt::TooManyRows; // the rows the caller asked for are not all here
     else if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
         result.doubt = doubtAbout(text, result, options, checkNames.get());
+    else if (!values.isEmpty() && result.outcome == RunOutcome::Ok)
+        result.doubt = probeDoubt(values, result, options);
     endRun();
     if (result.outcome == RunOutcome::Ok && result.doubt == AnswerDoubt::None) {
         if (shown != AnswerDoubt::None)

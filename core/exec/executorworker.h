@@ -62,6 +62,10 @@ private:
     // also the probes of its values (AnswerCheck::valueProbes).
     AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options,
                            const SchemaNames *names);
+    // The first probe whose statements disagree (an empty first statement stands for the
+    // result's own rows), Unverified when one could not run, else None.
+    AnswerDoubt probeDoubt(const QList<AnswerProbe> &probes, const RunResult &result,
+                           const RunOptions &options);
     // The schema's names for the checks: the run's own, else the live catalog's (read once per
     // connection), or null.
     std::shared_ptr<const SchemaNames> schemaNames(const RunOptions &options);

@@ -23,9 +23,11 @@ enum class GuardMode {
 enum class AnswerChecks {
     None,
     // Only what the statement (and the schema's names) shows: an answer that repeats its own
-    // filter, the maximum or minimum of a key. No probe runs; the catalog may be read once.
-    // Decided before the run: a statement free of doubt runs as if unchecked (its rows go to the
-    // sink as they come, without the checks' bound).
+    // filter, the maximum or minimum of a key; and whether the data holds the text values it
+    // compares columns with (AnswerCheck::valueProbes, AbsentValue), the one probe that runs.
+    // The catalog may be read once. A statement free of the first and that compares no column
+    // with a text value runs as if unchecked (its rows go to the sink as they come, without the
+    // checks' bound); one that compares keeps its rows until its values are read.
     Statement,
     // Also the rows and the probes: no rows, duplicates, ties on the ORDER BY, LIKE patterns.
     All,

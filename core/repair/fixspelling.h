@@ -22,7 +22,9 @@ public:
     // queries with one name misspelled, the checks of the rows held back 156 of 1,323 results,
     // all of them right (empty results, ties the gold query has too, duplicates the gold query
     // returns). What the statement itself shows still counts: an answer that repeats its own
-    // filter, the maximum of a key.
+    // filter, the maximum of a key; and so does a text value it compares a column with that no
+    // row holds ('North Carolina' where the data writes 'NorthCarolina'), which answers about
+    // nothing in the data whatever the name's spelling.
     AnswerChecks checksAnswer() const override { return AnswerChecks::Statement; }
 };
 

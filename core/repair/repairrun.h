@@ -42,7 +42,8 @@ public:
     // free of doubt (RunOptions::checkAnswer): until then its rows are kept, not handed to
     // options.rowSink, which gets them afterwards. A repair checked on its statement alone
     // (AnswerChecks::Statement, a spelling fix) is judged before it runs, and its rows go to the
-    // sink as they come when it stands. The schema's names come from options.catalog (read on the
+    // sink as they come when it stands; one that compares a column with a text value keeps them
+    // until the value is read. The schema's names come from options.catalog (read on the
     // executor's worker when first needed).
     static RepairedRun run(Executor &executor, const QString &sql, const RunOptions &options,
                            bool repairs, int maxRepairs = 4);

@@ -353,7 +353,8 @@ void TestServerExecution::checksAnswers_data()
     QTest::addColumn<QString>("urlKey");
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("doubt");
-    // With a spelling fix's checks (AnswerChecks::Statement): only what the statement shows.
+    // With a spelling fix's checks (AnswerChecks::Statement): only what the statement shows,
+    // and the text values it compares columns with.
     QTest::addColumn<QString>("statementDoubt");
 
     const QList<std::pair<const char *, QString>> servers{{"postgresql", u"SQLMEND_PG_RO_URL"_s},
@@ -416,7 +417,7 @@ void TestServerExecution::checksAnswers_data()
         // Probed on the catalog's table, with the stored values trimmed and in lower case.
         row("a count of a value no row holds")
                 << key << u"SELECT COUNT(*) FROM orders WHERE status = 'refunded'"_s
-                << u"absent_value"_s << QString();
+                << u"absent_value"_s << u"absent_value"_s;
         row("a value the data writes in another case")
                 << key << u"SELECT COUNT(*) FROM orders o WHERE 'PAID ' = o.status"_s << QString()
                 << QString();

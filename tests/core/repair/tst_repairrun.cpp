@@ -397,6 +397,17 @@ void tst_RepairRun::doubtedRepairs_data()
             << u"one_row_groups"_s;
     QTest::newRow("an id fix that groups by the key without an aggregate stands")
             << u"SELECT id, PetType FROM Pets GROUP BY id"_s << u"id_to_key"_s << QString();
+    // No pet is a bird: whatever the table's name, the statement answers about nothing in the
+    // data ('North Carolina' where the data writes 'NorthCarolina').
+    QTest::newRow("a spelling fix that compares with a value no row holds")
+            << u"SELECT PetID FROM Pets WHERE pet_type = 'bird'"_s << u"fix_spelling"_s
+            << u"absent_value"_s;
+    QTest::newRow("a spelling fix that counts a value no row holds")
+            << u"SELECT COUNT(*) FROM Pet WHERE PetType = 'bird'"_s << u"fix_spelling"_s
+            << u"absent_value"_s;
+    QTest::newRow("a spelling fix that compares with a value the data holds stands")
+            << u"SELECT COUNT(*) FROM Pet WHERE PetType = 'Dog'"_s << u"fix_spelling"_s
+            << QString();
     QTest::newRow("a spelling fix that returns another column of the row")
             << u"SELECT PetID FROM Pets WHERE pet_type = 'dog' AND pet_age = (SELECT "
                "MIN(pet_age) FROM Pets)"_s
@@ -502,6 +513,26 @@ void tst_RepairRun::sinkGetsTheAnswerOnly()
     QVERIFY(!echo.repaired());
     QCOMPARE(third->begun, 0);
     QVERIFY(third->rows.isEmpty());
+
+    // A spelling fix that compares with a value: its rows wait until the data is read for it.
+    const auto fourth = std::make_shared<CollectingSink>();
+    options.rowSink = fourth;
+    const RepairedRun absent = RepairRun::run(
+            *executor, u"SELECT PetID FROM Pets WHERE pet_type = 'bird'"_s, options, true);
+    QCOMPARE(absent.attempts.size(), 2);
+    QCOMPARE(absent.attempts.at(1).result.doubt, AnswerDoubt::AbsentValue);
+    QVERIFY(!absent.repaired());
+    QCOMPARE(fourth->begun, 0);
+    const auto fifth = std::make_shared<CollectingSink>();
+    options.rowSink = fifth;
+    const RepairedRun held = RepairRun::run(
+            *executor, u"SELECT COUNT(*) FROM Pet WHERE PetType = 'dog'"_s, options, true);
+    QCOMPARE(held.attempts.size(), 2);
+    QCOMPARE(held.attempts.at(1).repair, u"fix_spelling"_s);
+    QVERIFY(held.repaired());
+    QCOMPARE(fifth->begun, 1);
+    QCOMPARE(fifth->rows.size(), 1);
+    QVERIFY(held.final().result.rows.isEmpty()); // the caller keeps no rows
 }
 
 // A repair's rows wait in memory for the checks of its rows, at most
