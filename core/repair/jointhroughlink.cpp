@@ -18,6 +18,21 @@ QStringList keysOnto(const SchemaNames &schema, const SchemaNames::Table &from,
     return columns;
 }
 
+// A table whose rows are pairs: its primary key is two or more columns, each the column of one
+// of its foreign keys (singer_in_concert pairs singers with concerts).
+bool pairsRows(const SchemaNames::Table &table)
+{
+    return table.primaryKey.size() >= 2
+            && std::all_of(table.primaryKey.cbegin(), table.primaryKey.cend(),
+                           [&](const QString &column) {
+                               return std::any_of(
+                                       table.foreignKeys.cbegin(), table.foreignKeys.cend(),
+                                       [&](const SchemaNames::ForeignKey &key) {
+                                           return key.columns.contains(column, Qt::CaseInsensitive);
+                                       });
+                           });
+}
+
 // The block is outer or lies inside it.
 bool within(const QueryScope &scope, int block, int outer)
 {
@@ -83,8 +98,9 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
     // The one table that holds the column as its one key onto that primary key and is linked to
     // the named table by one key, either way; none of the kind the statement reads.
     const SchemaNames::Table *link = nullptr;
-    QString fromColumn; // the named table's side of the link's join
-    QString toColumn;   // the link's side
+    QString fromColumn;  // the named table's side of the link's join
+    QString toColumn;    // the link's side
+    bool toLink = false; // the named table's key refers to the link
     for (const SchemaNames::Table &candidate : schema->tables) {
         if (&candidate == table || &candidate == target)
             continue;
@@ -98,7 +114,8 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
             || scope.cteNames.contains(candidate.name, Qt::CaseInsensitive))
             return std::nullopt;
         link = &candidate;
-        if (pairs.isEmpty()) {
+        toLink = pairs.isEmpty();
+        if (toLink) {
             fromColumn = refers.constFirst();
             toColumn = candidate.realColumn(candidate.primaryKey.constFirst());
         } else {
@@ -108,6 +125,17 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
     }
     if (!link)
         return std::nullopt;
+    // A table of pairs that refers to the link: the model took the pairs for the link's own rows
+    // (a stadium's concerts read from singer_in_concert, which pairs concerts with singers).
+    // Grouped or aggregated, the statement would count or add each link's row once per pair
+    // (a concert once per singer), which no row of the answer shows.
+    if (toLink && pairsRows(*table)) {
+        bool counts = repairtext::groupsRows(tokens);
+        for (qsizetype i = 0; i < tokens.size() && !counts; ++i)
+            counts = scope.blockOf.value(i, -1) == block && isAggregateCall(tokens, i);
+        if (counts)
+            return std::nullopt;
+    }
 
     // Every use of the table's missing column is read from the link; a bare column the link has
     // would turn ambiguous where the block reads it.

@@ -19,7 +19,10 @@ namespace sqlmend::core {
 // key leads to the link (Documents -> Templates -> Ref_Template_Types) each row meets one. Refused
 // where the way is open (two such tables, two keys between a table and the link, a key straight
 // between the two tables, the link already read), for an outer join in the block (the link would
-// decide which rows stay), a bare column the link also has (it would turn ambiguous), another
+// decide which rows stay), a table of pairs (its primary key made of its foreign keys) whose
+// key leads to the link in a statement that groups or aggregates (the model took the pairs for
+// the link's rows: a stadium's concerts counted from singer_in_concert would count each concert
+// once per singer), a bare column the link also has (it would turn ambiguous), another
 // column the table lacks, SELECT * (the link would add columns), a subquery or WITH query in the
 // place of either table, a schema's table after a JOIN, and ClickHouse.
 class JoinThroughLink : public RepairStep

@@ -11,7 +11,8 @@ namespace {
 
 // The school's tables, and Spider's document templates: a document's template, a template's type
 // (Documents -> Templates -> Ref_Template_Types), a draft with a key of its own onto a template,
-// and two links between students and pets.
+// two links between students and pets, and Spider's concerts: singer_in_concert pairs singers
+// with concerts, each held in a stadium.
 SchemaNames linkSchema()
 {
     using sqlmend::test::table;
@@ -34,6 +35,15 @@ SchemaNames linkSchema()
                   {integer, integer, integer}, {u"Draft_ID"_s},
                   {{{u"Document_ID"_s}, u"Documents"_s, {u"Document_ID"_s}},
                    {{u"Base_Template"_s}, u"Templates"_s, {u"Template_ID"_s}}}),
+            table(u"stadium"_s, {u"Stadium_ID"_s, u"Name"_s}, {integer, text}, {u"Stadium_ID"_s}),
+            table(u"concert"_s, {u"concert_ID"_s, u"Stadium_ID"_s, u"Year"_s},
+                  {integer, text, text}, {u"concert_ID"_s},
+                  {{{u"Stadium_ID"_s}, u"stadium"_s, {u"Stadium_ID"_s}}}),
+            table(u"singer"_s, {u"Singer_ID"_s, u"Name"_s}, {integer, text}, {u"Singer_ID"_s}),
+            table(u"singer_in_concert"_s, {u"concert_ID"_s, u"Singer_ID"_s}, {integer, integer},
+                  {u"concert_ID"_s, u"Singer_ID"_s},
+                  {{{u"concert_ID"_s}, u"concert"_s, {u"concert_ID"_s}},
+                   {{u"Singer_ID"_s}, u"singer"_s, {u"Singer_ID"_s}}}),
             table(u"Adoption"_s, {u"StuID"_s, u"PetID"_s, u"Since"_s}, {integer, integer, text}, {},
                   {{{u"StuID"_s}, u"Student"_s, {u"StuID"_s}},
                    {{u"PetID"_s}, u"Pets"_s, {u"PetID"_s}}}),
@@ -95,6 +105,11 @@ void tst_JoinThroughLink::proposes_data()
             << u"column t1.Teacher_ID does not exist"_s
             << u"SELECT t2.\"Name\" FROM course t1 JOIN course_arrange ON t1.\"Course_ID\" = course_arrange.\"Course_ID\" JOIN teacher t2 ON course_arrange.\"Teacher_ID\" = t2.\"Teacher_ID\""_s
             << int(Engine::PostgreSQL);
+    QTest::newRow("a table of pairs read for the rows it pairs, not counted")
+            << u"SELECT DISTINCT T1.Name FROM stadium AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T2.Singer_ID = 1"_s
+            << u"no such column: T2.Stadium_ID"_s
+            << u"SELECT DISTINCT T1.Name FROM stadium AS T1 JOIN (singer_in_concert AS T2 JOIN concert ON T2.concert_ID = concert.concert_ID) ON T1.Stadium_ID = concert.Stadium_ID WHERE T2.Singer_ID = 1"_s
+            << sqlite;
 
     // Where the way is open, or the join would change which rows the statement keeps.
     QTest::newRow("two links between the tables")
@@ -133,6 +148,13 @@ void tst_JoinThroughLink::proposes_data()
     QTest::newRow("SELECT *")
             << u"SELECT * FROM course AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID"_s
             << noTeacher << QString() << sqlite;
+    // A table of pairs taken for the table it refers to: counted, each concert once per singer.
+    QTest::newRow("a table of pairs counted per group")
+            << u"SELECT T1.Name, COUNT(*) FROM stadium AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID GROUP BY T1.Name"_s
+            << u"no such column: T2.Stadium_ID"_s << QString() << sqlite;
+    QTest::newRow("a table of pairs counted, ungrouped")
+            << u"SELECT COUNT(T2.concert_ID) FROM stadium AS T1 JOIN singer_in_concert AS T2 ON T1.Stadium_ID = T2.Stadium_ID WHERE T1.Name = 'Hampden'"_s
+            << u"no such column: T2.Stadium_ID"_s << QString() << sqlite;
     QTest::newRow("ClickHouse")
             << u"SELECT T2.Name FROM course AS T1 JOIN teacher AS T2 ON T1.Teacher_ID = T2.Teacher_ID"_s
             << u"Code: 47, e.displayText() = DB::Exception: Unknown identifier: T1.Teacher_ID, e.what() = DB::Exception"_s
