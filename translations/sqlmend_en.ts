@@ -125,6 +125,13 @@
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, and %n more</source>
+        <translation>
+            <numerusform>%1, and %n more</numerusform>
+            <numerusform>%1, and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

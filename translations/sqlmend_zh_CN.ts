@@ -1690,6 +1690,28 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 has no %2. %3 has a column %4: if it holds the %5 of %6, use it as it is (%7); otherwise write %8.</source>
         <translation>%1 没有 %2。%3 有一列 %4：如果它存放的是 %6 的 %5，请直接使用它（%7）；否则请写 %8。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, and %n more</source>
+        <translation>
+            <numerusform>%1，以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a table the query reads, not a column of it: %2 counts its rows, and its columns are %3.</source>
+        <translation>%1 是查询读取的表，不是它的列：%2 统计它的行数，它的列有 %3。</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist, and no column of %2 has a similar name. Its columns are %3: use the one that holds this information, or join the table that has it.</source>
+        <translation>列 %1 不存在，%2 也没有名称相近的列。它的列有 %3：请使用存放这项信息的那一列，或连接包含它的表。</translation>
+    </message>
+    <message>
+        <source>%1 has %2</source>
+        <translation>%1 有 %2</translation>
+    </message>
+    <message>
+        <source>The column %1 does not exist, and no column of the query&apos;s tables has a similar name. %2. Use the one that holds this information, or join the table that has it.</source>
+        <translation>列 %1 不存在，查询中的表也没有名称相近的列。%2。请使用存放这项信息的那一列，或连接包含它的表。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

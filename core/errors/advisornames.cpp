@@ -960,6 +960,74 @@ Step countOfSeveralStep()
             {u"COUNT(*)"_s}};
 }
 
+// No real column resembles the name: the columns of the tables the query reads, which the
+// model can choose from (orchestra's own name is its column Orchestra, not Organization). A name
+// that is one of those tables' (COUNT(city) on the table city) is the table, not a column. Read
+// for a qualifier that names a table of the query, else for the tables of the query's FROM, at
+// most MaxScopeTablesListed of them; empty when the query reads no table the schema knows.
+Step scopeColumnsStep(const Input &in, const QueryScope &scope, const QString &wrong,
+                      const QString &qualifier, const QString &column)
+{
+    QList<const SchemaNames::Table *> tables;
+    QStringList shown; // each table as the query names it: its alias, else its name
+    const auto add = [&](const QueryScope::Source &source) {
+        const SchemaNames::Table *table =
+                source.derived ? nullptr : in.schema->findTable(source.table);
+        if (!table || tables.contains(table))
+            return;
+        tables.append(table);
+        shown.append(source.alias.isEmpty() ? table->name : source.alias);
+    };
+    if (!qualifier.isEmpty()) {
+        const QueryScope::Source *source = scope.find(qualifier);
+        if (!source)
+            return {};
+        add(*source);
+    } else {
+        for (const QueryScope::Source &source : scope.sources)
+            add(source);
+    }
+    if (tables.isEmpty() || tables.size() > MaxScopeTablesListed)
+        return {};
+    const auto columnsOf = [](const SchemaNames::Table &table) {
+        const QStringList listed = table.columns.mid(0, MaxColumnsListed);
+        if (table.columns.size() > listed.size())
+            return Advisor::tr("%1, and %n more", nullptr,
+                               int(table.columns.size() - listed.size()))
+                    .arg(joinedNames(listed));
+        return joinedNames(listed);
+    };
+    QStringList suggestions;
+    for (const SchemaNames::Table *table : std::as_const(tables))
+        suggestions.append(table->columns.mid(0, MaxColumnsListed));
+    if (qualifier.isEmpty()) {
+        for (qsizetype i = 0; i < tables.size(); ++i) {
+            if (!sameName(tables.at(i)->name, column) && !sameName(shown.at(i), column))
+                continue;
+            return {Advisor::tr("%1 is a table the query reads, not a column of it: %2 counts its "
+                                "rows, and its columns are %3.")
+                            .arg(code(column), code(u"COUNT(*)"_s), columnsOf(*tables.at(i))),
+                    tables.at(i)->columns.mid(0, MaxColumnsListed)};
+        }
+    }
+    if (tables.size() == 1) {
+        return {Advisor::tr("The column %1 does not exist, and no column of %2 has a similar name. "
+                            "Its columns are %3: use the one that holds this information, or join "
+                            "the table that has it.")
+                        .arg(code(wrong), code(tables.constFirst()->name),
+                             columnsOf(*tables.constFirst())),
+                suggestions};
+    }
+    QStringList each;
+    for (const SchemaNames::Table *table : std::as_const(tables))
+        each.append(Advisor::tr("%1 has %2").arg(code(table->name), columnsOf(*table)));
+    return {Advisor::tr("The column %1 does not exist, and no column of the query's tables has a "
+                        "similar name. %2. Use the one that holds this information, or join the "
+                        "table that has it.")
+                    .arg(code(wrong), each.join(u"; "_s)),
+            suggestions};
+}
+
 } // namespace
 
 Step columnMissingStep(const Input &in)
@@ -1142,6 +1210,9 @@ Step columnMissingStep(const Input &in)
             return value;
     }
     if (in.schema) {
+        const Step listed = scopeColumnsStep(in, scope, wrong, qualifier, column);
+        if (!listed.text.isEmpty())
+            return listed;
         return {Advisor::tr("The column %1 does not exist, and no real column has a similar name. "
                             "Check which table holds this information and use its real column.")
                         .arg(code(wrong)),

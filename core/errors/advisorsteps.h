@@ -30,6 +30,9 @@ inline constexpr qsizetype MaxHolderNames = 8;
 inline constexpr int MaxAlternatives = 8;
 // A missing table that resembles none: the schema's tables, up to this many.
 inline constexpr int MaxTablesListed = 24;
+// The tables whose columns a column's advice lists, and the columns listed of each.
+inline constexpr int MaxScopeTablesListed = 4;
+inline constexpr int MaxColumnsListed = 24;
 
 struct Step
 {

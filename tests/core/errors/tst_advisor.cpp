@@ -976,7 +976,9 @@ void tst_Advisor::namesWrittenByConvention_data()
             << QStringList{u"`Paragraphs.Other_Details`"_s} << QStringList{u"Other_Details"_s};
     QTest::newRow("a word no column has: nothing made up")
             << u"no such column: Paragraph_Colour"_s << u"SELECT Paragraph_Colour FROM Paragraphs"_s
-            << QStringList{u"no real column has a similar name"_s} << QStringList{};
+            << QStringList{u"no column of `Paragraphs` has a similar name"_s,
+                           u"Its columns are Paragraph_ID, Paragraph_Text"_s}
+            << QStringList{u"Paragraph_ID"_s, u"Paragraph_Text"_s, u"Other_Details"_s};
     QTest::newRow("a key named for its table, not declared either")
             << u"no such column: id"_s << u"SELECT * FROM Paragraphs WHERE id = 2"_s
             << QStringList{u"`Paragraphs.Paragraph_ID`"_s} << QStringList{u"Paragraph_ID"_s};
@@ -1940,6 +1942,28 @@ void tst_Advisor::unitsAndStems_data()
             << L{u"Written_by (in Cartoon)"_s} << L{u"Written_by"_s};
     QTest::newRow("no stem in common")
             << u"SELECT Founded FROM Cartoon"_s << u"no such column: Founded"_s
+            << L{u"no column of `Cartoon` has a similar name. Its columns are id, Title, "
+                 "Directed_by, Written_by"_s}
+            << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
+    QTest::newRow("no stem in common, qualified, two tables")
+            << u"SELECT c.Founded FROM Cartoon AS c JOIN concert AS k ON k.concert_ID = c.id"_s
+            << u"no such column: c.Founded"_s << L{u"no column of `Cartoon` has a similar name"_s}
+            << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
+    QTest::newRow("no stem in common, two tables")
+            << u"SELECT Founded FROM Cartoon AS c JOIN concert AS k ON k.concert_ID = c.id"_s
+            << u"no such column: Founded"_s
+            << L{u"no column of the query's tables has a similar name. `Cartoon` has id, Title, "
+                 "Directed_by, Written_by; `concert` has concert_ID, Year."_s}
+            << L{u"id"_s,         u"Title"_s,      u"Directed_by"_s,
+                 u"Written_by"_s, u"concert_ID"_s, u"Year"_s};
+    // COUNT(cartoon): the table's name where a column stands.
+    QTest::newRow("a table read as a column")
+            << u"SELECT COUNT(cartoon) FROM Cartoon"_s << u"no such column: cartoon"_s
+            << L{u"`cartoon` is a table the query reads, not a column of it: `COUNT(*)` counts "
+                 "its rows, and its columns are id, Title, Directed_by, Written_by."_s}
+            << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
+    QTest::newRow("a qualifier the query does not define: no columns listed")
+            << u"SELECT x.Founded FROM Cartoon AS c"_s << u"no such column: x.Founded"_s
             << L{u"no real column has a similar name"_s} << L{};
     // A word no column is like, where a value stands: a text value without its quotes.
     QTest::newRow("a value compared with a column")
@@ -1951,13 +1975,15 @@ void tst_Advisor::unitsAndStems_data()
             << u"no such column: Kuhr"_s << L{u"`'Kuhr'`"_s} << L{};
     QTest::newRow("the compared side is no value")
             << u"SELECT Title FROM Cartoon WHERE Founded = 1990"_s << u"no such column: Founded"_s
-            << L{u"no real column has a similar name"_s} << L{};
+            << L{u"no column of `Cartoon` has a similar name"_s}
+            << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
     QTest::newRow("a value compared with a call")
             << u"SELECT Title FROM Cartoon WHERE LOWER(Title) <> Bryan"_s
             << u"no such column: Bryan"_s << L{u"`'Bryan'`"_s} << L{};
     QTest::newRow("a name after a keyword is no value")
             << u"SELECT Title FROM Cartoon WHERE Title IN (SELECT Founded FROM Cartoon)"_s
-            << u"no such column: Founded"_s << L{u"no real column has a similar name"_s} << L{};
+            << u"no such column: Founded"_s << L{u"no column of `Cartoon` has a similar name"_s}
+            << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
 }
 
 void tst_Advisor::unitsAndStems()
