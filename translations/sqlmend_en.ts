@@ -132,6 +132,13 @@
             <numerusform>%1, and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The query reads %1 %n times under that one name, so %2 could come from any of them. If the question needs the table once, read it once; otherwise give each its own alias (%3) and qualify the column with the one it should come from.</source>
+        <translation>
+            <numerusform>The query reads %1 %n times under that one name, so %2 could come from any of them. If the question needs the table once, read it once; otherwise give each its own alias (%3) and qualify the column with the one it should come from.</numerusform>
+            <numerusform>The query reads %1 %n times under that one name, so %2 could come from any of them. If the question needs the table once, read it once; otherwise give each its own alias (%3) and qualify the column with the one it should come from.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::ChartSuggestion</name>

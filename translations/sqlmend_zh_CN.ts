@@ -1712,6 +1712,12 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The column %1 does not exist, and no column of the query&apos;s tables has a similar name. %2. Use the one that holds this information, or join the table that has it.</source>
         <translation>列 %1 不存在，查询中的表也没有名称相近的列。%2。请使用存放这项信息的那一列，或连接包含它的表。</translation>
     </message>
+    <message numerus="yes">
+        <source>The query reads %1 %n times under that one name, so %2 could come from any of them. If the question needs the table once, read it once; otherwise give each its own alias (%3) and qualify the column with the one it should come from.</source>
+        <translation>
+            <numerusform>查询以同一个名称读取了 %1 %n 次，所以 %2 可能来自其中任何一个。如果问题只需要这张表一次，就只读取一次；否则给每一次读取各自的别名（%3），并用应当提供该列的那个别名来限定它。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

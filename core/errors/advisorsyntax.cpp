@@ -975,6 +975,27 @@ Step ambiguousStep(const Input &in)
                 {}};
     }
     const QString column = baseName(unquoted(found->capture(Capture::Name)));
+    // players.first_name where FROM reads players twice under that one name: the qualifier is
+    // what is ambiguous, and no other qualifier of the statement tells the two apart.
+    if (const QString qualifier = qualifierOf(unquoted(found->capture(Capture::Name)));
+        !qualifier.isEmpty() && !in.statement.isEmpty()) {
+        const QueryScope &scope = in.scope();
+        const auto times =
+                std::count_if(scope.sources.cbegin(), scope.sources.cend(),
+                              [&](const QueryScope::Source &source) {
+                                  return source.alias.compare(qualifier, Qt::CaseInsensitive) == 0;
+                              });
+        if (times >= 2) {
+            return {Advisor::tr("The query reads %1 %n times under that one name, so %2 could "
+                                "come from any of them. If the question needs the table once, "
+                                "read it once; otherwise give each its own alias (%3) and "
+                                "qualify the column with the one it should come from.",
+                                nullptr, int(times))
+                            .arg(code(qualifier), code(qualifier + u'.' + column),
+                                 code(qualifier + u" AS a JOIN "_s + qualifier + u" AS b"_s)),
+                    {}};
+        }
+    }
     // The tables of the statement that have it, under the aliases the statement gave them.
     if (in.schema && !in.statement.isEmpty()) {
         const QueryScope &scope = in.scope();

@@ -127,6 +127,7 @@ private Q_SLOTS:
     void unclosedQuotes_data();
     void unclosedQuotes();
     void backslashQuoteAtAWord();
+    void tableReadTwiceUnderOneName();
     void postgresGrammarErrors_data();
     void postgresGrammarErrors();
 };
@@ -2131,6 +2132,28 @@ void tst_Advisor::backslashQuoteAtAWord()
             diagnoseStatement(Engine::MariaDB, u"Unknown column 'nme' in 'where clause'"_s,
                               u"SELECT id FROM users WHERE nme = 'O\\'Brien'"_s);
     QVERIFY2(!mariadb.advice.nextStep.contains(u"backslash"), qPrintable(mariadb.advice.nextStep));
+}
+
+// FROM players JOIN players: the qualifier itself is ambiguous. The advice says so instead of
+// asking for an alias the statement does not have.
+void tst_Advisor::tableReadTwiceUnderOneName()
+{
+    const QString statement = u"SELECT players.first_name, players.birth_date FROM players INNER "
+                              "JOIN players ON players.country_code = 'USA'"_s;
+    const Diagnosis twice = diagnoseStatement(
+            Engine::SQLite, u"ambiguous column name: players.first_name"_s, statement);
+    QCOMPARE(twice.errorClass(), ErrorClass::AmbiguousColumn);
+    const QString &next = twice.advice.nextStep;
+    QVERIFY2(next.contains(u"The query reads `players` 2 times under that one name"),
+             qPrintable(next));
+    QVERIFY2(next.contains(u"`players AS a JOIN players AS b`"), qPrintable(next));
+    QVERIFY2(!next.contains(u"o.first_name"), qPrintable(next));
+    // Read twice under two aliases: the usual advice.
+    const Diagnosis aliased = diagnoseStatement(
+            Engine::SQLite, u"ambiguous column name: first_name"_s,
+            u"SELECT first_name FROM players AS a JOIN players AS b ON a.id = b.id"_s);
+    QVERIFY2(!aliased.advice.nextStep.contains(u"under that one name"),
+             qPrintable(aliased.advice.nextStep));
 }
 
 // On PostgreSQL the guard reads every query with the server's own grammar first: a query it cannot
