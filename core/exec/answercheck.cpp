@@ -179,6 +179,70 @@ bool showsAggregateBeside(const TokenAt &at, const QList<SelectItem> &items, con
                        [&](const SelectItem &item) { return !aggregated(item); });
 }
 
+// A key of the outermost HAVING, and whether the condition sets it equal to a value: one side of
+// an "=" in a condition with no OR outside its subqueries.
+struct HavingKey
+{
+    OrderKey key;
+    bool setEqual = false;
+};
+
+// The keys of the outermost HAVING of a grouped SELECT (no set operator, no window): each
+// aggregate call outside a subquery, and each bare name (an output alias), read as ORDER BY keys
+// are read against the list. Nothing where there is no such HAVING or a call is not closed.
+std::optional<QList<HavingKey>> havingKeys(const TokenAt &at, const OuterClauses &outer)
+{
+    const QList<SqlToken> &tokens = at.tokens;
+    if (!outer.select || !outer.balanced || outer.compound || !outer.grouped || outer.windowed
+        || outer.list < 0 || outer.from < 0 || outer.groupKeysEnd < 0
+        || !at.word(outer.groupKeysEnd, u"HAVING"))
+        return std::nullopt;
+    QList<HavingKey> keys;
+    bool either = false;
+    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
+    for (qsizetype i = outer.groupKeysEnd + 1; i < tokens.size(); ++i) {
+        if (opened.isEmpty()
+            && (at.kind(i, SqlTokenKind::Semicolon) || at.word(i, u"ORDER") || at.word(i, u"LIMIT")
+                || at.word(i, u"WINDOW") || at.word(i, u"OFFSET") || at.word(i, u"FETCH")
+                || at.word(i, u"QUALIFY")))
+            break;
+        if (at.kind(i, SqlTokenKind::OpenParen)) {
+            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
+            continue;
+        }
+        if (at.kind(i, SqlTokenKind::CloseParen)) {
+            if (!opened.isEmpty())
+                opened.removeLast();
+            continue;
+        }
+        if (opened.contains(true))
+            continue;
+        if (at.word(i, u"OR"))
+            either = true;
+        OrderKey key;
+        if (isAggregateCall(tokens, i)) {
+            const qsizetype close = closingParen(tokens, i + 1);
+            if (close < 0)
+                return std::nullopt;
+            key = {i, close + 1, close + 1};
+        } else if (at.name(i) && !at.kind(i - 1, SqlTokenKind::Dot)
+                   && !at.kind(i + 1, SqlTokenKind::Dot) && !at.kind(i + 1, SqlTokenKind::OpenParen)
+                   && !tokens.at(i).isSqlKeyword()) {
+            key = {i, i + 1, i + 1};
+        } else {
+            continue;
+        }
+        keys.append({key, at.op(key.last, u"=") || at.op(key.first - 1, u"=")});
+        if (key.last > i + 1)
+            i = key.last - 1; // past the call: its arguments are no keys
+    }
+    if (either) {
+        for (HavingKey &key : keys)
+            key.setEqual = false;
+    }
+    return keys;
+}
+
 // SQLite takes a bare column beside the one MIN or MAX of a query from the row that has that
 // value, so the row is no arbitrary one. aggregates: the calls of the query's select list.
 bool extremeRowDecides(Engine engine, const QStringList &aggregates)
@@ -1047,12 +1111,29 @@ bool AnswerCheck::repeatsFilter(const StatementReading &statement)
     if (!statement.d)
         return false;
     const std::optional<FilterShape> &shape = statement.d->shape;
-    if (!shape || shape->pinned.isEmpty() || shape->items.isEmpty())
-        return false;
-    return std::all_of(shape->items.cbegin(), shape->items.cend(),
+    if (shape && !shape->pinned.isEmpty() && !shape->items.isEmpty()
+        && std::all_of(shape->items.cbegin(), shape->items.cend(),
                        [&](const std::optional<NamedColumn> &item) {
                            return item && FilterShape::holds(shape->pinned, *item);
-                       });
+                       }))
+        return true;
+    // The same of the groups: every item an aggregate its HAVING sets equal to a value.
+    const QList<SqlToken> &tokens = statement.d->tokens;
+    const TokenAt at{tokens, statement.d->sql};
+    const OuterClauses &outer = statement.d->outer;
+    const std::optional<QList<HavingKey>> keys = havingKeys(at, outer);
+    if (!keys)
+        return false;
+    const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
+    QList<bool> pinned(items.size(), false);
+    for (const HavingKey &key : *keys) {
+        const qsizetype shown =
+                key.setEqual ? SelectList::itemNamedBy(tokens, at.sql, items, key.key) : -1;
+        if (shown >= 0
+            && !aggregateCalls(at, items.at(shown).first, items.at(shown).last).isEmpty())
+            pinned[shown] = true;
+    }
+    return !items.isEmpty() && !pinned.contains(false);
 }
 
 bool AnswerCheck::showsFilter(QStringView sql, Engine engine)
@@ -1157,55 +1238,17 @@ bool AnswerCheck::showsHaving(const StatementReading &statement)
     if (!statement.d)
         return false;
     const QList<SqlToken> &tokens = statement.d->tokens;
-    const QStringView sql = statement.d->sql;
-    const TokenAt at{tokens, sql};
+    const TokenAt at{tokens, statement.d->sql};
     const OuterClauses &outer = statement.d->outer;
-    if (!outer.select || !outer.balanced || outer.compound || !outer.grouped || outer.windowed
-        || outer.list < 0 || outer.from < 0 || outer.groupKeysEnd < 0
-        || !at.word(outer.groupKeysEnd, u"HAVING"))
+    const std::optional<QList<HavingKey>> keys = havingKeys(at, outer);
+    if (!keys)
         return false;
     const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
     if (items.size() < 2)
         return false;
-    // The HAVING condition's keys: each aggregate call outside a subquery, and each bare name
-    // (an output alias), read as ORDER BY keys are read against the list.
-    QList<bool> opened; // for each parenthesis open here: whether it opens a subquery
-    for (qsizetype i = outer.groupKeysEnd + 1; i < tokens.size(); ++i) {
-        if (opened.isEmpty()
-            && (at.kind(i, SqlTokenKind::Semicolon) || at.word(i, u"ORDER") || at.word(i, u"LIMIT")
-                || at.word(i, u"WINDOW") || at.word(i, u"OFFSET") || at.word(i, u"FETCH")
-                || at.word(i, u"QUALIFY")))
-            break;
-        if (at.kind(i, SqlTokenKind::OpenParen)) {
-            opened.append(at.word(i + 1, u"SELECT") || at.word(i + 1, u"WITH"));
-            continue;
-        }
-        if (at.kind(i, SqlTokenKind::CloseParen)) {
-            if (!opened.isEmpty())
-                opened.removeLast();
-            continue;
-        }
-        if (opened.contains(true))
-            continue;
-        OrderKey key;
-        if (isAggregateCall(tokens, i)) {
-            const qsizetype close = closingParen(tokens, i + 1);
-            if (close < 0)
-                return false;
-            key = {i, close + 1, close + 1};
-        } else if (at.name(i) && !at.kind(i - 1, SqlTokenKind::Dot)
-                   && !at.kind(i + 1, SqlTokenKind::Dot) && !at.kind(i + 1, SqlTokenKind::OpenParen)
-                   && !tokens.at(i).isSqlKeyword()) {
-            key = {i, i + 1, i + 1};
-        } else {
-            continue;
-        }
-        if (showsAggregateBeside(at, items, key))
-            return true;
-        if (key.last > i + 1)
-            i = key.last - 1; // past the call: its arguments are no keys
-    }
-    return false;
+    return std::any_of(keys->cbegin(), keys->cend(), [&](const HavingKey &key) {
+        return showsAggregateBeside(at, items, key.key);
+    });
 }
 
 QString AnswerCheck::negatedJoin(QStringView sql, Engine engine, const SchemaNames &names)

@@ -578,6 +578,26 @@ void TestAnswerCheck::repeatsFilters_data()
             << u"SELECT a FROM t WHERE a IN (SELECT a FROM u)"_s << false;
     QTest::newRow("GROUP BY after the WHERE")
             << u"SELECT a FROM t WHERE a = 'x' GROUP BY a ORDER BY a"_s << true;
+    // From a real model's prediction: the least-used language's count without the language.
+    QTest::newRow("the count its HAVING sets equal to the least")
+            << u"SELECT COUNT(id) FROM TV_Channel GROUP BY Language HAVING COUNT(id) = (SELECT "
+               "MIN(nested_value) FROM (SELECT COUNT(id) AS nested_value FROM TV_Channel GROUP BY "
+               "Language) AS nested_groups)"_s
+            << true;
+    QTest::newRow("an alias its HAVING sets equal, the value on the left")
+            << u"SELECT count(*) AS n FROM t GROUP BY g HAVING 2 = n"_s << true;
+    QTest::newRow("the group beside the count")
+            << u"SELECT g, count(*) FROM t GROUP BY g HAVING count(*) = 2"_s << false;
+    QTest::newRow("a count its HAVING bounds")
+            << u"SELECT count(*) FROM t GROUP BY g HAVING count(*) >= 2"_s << false;
+    QTest::newRow("another aggregate than the one its HAVING sets")
+            << u"SELECT sum(x) FROM t GROUP BY g HAVING count(*) = 2"_s << false;
+    QTest::newRow("a HAVING with OR")
+            << u"SELECT count(*) FROM t GROUP BY g HAVING count(*) = 2 OR count(*) = 3"_s << false;
+    QTest::newRow("an OR inside the HAVING's subquery")
+            << u"SELECT count(*) FROM t GROUP BY g HAVING count(*) = (SELECT max(c) FROM u WHERE "
+               "a = 1 OR a = 2)"_s
+            << true;
 }
 
 void TestAnswerCheck::repeatsFilters()
