@@ -187,10 +187,18 @@ struct HavingKey
     bool setEqual = false;
 };
 
+// The outermost HAVING of a grouped SELECT (no set operator, no window) and the items of its
+// list.
+struct HavingReading
+{
+    QList<HavingKey> keys;
+    QList<SelectItem> items;
+};
+
 // The keys of the outermost HAVING of a grouped SELECT (no set operator, no window): each
 // aggregate call outside a subquery, and each bare name (an output alias), read as ORDER BY keys
 // are read against the list. Nothing where there is no such HAVING or a call is not closed.
-std::optional<QList<HavingKey>> havingKeys(const TokenAt &at, const OuterClauses &outer)
+std::optional<HavingReading> readHaving(const TokenAt &at, const OuterClauses &outer)
 {
     const QList<SqlToken> &tokens = at.tokens;
     if (!outer.select || !outer.balanced || outer.compound || !outer.grouped || outer.windowed
@@ -240,7 +248,7 @@ std::optional<QList<HavingKey>> havingKeys(const TokenAt &at, const OuterClauses
         for (HavingKey &key : keys)
             key.setEqual = false;
     }
-    return keys;
+    return HavingReading{keys, SelectList::items(tokens, outer.list, outer.from)};
 }
 
 // SQLite takes a bare column beside the one MIN or MAX of a query from the row that has that
@@ -1118,17 +1126,15 @@ bool AnswerCheck::repeatsFilter(const StatementReading &statement)
                        }))
         return true;
     // The same of the groups: every item an aggregate its HAVING sets equal to a value.
-    const QList<SqlToken> &tokens = statement.d->tokens;
-    const TokenAt at{tokens, statement.d->sql};
-    const OuterClauses &outer = statement.d->outer;
-    const std::optional<QList<HavingKey>> keys = havingKeys(at, outer);
-    if (!keys)
+    const TokenAt at{statement.d->tokens, statement.d->sql};
+    const std::optional<HavingReading> having = readHaving(at, statement.d->outer);
+    if (!having)
         return false;
-    const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
+    const QList<SelectItem> &items = having->items;
     QList<bool> pinned(items.size(), false);
-    for (const HavingKey &key : *keys) {
+    for (const HavingKey &key : having->keys) {
         const qsizetype shown =
-                key.setEqual ? SelectList::itemNamedBy(tokens, at.sql, items, key.key) : -1;
+                key.setEqual ? SelectList::itemNamedBy(at.tokens, at.sql, items, key.key) : -1;
         if (shown >= 0
             && !aggregateCalls(at, items.at(shown).first, items.at(shown).last).isEmpty())
             pinned[shown] = true;
@@ -1237,17 +1243,12 @@ bool AnswerCheck::showsHaving(const StatementReading &statement)
 {
     if (!statement.d)
         return false;
-    const QList<SqlToken> &tokens = statement.d->tokens;
-    const TokenAt at{tokens, statement.d->sql};
-    const OuterClauses &outer = statement.d->outer;
-    const std::optional<QList<HavingKey>> keys = havingKeys(at, outer);
-    if (!keys)
+    const TokenAt at{statement.d->tokens, statement.d->sql};
+    const std::optional<HavingReading> having = readHaving(at, statement.d->outer);
+    if (!having || having->items.size() < 2)
         return false;
-    const QList<SelectItem> items = SelectList::items(tokens, outer.list, outer.from);
-    if (items.size() < 2)
-        return false;
-    return std::any_of(keys->cbegin(), keys->cend(), [&](const HavingKey &key) {
-        return showsAggregateBeside(at, items, key.key);
+    return std::any_of(having->keys.cbegin(), having->keys.cend(), [&](const HavingKey &key) {
+        return showsAggregateBeside(at, having->items, key.key);
     });
 }
 
