@@ -344,8 +344,9 @@ void ExecutorWorker::fetch(QSqlQuery &query, RunResult &result, const RunOptions
     }
 }
 
-AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &result,
-                                       const RunOptions &options, const SchemaNames *names)
+AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const StatementReading &reading,
+                                       const RunResult &result, const RunOptions &options,
+                                       const SchemaNames *names)
 {
     if (result.rowCount == 0)
         return AnswerDoubt::NoRows;
@@ -362,8 +363,7 @@ AnswerDoubt ExecutorWorker::doubtAbout(const QString &text, const RunResult &res
         return probed;
     if (!names)
         return AnswerDoubt::None;
-    return probeDoubt(AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *names),
-                      result, options);
+    return probeDoubt(AnswerCheck::valueProbes(reading, *names), result, options);
 }
 
 AnswerDoubt ExecutorWorker::probeDoubt(const QList<AnswerProbe> &probes, const RunResult &result,
@@ -402,9 +402,9 @@ std::shared_ptr<const SchemaNames> ExecutorWorker::schemaNames(const RunOptions 
     return options.catalog->names(m_database, m_info.engine);
 }
 
-AnswerDoubt ExecutorWorker::statementDoubt(const QString &text, const SchemaNames *names)
+AnswerDoubt ExecutorWorker::statementDoubt(const StatementReading &statement,
+                                           const SchemaNames *names)
 {
-    const StatementReading statement = AnswerCheck::read(text, m_info.engine);
     if (AnswerCheck::repeatsFilter(statement))
         return AnswerDoubt::RepeatsFilter;
     if (names && !AnswerCheck::extremeOfKey(statement, *names).isEmpty())
@@ -560,9 +560,13 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
 
     // The schema's names every check reads, once, before the run and outside its transaction:
     // the catalog may be read for them.
+    // The statement is read once for every check that reads it.
     std::shared_ptr<const SchemaNames> checkNames;
-    if (options.checkAnswer != AnswerChecks::None)
+    StatementReading reading;
+    if (options.checkAnswer != AnswerChecks::None) {
         checkNames = schemaNames(options);
+        reading = AnswerCheck::read(text, m_info.engine);
+    }
     // What the statement itself shows needs no rows: it is decided before the run. A statement
     // free of it has nothing left to check, and its rows go out as they come, as any
     // statement's; one in doubt keeps its rows from the sink, since they will not stand.
@@ -571,9 +575,9 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     AnswerDoubt shown = AnswerDoubt::None;
     QList<AnswerProbe> values;
     if (options.checkAnswer == AnswerChecks::Statement) {
-        shown = statementDoubt(text, checkNames.get());
+        shown = statementDoubt(reading, checkNames.get());
         if (shown == AnswerDoubt::None && checkNames)
-            values = AnswerCheck::valueProbes(AnswerCheck::read(text, m_info.engine), *checkNames);
+            values = AnswerCheck::valueProbes(reading, *checkNames);
         if (shown == AnswerDoubt::None && values.isEmpty())
             options.checkAnswer = AnswerChecks::None;
         else
@@ -650,7 +654,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
     if (checkCap && result.outcome == RunOutcome::Ok && result.rowStatus == RowCountStatus::Partial)
         result.doubt = AnswerDoubt::TooManyRows; // the rows the caller asked for are not all here
     else if (options.checkAnswer == AnswerChecks::All && result.outcome == RunOutcome::Ok)
-        result.doubt = doubtAbout(text, result, options, checkNames.get());
+        result.doubt = doubtAbout(text, reading, result, options, checkNames.get());
     else if (!values.isEmpty() && result.outcome == RunOutcome::Ok)
         result.doubt = probeDoubt(values, result, options);
     endRun();
@@ -658,7 +662,7 @@ RunResult ExecutorWorker::run(quint64 generation, const QString &sql, const RunO
         if (shown != AnswerDoubt::None)
             result.doubt = shown;
         else if (options.checkAnswer == AnswerChecks::All)
-            result.doubt = statementDoubt(text, checkNames.get());
+            result.doubt = statementDoubt(reading, checkNames.get());
     }
     return settle();
 }

@@ -59,8 +59,10 @@ private:
     void fetch(class QSqlQuery &query, RunResult &result, const RunOptions &options);
     // Whether an Ok result may stand as an answer (RunOptions::checkAnswer All): its rows, then
     // the probes AnswerCheck builds, run on this session; with the schema's names (may be null),
-    // also the probes of its values (AnswerCheck::valueProbes).
-    AnswerDoubt doubtAbout(const QString &text, const RunResult &result, const RunOptions &options,
+    // also the probes of its values (AnswerCheck::valueProbes). reading: the statement's text
+    // as AnswerCheck::read gives it.
+    AnswerDoubt doubtAbout(const QString &text, const StatementReading &reading,
+                           const RunResult &result, const RunOptions &options,
                            const SchemaNames *names);
     // The first probe whose statements disagree (an empty first statement stands for the
     // result's own rows), Unverified when one could not run, else None.
@@ -72,7 +74,7 @@ private:
     // The doubts read from the statement and the schema's names (may be null; read by
     // schemaNames before the run): AnswerCheck::repeatsFilter, AnswerCheck::extremeOfKey,
     // AnswerCheck::showsFilter, AnswerCheck::outerColumn, ..., for either checkAnswer.
-    AnswerDoubt statementDoubt(const QString &text, const SchemaNames *names);
+    AnswerDoubt statementDoubt(const StatementReading &statement, const SchemaNames *names);
     // A probe's rows (up to the row cap), or nothing when it could not run to its end.
     std::optional<QList<QVariantList>> probeRows(const QString &sql, quint64 generation,
                                                  const RunOptions &options);
