@@ -969,14 +969,14 @@ Step scopeColumnsStep(const Input &in, const QueryScope &scope, const QString &w
                       const QString &qualifier, const QString &column)
 {
     QList<const SchemaNames::Table *> tables;
-    QStringList shown; // each table as the query names it: its alias, else its name
+    QStringList shown; // each table as the query names it (QueryScope::Source::alias)
     const auto add = [&](const QueryScope::Source &source) {
         const SchemaNames::Table *table =
                 source.derived ? nullptr : in.schema->findTable(source.table);
         if (!table || tables.contains(table))
             return;
         tables.append(table);
-        shown.append(source.alias.isEmpty() ? table->name : source.alias);
+        shown.append(source.alias);
     };
     if (!qualifier.isEmpty()) {
         const QueryScope::Source *source = scope.find(qualifier);

@@ -686,6 +686,15 @@ const QueryScope::Source *QueryScope::outerSourceOf(const Reference &reference,
     return nullptr;
 }
 
+bool QueryScope::aggregates(int block) const
+{
+    for (qsizetype i = 0; i < tokens.size() && i < blockOf.size(); ++i) {
+        if (blockOf.at(i) == block && isAggregateCall(tokens, i))
+            return true;
+    }
+    return false;
+}
+
 QList<QueryScope::OuterAggregate> QueryScope::outerAggregates(const SchemaNames *schema) const
 {
     QList<OuterAggregate> result;

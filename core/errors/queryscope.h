@@ -145,6 +145,8 @@ struct QueryScope
     QList<const Source *> visible(int block) const;
     // The innermost block that encloses a token.
     int blockAt(qsizetype token) const;
+    // Whether the block itself calls an aggregate (COUNT, SUM, ...), not one of its subqueries.
+    bool aggregates(int block) const;
     bool isOutputAlias(QStringView name) const;
     // Where SQL reads a bare column of a subquery from when its own block cannot give it: the
     // schema shows that no table of the reference's block has the column (every source of that

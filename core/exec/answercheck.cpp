@@ -986,10 +986,8 @@ QString AnswerCheck::oneRowGroups(const StatementReading &statement, const Schem
                 });
         if (!byKey)
             continue;
-        for (qsizetype i = 0; i < tokens.size(); ++i) {
-            if (scope.blockOf.at(i) == block && isAggregateCall(tokens, i))
-                return table->name;
-        }
+        if (scope.aggregates(block))
+            return table->name;
     }
     return {};
 }

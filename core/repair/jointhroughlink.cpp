@@ -129,13 +129,8 @@ std::optional<Repair> JoinThroughLink::propose(const RepairInput &input) const
     // (a stadium's concerts read from singer_in_concert, which pairs concerts with singers).
     // Grouped or aggregated, the statement would count or add each link's row once per pair
     // (a concert once per singer), which no row of the answer shows.
-    if (toLink && pairsRows(*table)) {
-        bool counts = repairtext::groupsRows(tokens);
-        for (qsizetype i = 0; i < tokens.size() && !counts; ++i)
-            counts = scope.blockOf.value(i, -1) == block && isAggregateCall(tokens, i);
-        if (counts)
-            return std::nullopt;
-    }
+    if (toLink && pairsRows(*table) && (repairtext::groupsRows(tokens) || scope.aggregates(block)))
+        return std::nullopt;
 
     // Every use of the table's missing column is read from the link; a bare column the link has
     // would turn ambiguous where the block reads it.
