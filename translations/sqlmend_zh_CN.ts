@@ -1718,6 +1718,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
             <numerusform>查询以同一个名称读取了 %1 %n 次，所以 %2 可能来自其中任何一个。如果问题只需要这张表一次，就只读取一次；否则给每一次读取各自的别名（%3），并用应当提供该列的那个别名来限定它。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The columns the query reads from it (%1) are in %2.</source>
+        <translation>查询从它读取的列（%1）在 %2 中。</translation>
+    </message>
+    <message>
+        <source>The query already reads %1: take the columns from there instead of joining a table that does not exist.</source>
+        <translation>查询已经读取了 %1：从那里取这些列，而不要连接一张不存在的表。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -1028,6 +1028,47 @@ Step scopeColumnsStep(const Input &in, const QueryScope &scope, const QString &w
             suggestions};
 }
 
+// What a query reads through a table that does not exist: the columns qualified by its alias,
+// the real tables that have them all (at most two, else the columns say nothing), and which of
+// those the query already reads.
+struct ColumnsRead
+{
+    QStringList columns;
+    QStringList holders;
+    QStringList inQuery;
+};
+
+ColumnsRead columnsReadFrom(const SchemaNames &schema, const QueryScope &scope, QStringView table)
+{
+    ColumnsRead read;
+    for (const QueryScope::Source &source : scope.sources) {
+        if (source.derived || !sameName(source.table, table))
+            continue;
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (sameName(reference.qualifier, source.alias)
+                && !read.columns.contains(reference.column, Qt::CaseInsensitive))
+                read.columns.append(reference.column);
+        }
+    }
+    if (read.columns.isEmpty())
+        return read;
+    for (const SchemaNames::Table &holder : schema.tables) {
+        const bool all = std::all_of(read.columns.cbegin(), read.columns.cend(),
+                                     [&holder](const QString &c) { return holder.hasColumn(c); });
+        if (!all)
+            continue;
+        if (read.holders.size() == 2)
+            return {};
+        read.holders.append(baseName(holder.name));
+        for (const QueryScope::Source &source : scope.sources) {
+            if (!source.derived && sameName(baseName(source.table), baseName(holder.name))
+                && !read.inQuery.contains(read.holders.constLast()))
+                read.inQuery.append(read.holders.constLast());
+        }
+    }
+    return read;
+}
+
 } // namespace
 
 Step columnMissingStep(const Input &in)
@@ -1366,11 +1407,41 @@ Step tableMissingStep(const Input &in)
                                          .arg(joinedNames(namedFor), joinedNames(referred)));
         }
     }
+    // The columns the query reads from it (`t.tourney_name` for `tournaments AS t`) and the real
+    // tables that have them all: the table the query means holds what it reads.
+    QString readsHint;
+    QString preferred;
+    if (in.schema && columnHint.isEmpty()) {
+        const ColumnsRead read = columnsReadFrom(*in.schema, in.scope(), table);
+        if (!read.holders.isEmpty()) {
+            readsHint = u' '
+                    + Advisor::tr("The columns the query reads from it (%1) are in %2.")
+                              .arg(joinedNames(read.columns), joinedNames(read.holders));
+            // One table has them: the query means it.
+            if (read.holders.size() == 1 && read.inQuery.size() == 1) {
+                readsHint += u' '
+                        + Advisor::tr("The query already reads %1: take the columns from there "
+                                      "instead of joining a table that does not exist.")
+                                  .arg(code(read.inQuery.constFirst()));
+            } else if (read.holders.size() == 1) {
+                preferred = read.holders.constFirst();
+            }
+        }
+    }
+    // The one table that holds what it reads comes first among the suggestions.
+    const auto preferring = [&preferred](QStringList names) {
+        if (!preferred.isEmpty()) {
+            names.removeAll(preferred);
+            names.prepend(preferred);
+        }
+        return names;
+    };
     if (!suggestions.isEmpty()) {
+        const QStringList shown = preferring(suggestions).mid(0, MaxSuggestions);
         return {Advisor::tr("The table %1 does not exist. Use one of: %2.")
-                                .arg(code(wrong), joinedNames(suggestions))
-                        + columnHint + namedForHint,
-                suggestions};
+                                .arg(code(wrong), joinedNames(shown))
+                        + columnHint + namedForHint + readsHint,
+                shown};
     }
     if (in.schema) {
         // Every table of a small schema (Spider's have up to 20-odd): the one the query means
@@ -1387,8 +1458,9 @@ Step tableMissingStep(const Input &in)
         return {Advisor::tr("The table %1 does not exist, and no real table has a similar name. "
                             "Check which table holds this information in the schema.")
                                 .arg(code(wrong))
-                        + (columnHint.isEmpty() ? tableList : columnHint) + namedForHint,
-                columnHint.isEmpty() ? listed : QStringList()};
+                        + (columnHint.isEmpty() ? tableList : columnHint) + namedForHint
+                        + readsHint,
+                columnHint.isEmpty() ? preferring(listed) : QStringList()};
     }
     return {Advisor::tr("The table %1 does not exist. Check the schema for the real table name "
                         "(and its schema prefix) instead of guessing.")

@@ -120,6 +120,8 @@ private Q_SLOTS:
     void roleColumns_data();
     void roleColumns();
     void missingTableListsTheTables();
+    void missingTableKnownByItsColumns_data();
+    void missingTableKnownByItsColumns();
     void unitsAndStems_data();
     void unitsAndStems();
     void unbalancedParentheses_data();
@@ -1912,6 +1914,60 @@ void tst_Advisor::missingTableListsTheTables()
              qPrintable(diagnosis.advice.nextStep));
     QVERIFY(!diagnosis.advice.nextStep.contains(u"t24"_s));
     QCOMPARE(diagnosis.advice.suggestions.size(), 24);
+}
+
+// A missing table read through its alias: the real table that has every column the query reads
+// from it is the one it means, named first; when the query already reads that table, the advice
+// says to take the columns from there.
+void tst_Advisor::missingTableKnownByItsColumns_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QString>("mustContain");
+    QTest::addColumn<QString>("firstSuggestion");
+
+    QTest::newRow("a table not in the query")
+            << u"no such table: gamblers"_s
+            << u"SELECT g.Earnings FROM people AS p JOIN gamblers AS g ON p.People_ID = "
+               "g.People_ID"_s
+            << u"The columns the query reads from it (Earnings, People_ID) are in poker_player."_s
+            << u"poker_player"_s;
+    QTest::newRow("a table the query reads")
+            << u"no such table: statures"_s
+            << u"SELECT Name FROM people JOIN statures AS s ON s.People_ID = people.People_ID "
+               "WHERE s.Height > 2"_s
+            << u"(People_ID, Height) are in people. The query already reads `people`: take the "
+               "columns from there"_s
+            << u"people"_s;
+    QTest::newRow("two tables have them: named, neither preferred")
+            << u"no such table: person"_s
+            << u"SELECT COUNT(*) FROM person AS x WHERE x.People_ID > 3"_s
+            << u"(People_ID) are in people, poker_player."_s << QString();
+    QTest::newRow("no table has them: nothing said")
+            << u"no such table: gamblers"_s << u"SELECT g.Earnings, g.Wins FROM gamblers AS g"_s
+            << QString() << QString();
+}
+
+void tst_Advisor::missingTableKnownByItsColumns()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QString, mustContain);
+    QFETCH(QString, firstSuggestion);
+    const SchemaNames schema = pokerSchema();
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"table_missing"_s);
+    const QString &advice = diagnosis.advice.nextStep;
+    if (mustContain.isEmpty())
+        QVERIFY2(!advice.contains(u"reads from it"_s), qPrintable(advice));
+    else
+        QVERIFY2(advice.contains(mustContain), qPrintable(advice));
+    if (!firstSuggestion.isEmpty()) {
+        QVERIFY(!diagnosis.advice.suggestions.isEmpty());
+        QCOMPARE(diagnosis.advice.suggestions.constFirst(), firstSuggestion);
+    } else {
+        QVERIFY2(!advice.contains(u"already reads"_s), qPrintable(advice));
+    }
 }
 
 // A missing column that is a date unit of a function the engine lacks (TIMESTAMPDIFF(YEAR, ...)),
