@@ -6,10 +6,14 @@ namespace sqlmend::core {
 
 std::optional<Repair> SplitQuotedName::propose(const RepairInput &input) const
 {
-    if (input.errorClass() != ErrorClass::ColumnMissing)
+    // The engine names the quoted name as missing, or reports an ambiguous column before it
+    // reaches the quoted name: a join written `Owners.owner_id` = `Dogs.owner_id` joins on nothing
+    // the engine knows, so the column the join would settle is ambiguous.
+    const bool ambiguous = input.errorClass() == ErrorClass::AmbiguousColumn;
+    if (input.errorClass() != ErrorClass::ColumnMissing && !ambiguous)
         return std::nullopt;
     const QString named = input.capture(Capture::Name).trimmed();
-    if (!named.contains(u'.'))
+    if (!ambiguous && !named.contains(u'.'))
         return std::nullopt;
     const QueryScope &scope = input.scope();
     QList<std::pair<qsizetype, QString>> replacements;
@@ -38,10 +42,11 @@ std::optional<Repair> SplitQuotedName::propose(const RepairInput &input) const
         const auto quoted = [&](const QString &part) { return open + part + close; };
         replacements.append({i, quoted(qualifier) + u'.' + quoted(column)});
     }
-    if (!namedFound)
+    if (ambiguous ? replacements.isEmpty() : !namedFound)
         return std::nullopt;
+    const QString first = scope.tokens.at(replacements.constFirst().first).name;
     return made(repairtext::replaced(input.sql(), scope.tokens, replacements),
-                u"%1 quoted as two names"_s.arg(named));
+                u"%1 quoted as two names"_s.arg(ambiguous ? first : named));
 }
 
 } // namespace sqlmend::core

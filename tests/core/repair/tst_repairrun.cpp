@@ -167,6 +167,12 @@ void tst_RepairRun::chains_data()
     QTest::newRow("a qualifier without its dot")
             << u"SELECT s.LName FROM Student s JOIN Has_Pet h ON s\"StuID\" = h\"StuID\""_s
             << QStringList{u"qualifier_dot"_s} << u"ok"_s << 2;
+    // The quoted join joins on nothing SQLite knows, so it reports the column the join settles
+    // as ambiguous: the names split first, then the column qualified.
+    QTest::newRow("a join of names quoted as one, then the key qualified")
+            << u"SELECT `StuID`, `LName` FROM `Student` JOIN `Has_Pet` ON `Student.StuID` = "
+               u"`Has_Pet.StuID` WHERE `Has_Pet.PetID` > 0"_s
+            << QStringList{u"split_quoted_name"_s, u"qualify_column"_s} << u"ok"_s << 2;
     QTest::newRow("a column written after its table's name")
             << u"SELECT student_lname FROM Student JOIN Has_Pet ON Student.StuID = Has_Pet.StuID "
                u"ORDER BY student_lname"_s

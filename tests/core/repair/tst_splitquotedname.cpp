@@ -26,6 +26,18 @@ void tst_SplitQuotedName::proposes_data()
             << u"no such column: people.Name"_s
             << u"SELECT `people`.`Name` FROM `poker_player` JOIN `people` ON `poker_player`.`People_ID` = `people`.`People_ID`"_s
             << sqlite;
+    // SQLite reports the bare column the quoted join would settle before the quoted names.
+    QTest::newRow("an ambiguous column before the quoted names")
+            << u"SELECT `People_ID`, `Name` FROM `people` JOIN `poker_player` ON `people.People_ID` = `poker_player.People_ID`"_s
+            << u"ambiguous column name: People_ID"_s
+            << u"SELECT `People_ID`, `Name` FROM `people` JOIN `poker_player` ON `people`.`People_ID` = `poker_player`.`People_ID`"_s
+            << sqlite;
+    QTest::newRow("an ambiguous column, no quoted name")
+            << u"SELECT People_ID FROM people JOIN poker_player ON people.People_ID = poker_player.People_ID"_s
+            << u"ambiguous column name: People_ID"_s << QString() << sqlite;
+    QTest::newRow("an ambiguous column, a quoted name of no table of the query")
+            << u"SELECT People_ID, `players.Name` FROM people JOIN poker_player ON people.People_ID = poker_player.People_ID"_s
+            << u"ambiguous column name: People_ID"_s << QString() << sqlite;
     QTest::newRow("not a table of the query")
             << u"SELECT `people.Name` FROM poker_player"_s << u"no such column: people.Name"_s
             << QString() << sqlite;
