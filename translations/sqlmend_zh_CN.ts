@@ -1726,6 +1726,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The query already reads %1: take the columns from there instead of joining a table that does not exist.</source>
         <translation>查询已经读取了 %1：从那里取这些列，而不要连接一张不存在的表。</translation>
     </message>
+    <message>
+        <source>%1 is a table the query reads, not a column of it: its key is %2, %3 counts its rows, and its columns are %4.</source>
+        <translation>%1 是查询读取的表，不是它的列：它的键是 %2，%3 统计它的行数，它的列有 %4。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -965,18 +965,57 @@ Step countOfSeveralStep()
 // that is one of those tables' (COUNT(city) on the table city) is the table, not a column. Read
 // for a qualifier that names a table of the query, else for the tables of the query's FROM, at
 // most MaxScopeTablesListed of them; empty when the query reads no table the schema knows.
+// A table's columns, at most MaxColumnsListed of them, and how many more it has.
+QString columnsOf(const SchemaNames::Table &table)
+{
+    const QStringList listed = table.columns.mid(0, MaxColumnsListed);
+    if (table.columns.size() > listed.size())
+        return Advisor::tr("%1, and %n more", nullptr, int(table.columns.size() - listed.size()))
+                .arg(joinedNames(listed));
+    return joinedNames(listed);
+}
+
+// A bare name that is a table the query reads (`COUNT(city)` on city, `SELECT country FROM
+// country`), none of whose columns is spelled like it: the model used the table for its rows or
+// its key. Its key comes first among the suggestions.
+Step tableAsColumnStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    for (const QueryScope::Source &source : scope.sources) {
+        if (source.derived || (!sameName(source.table, column) && !sameName(source.alias, column)))
+            continue;
+        const SchemaNames::Table *table = in.schema->findTable(source.table);
+        // A column of it spelled like the name (`Airline` in airlines, for `Airlines`) is the
+        // closer reading: the closest names say so.
+        if (!table || !NameSuggester::closest(column, table->columns, 1).isEmpty())
+            continue;
+        QStringList suggestions = table->columns.mid(0, MaxColumnsListed);
+        if (table->primaryKey.size() == 1) {
+            const QString key = table->realColumn(table->primaryKey.constFirst());
+            suggestions.removeAll(key);
+            suggestions.prepend(key);
+            return {Advisor::tr("%1 is a table the query reads, not a column of it: its key is "
+                                "%2, %3 counts its rows, and its columns are %4.")
+                            .arg(code(column), code(key), code(u"COUNT(*)"_s), columnsOf(*table)),
+                    suggestions};
+        }
+        return {Advisor::tr("%1 is a table the query reads, not a column of it: %2 counts its "
+                            "rows, and its columns are %3.")
+                        .arg(code(column), code(u"COUNT(*)"_s), columnsOf(*table)),
+                suggestions};
+    }
+    return {};
+}
+
 Step scopeColumnsStep(const Input &in, const QueryScope &scope, const QString &wrong,
                       const QString &qualifier, const QString &column)
 {
     QList<const SchemaNames::Table *> tables;
-    QStringList shown; // each table as the query names it (QueryScope::Source::alias)
     const auto add = [&](const QueryScope::Source &source) {
         const SchemaNames::Table *table =
                 source.derived ? nullptr : in.schema->findTable(source.table);
         if (!table || tables.contains(table))
             return;
         tables.append(table);
-        shown.append(source.alias);
     };
     if (!qualifier.isEmpty()) {
         const QueryScope::Source *source = scope.find(qualifier);
@@ -989,27 +1028,9 @@ Step scopeColumnsStep(const Input &in, const QueryScope &scope, const QString &w
     }
     if (tables.isEmpty() || tables.size() > MaxScopeTablesListed)
         return {};
-    const auto columnsOf = [](const SchemaNames::Table &table) {
-        const QStringList listed = table.columns.mid(0, MaxColumnsListed);
-        if (table.columns.size() > listed.size())
-            return Advisor::tr("%1, and %n more", nullptr,
-                               int(table.columns.size() - listed.size()))
-                    .arg(joinedNames(listed));
-        return joinedNames(listed);
-    };
     QStringList suggestions;
     for (const SchemaNames::Table *table : std::as_const(tables))
         suggestions.append(table->columns.mid(0, MaxColumnsListed));
-    if (qualifier.isEmpty()) {
-        for (qsizetype i = 0; i < tables.size(); ++i) {
-            if (!sameName(tables.at(i)->name, column) && !sameName(shown.at(i), column))
-                continue;
-            return {Advisor::tr("%1 is a table the query reads, not a column of it: %2 counts its "
-                                "rows, and its columns are %3.")
-                            .arg(code(column), code(u"COUNT(*)"_s), columnsOf(*tables.at(i))),
-                    tables.at(i)->columns.mid(0, MaxColumnsListed)};
-        }
-    }
     if (tables.size() == 1) {
         return {Advisor::tr("The column %1 does not exist, and no column of %2 has a similar name. "
                             "Its columns are %3: use the one that holds this information, or join "
@@ -1208,6 +1229,11 @@ Step columnMissingStep(const Input &in)
             const Step role = roleColumnStep(in, scope, wrong, qualifier, column);
             if (!role.text.isEmpty())
                 return role;
+        }
+        if (qualifier.isEmpty()) {
+            const Step table = tableAsColumnStep(in, scope, column);
+            if (!table.text.isEmpty())
+                return table;
         }
         QStringList preferred;
         if (!tableHint.isEmpty() && in.schema->findTable(tableHint))

@@ -2019,6 +2019,18 @@ void tst_Advisor::unitsAndStems_data()
             << L{u"`cartoon` is a table the query reads, not a column of it: `COUNT(*)` counts "
                  "its rows, and its columns are id, Title, Directed_by, Written_by."_s}
             << L{u"id"_s, u"Title"_s, u"Directed_by"_s, u"Written_by"_s};
+    // SELECT country FROM country, compared with a key onto it: the table's key is what it means.
+    QTest::newRow("a table read as its key")
+            << u"SELECT Language FROM countrylanguage WHERE CountryCode IN (SELECT country FROM "
+               "country WHERE Name = 'Aruba')"_s
+            << u"no such column: country"_s
+            << L{u"`country` is a table the query reads, not a column of it: its key is `Code`, "
+                 "`COUNT(*)` counts its rows, and its columns are Code, Name."_s}
+            << L{u"Code"_s, u"Name"_s};
+    // SELECT Airlines FROM airlines: its column Airline is the closer reading.
+    QTest::newRow("a table with a column spelled like it")
+            << u"SELECT Airlines FROM airlines GROUP BY Airlines"_s << u"no such column: Airlines"_s
+            << L{u"Use one of: Airline (in airlines)"_s} << L{u"Airline"_s};
     QTest::newRow("a qualifier the query does not define: no columns listed")
             << u"SELECT x.Founded FROM Cartoon AS c"_s << u"no such column: x.Founded"_s
             << L{u"no real column has a similar name"_s} << L{};
@@ -2061,7 +2073,12 @@ void tst_Advisor::unitsAndStems()
              false},
             {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Horsepower"_s}, false},
             {u"main"_s, u"concert"_s, {u"concert_ID"_s, u"Year"_s}, false},
+            {u"main"_s, u"country"_s, {u"Code"_s, u"Name"_s}, false},
+            {u"main"_s, u"countrylanguage"_s, {u"CountryCode"_s, u"Language"_s}, false},
+            {u"main"_s, u"airlines"_s, {u"uid"_s, u"Airline"_s}, false},
     };
+    schema.tables[4].primaryKey = {u"Code"_s};
+    schema.tables[6].primaryKey = {u"uid"_s};
     const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
     QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
     const QString &next = diagnosis.advice.nextStep;
