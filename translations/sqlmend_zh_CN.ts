@@ -1730,6 +1730,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is a table the query reads, not a column of it: its key is %2, %3 counts its rows, and its columns are %4.</source>
         <translation>%1 是查询读取的表，不是它的列：它的键是 %2，%3 统计它的行数，它的列有 %4。</translation>
     </message>
+    <message>
+        <source>%1 of the query (alias %2) has a column %3: if the query means it, write %4.</source>
+        <translation>查询中的 %1（别名 %2）有列 %3：如果查询指的是它，请写 %4。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

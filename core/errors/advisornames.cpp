@@ -294,13 +294,30 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
     if (words == QStringList{u"id"_s}) {
         for (const SchemaNames::Table *table : std::as_const(tables))
             add(*table, keyColumnOf(*table));
-        if (!suggestions.isEmpty()) {
-            return {Advisor::tr("No table of the query has a column %1; their keys are named for "
-                                "them: %2.")
-                            .arg(code(wrong), joinedNames(shown)),
-                    suggestions};
+        if (suggestions.isEmpty())
+            return {};
+        QString text = Advisor::tr("No table of the query has a column %1; their keys are named "
+                                   "for them: %2.")
+                               .arg(code(wrong), joinedNames(shown));
+        // `T1.Id` where another table of its SELECT has a column `Id` (T1 and T2 swapped).
+        if (const QueryScope::Source *own = qualifier.isEmpty() ? nullptr : scope.find(qualifier)) {
+            for (const QueryScope::Source &other : scope.sources) {
+                const SchemaNames::Table *table =
+                        other.derived ? nullptr : schema.findTable(other.table);
+                if (&other == own || other.block != own->block || !table
+                    || !table->hasColumn(column))
+                    continue;
+                const QString spelled = other.alias + u'.' + table->realColumn(column);
+                text += u' '
+                        + Advisor::tr("%1 of the query (alias %2) has a column %3: if the query "
+                                      "means it, write %4.")
+                                  .arg(code(other.table), code(other.alias),
+                                       code(table->realColumn(column)), code(spelled));
+                suggestions.append(spelled);
+                break;
+            }
         }
-        return {};
+        return {text, suggestions};
     }
     // `battle_id`: what links the query's tables to the table battle.
     if (words.size() >= 2 && words.constLast() == u"id") {

@@ -960,6 +960,14 @@ void tst_Advisor::namesWrittenByConvention_data()
             << u"no such column: T1.id"_s
             << u"SELECT T1.id FROM Student AS T1 JOIN Has_Pet AS T2 ON T1.StuID = T2.StuID"_s
             << QStringList{u"`Student.StuID`"_s} << QStringList{u"StuID"_s};
+    // T1 and T2 swapped: the other table of the SELECT has the column itself.
+    QTest::newRow("qualified id that another table of the query has")
+            << u"no such column: T1.id"_s
+            << u"SELECT T1.id, T2.name FROM Student AS T1 JOIN battle AS T2 ON T1.Age = T2.id"_s
+            << QStringList{u"`Student.StuID`"_s,
+                           u"`battle` of the query (alias `T2`) has a column `id`: if the query "
+                           "means it, write `T2.id`."_s}
+            << QStringList{u"StuID"_s, u"T2.id"_s};
     QTest::newRow("id: a key that is not declared")
             << u"no such column: id"_s << u"SELECT Name FROM teacher WHERE id = 1"_s
             << QStringList{u"`teacher.Teacher_ID`"_s} << QStringList{u"Teacher_ID"_s};
