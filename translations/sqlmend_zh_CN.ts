@@ -1734,6 +1734,14 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 of the query (alias %2) has a column %3: if the query means it, write %4.</source>
         <translation>查询中的 %1（别名 %2）有列 %3：如果查询指的是它，请写 %4。</translation>
     </message>
+    <message>
+        <source>%1 of the query has a column %2: if the query means it, write %3.</source>
+        <translation>查询中的 %1 有列 %2：如果查询指的是它，请写 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is the name a subquery gives its result (%2), and only the query that reads that subquery in its FROM knows it. Where it stands now, write the expression itself (%3).</source>
+        <translation>%1 是子查询给其结果起的名字（%2），只有在 FROM 中读取该子查询的查询才认识它。在它现在所在的位置，请直接写出表达式本身（%3）。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

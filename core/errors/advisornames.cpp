@@ -309,10 +309,15 @@ Step conventionalColumns(const Input &in, const QueryScope &scope, const QString
                     continue;
                 const QString spelled = other.alias + u'.' + table->realColumn(column);
                 text += u' '
-                        + Advisor::tr("%1 of the query (alias %2) has a column %3: if the query "
-                                      "means it, write %4.")
-                                  .arg(code(other.table), code(other.alias),
-                                       code(table->realColumn(column)), code(spelled));
+                        + (sameName(other.alias, other.table)
+                                   ? Advisor::tr("%1 of the query has a column %2: if the query "
+                                                 "means it, write %3.")
+                                             .arg(code(other.table),
+                                                  code(table->realColumn(column)), code(spelled))
+                                   : Advisor::tr("%1 of the query (alias %2) has a column %3: if "
+                                                 "the query means it, write %4.")
+                                             .arg(code(other.table), code(other.alias),
+                                                  code(table->realColumn(column)), code(spelled)));
                 suggestions.append(spelled);
                 break;
             }
@@ -621,6 +626,55 @@ Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QStr
                              code(u"SELECT * FROM (SELECT ..., ... AS "_s + column
                                   + u" FROM ...) AS t WHERE "_s + column + u" ..."_s)),
                 {}};
+    }
+    return {};
+}
+
+// A name a subquery's SELECT list gives a result (`COUNT(*) AS count_wins`), used in a query
+// block that does not read that subquery in its FROM (the outer query's ORDER BY, around the
+// subquery that reads it): the name is known only there. Empty when no reference is of the kind.
+Step subqueryOutputNameStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (qsizetype as = 0; as + 1 < tokens.size(); ++as) {
+        const SqlToken &name = tokens.at(as + 1);
+        if (!tokens.at(as).isWord(u"AS") || !sameName(name.name, column))
+            continue;
+        const int defined = scope.blockAt(as);
+        if (defined < 0 || defined >= scope.parentOf.size() || scope.parentOf.at(defined) < 0)
+            continue; // the outermost query's own name: another step's
+        // The expression it names: back to the comma or SELECT at its depth.
+        const int depth = scope.depthOf.at(as);
+        qsizetype first = as;
+        while (first > 0) {
+            const SqlToken &before = tokens.at(first - 1);
+            if (scope.depthOf.at(first - 1) == depth
+                && (before.kind == SqlTokenKind::Comma || before.isWord(u"SELECT")
+                    || before.isWord(u"DISTINCT")))
+                break;
+            if (scope.depthOf.at(first - 1) < depth)
+                break;
+            --first;
+        }
+        if (first == as)
+            continue;
+        const QString expression =
+                in.statement
+                        .sliced(tokens.at(first).offset,
+                                tokens.at(as - 1).end() - tokens.at(first).offset)
+                        .toString()
+                        .simplified();
+        for (const QueryScope::Reference &reference : scope.references) {
+            if (!reference.qualifier.isEmpty() || !sameName(reference.column, column)
+                || reference.block == defined || reference.block == scope.parentOf.at(defined))
+                continue;
+            return {Advisor::tr("%1 is the name a subquery gives its result (%2), and only the "
+                                "query that reads that subquery in its FROM knows it. Where it "
+                                "stands now, write the expression itself (%3).")
+                            .arg(code(column), code(expression + u" AS "_s + column),
+                                 code(expression)),
+                    {}};
+        }
     }
     return {};
 }
@@ -1188,6 +1242,9 @@ Step columnMissingStep(const Input &in)
         const Step early = outputAliasInWhereStep(in, scope, column);
         if (!early.text.isEmpty())
             return early;
+        const Step inner = subqueryOutputNameStep(in, scope, column);
+        if (!inner.text.isEmpty())
+            return inner;
     }
     // ROWNUM: Oracle's number of a row of its result, which the other engines do not have.
     if (qualifier.isEmpty() && column.compare(u"ROWNUM", Qt::CaseInsensitive) == 0

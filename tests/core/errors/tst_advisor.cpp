@@ -968,6 +968,12 @@ void tst_Advisor::namesWrittenByConvention_data()
                            u"`battle` of the query (alias `T2`) has a column `id`: if the query "
                            "means it, write `T2.id`."_s}
             << QStringList{u"StuID"_s, u"T2.id"_s};
+    QTest::newRow("qualified id that another table of the query, without alias, has")
+            << u"no such column: Student.id"_s
+            << u"SELECT Student.id, battle.name FROM Student JOIN battle ON Student.Age = battle.id"_s
+            << QStringList{u"`battle` of the query has a column `id`: if the query means it, "
+                           "write `battle.id`."_s}
+            << QStringList{u"StuID"_s, u"battle.id"_s};
     QTest::newRow("id: a key that is not declared")
             << u"no such column: id"_s << u"SELECT Name FROM teacher WHERE id = 1"_s
             << QStringList{u"`teacher.Teacher_ID`"_s} << QStringList{u"Teacher_ID"_s};
@@ -2039,6 +2045,15 @@ void tst_Advisor::unitsAndStems_data()
     QTest::newRow("a table with a column spelled like it")
             << u"SELECT Airlines FROM airlines GROUP BY Airlines"_s << u"no such column: Airlines"_s
             << L{u"Use one of: Airline (in airlines)"_s} << L{u"Airline"_s};
+    // The outer query's ORDER BY uses the name a subquery inside its HAVING gives its count.
+    QTest::newRow("a subquery's name for its result, used outside it")
+            << u"SELECT Title FROM Cartoon GROUP BY Title HAVING COUNT(*) = (SELECT MAX(n) FROM "
+               "(SELECT COUNT(*) AS n FROM Cartoon GROUP BY Directed_by) AS t) ORDER BY n DESC"_s
+            << u"no such column: n"_s
+            << L{u"`n` is the name a subquery gives its result (`COUNT(*) AS n`), and only the "
+                 "query that reads that subquery in its FROM knows it. Where it stands now, write "
+                 "the expression itself (`COUNT(*)`)."_s}
+            << L{};
     QTest::newRow("a qualifier the query does not define: no columns listed")
             << u"SELECT x.Founded FROM Cartoon AS c"_s << u"no such column: x.Founded"_s
             << L{u"no real column has a similar name"_s} << L{};
