@@ -643,20 +643,25 @@ Step subqueryOutputNameStep(const Input &in, const QueryScope &scope, const QStr
         const int defined = scope.blockAt(as);
         if (defined < 0 || defined >= scope.parentOf.size() || scope.parentOf.at(defined) < 0)
             continue; // the outermost query's own name: another step's
-        // The expression it names: back to the comma or SELECT at its depth.
-        const int depth = scope.depthOf.at(as);
+        // The expression it names: back to the comma or SELECT before it, outside the
+        // parentheses it passes; a parenthesis around the AS (CAST(x AS text)) makes it no item.
         qsizetype first = as;
-        while (first > 0) {
+        bool item = false;
+        for (int nested = 0; first > 0; --first) {
             const SqlToken &before = tokens.at(first - 1);
-            if (scope.depthOf.at(first - 1) == depth
-                && (before.kind == SqlTokenKind::Comma || before.isWord(u"SELECT")
-                    || before.isWord(u"DISTINCT")))
+            if (before.kind == SqlTokenKind::CloseParen) {
+                ++nested;
+            } else if (before.kind == SqlTokenKind::OpenParen) {
+                if (nested-- == 0)
+                    break;
+            } else if (nested == 0
+                       && (before.kind == SqlTokenKind::Comma || before.isWord(u"SELECT")
+                           || before.isWord(u"DISTINCT"))) {
+                item = true;
                 break;
-            if (scope.depthOf.at(first - 1) < depth)
-                break;
-            --first;
+            }
         }
-        if (first == as)
+        if (!item || first == as)
             continue;
         const QString expression =
                 in.statement

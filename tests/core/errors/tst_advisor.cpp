@@ -2054,6 +2054,11 @@ void tst_Advisor::unitsAndStems_data()
                  "query that reads that subquery in its FROM knows it. Where it stands now, write "
                  "the expression itself (`COUNT(*)`)."_s}
             << L{};
+    // AS inside a call names a type, not a result.
+    QTest::newRow("a type in a subquery's CAST is no name of a result")
+            << u"SELECT Title FROM Cartoon WHERE id IN (SELECT id FROM Cartoon WHERE id IN "
+               "(SELECT CAST(id AS Year) FROM Cartoon)) ORDER BY Year"_s
+            << u"no such column: Year"_s << L{u"it is in concert"_s} << L{u"concert.Year"_s};
     QTest::newRow("a qualifier the query does not define: no columns listed")
             << u"SELECT x.Founded FROM Cartoon AS c"_s << u"no such column: x.Founded"_s
             << L{u"no real column has a similar name"_s} << L{};
