@@ -1742,6 +1742,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>%1 is the name a subquery gives its result (%2), and only the query that reads that subquery in its FROM knows it. Where it stands now, write the expression itself (%3).</source>
         <translation>%1 是子查询给其结果起的名字（%2），只有在 FROM 中读取该子查询的查询才认识它。在它现在所在的位置，请直接写出表达式本身（%3）。</translation>
     </message>
+    <message>
+        <source>The query names this value %1, and %2 is stored: if it holds that value, read it instead of computing it.</source>
+        <translation>查询把这个值命名为 %1，而 %2 已经存储：如果它存的就是这个值，请直接读取它，而不要计算。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

@@ -586,8 +586,8 @@ QString SqliteEngine::functionEquivalent(QStringView lowerName) const
             {u"date_add", u"date(col, '+1 day')"},
             {u"to_date", u"date(col)"},
             {u"str_to_date", u"date(col)"},
-            {u"date_part", u"strftime('%Y', col)` for the year, "
-                           u"`strftime('%m', col)` for the month"},
+            {u"date_part", u"strftime('%Y', col)` for the year, or for the month "
+                           u"`strftime('%m', col)"},
             {u"split_part", u"substr(col, 1, instr(col, ',') - 1)"},
     };
     // clang-format on

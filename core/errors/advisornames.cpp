@@ -630,6 +630,74 @@ Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QStr
     return {};
 }
 
+// The call of a function the engine lacks inside a select item the statement names with the
+// words of a column a table of its SELECT stores (`AVG(DATEDIFF(CURRENT_DATE, date_of_birth) /
+// 365) AS average_age` on Dogs, which has `age`): the model computes what is stored. Empty
+// otherwise.
+QString storedValueHint(const Input &in, const QString &function)
+{
+    if (!in.schema)
+        return {};
+    const QueryScope &scope = in.scope();
+    const QList<SqlToken> &tokens = scope.tokens;
+    for (qsizetype call = 0; call + 1 < tokens.size(); ++call) {
+        if (!sameName(tokens.at(call).name, function)
+            || tokens.at(call + 1).kind != SqlTokenKind::OpenParen)
+            continue;
+        // The item's alias: AS name at the select list's own depth after the call, before the
+        // comma or FROM that ends the item there.
+        const int block = scope.blockAt(call);
+        qsizetype select = call;
+        while (select >= 0
+               && !(tokens.at(select).isWord(u"SELECT") && scope.blockAt(select) == block))
+            --select;
+        if (select < 0)
+            continue;
+        const int depth = scope.depthOf.at(select);
+        QString alias;
+        QStringList read; // the names the item reads: their own stored value is no news
+        for (qsizetype i = call; i < tokens.size(); ++i) {
+            const SqlToken &token = tokens.at(i);
+            const bool listLevel = scope.depthOf.at(i) == depth && scope.blockAt(i) == block;
+            if (listLevel && (token.kind == SqlTokenKind::Comma || token.isWord(u"FROM")))
+                break;
+            if (listLevel && token.isWord(u"AS") && i + 1 < tokens.size()) {
+                alias = tokens.at(i + 1).name;
+                break;
+            }
+            // A call's name is no column it reads (AGE(date_departed, date_arrived)).
+            if (!token.name.isEmpty()
+                && (i + 1 >= tokens.size() || tokens.at(i + 1).kind != SqlTokenKind::OpenParen))
+                read.append(token.name);
+        }
+        const QStringList words = NameSuggester::words(alias);
+        if (words.size() < 2)
+            return {};
+        QStringList stored;
+        for (const QueryScope::Source *source : scope.visible(scope.blockAt(call))) {
+            const SchemaNames::Table *table =
+                    source->derived ? nullptr : in.schema->findTable(source->table);
+            if (!table)
+                continue;
+            for (const QString &column : table->columns) {
+                const QStringList own = NameSuggester::words(column);
+                if (own.isEmpty() || read.contains(column, Qt::CaseInsensitive)
+                    || !std::all_of(own.cbegin(), own.cend(),
+                                    [&](const QString &word) { return words.contains(word); }))
+                    continue;
+                stored.append(baseName(table->name) + u'.' + column);
+            }
+        }
+        if (stored.size() != 1)
+            return {};
+        return u' '
+                + Advisor::tr("The query names this value %1, and %2 is stored: if it holds that "
+                              "value, read it instead of computing it.")
+                          .arg(code(alias), code(stored.constFirst()));
+    }
+    return {};
+}
+
 // A name a subquery's SELECT list gives a result (`COUNT(*) AS count_wins`), used in a query
 // block that does not read that subquery in its FROM (the outer query's ORDER BY, around the
 // subquery that reads it): the name is known only there. Empty when no reference is of the kind.
@@ -1635,7 +1703,8 @@ Step functionMissingStep(const Input &in)
         return named;
     if (!equivalent.isEmpty()) {
         return {Advisor::tr("%1 has no function %2. Use %3 instead.")
-                        .arg(dialect(engine), code(function), code(equivalent)),
+                                .arg(dialect(engine), code(function), code(equivalent))
+                        + storedValueHint(in, function),
                 {}};
     }
     QStringList suggestions;

@@ -1656,6 +1656,11 @@ SchemaNames datePartSchema()
              false,
              {u"INT"_s, u"DATE"_s, u"INT"_s, u"TEXT"_s}},
             {u"main"_s, u"visits"_s, {u"visit_id"_s, u"visited"_s}, false, {u"INT"_s, u"DATE"_s}},
+            {u"main"_s,
+             u"Dogs"_s,
+             {u"dog_id"_s, u"age"_s, u"date_of_birth"_s},
+             false,
+             {u"INT"_s, u"TEXT"_s, u"DATE"_s}},
     };
     return schema;
 }
@@ -1714,6 +1719,19 @@ void tst_Advisor::datePartOfANumber_data()
     QTest::newRow("a date without such a column")
             << u"SELECT COUNT(*) FROM visits v WHERE YEAR(v.visited) = 2013"_s
             << u"no such function: YEAR"_s << strftime << L{u"has a column"_s};
+    // The model computes an age the table stores: the item's name says which column.
+    QTest::newRow("a value the statement names as a stored column")
+            << u"SELECT AVG(DATEDIFF(CURRENT_DATE, date_of_birth) / 365) AS average_age FROM Dogs"_s
+            << u"no such function: DATEDIFF"_s
+            << L{u"The query names this value `average_age`, and `Dogs.age` is stored: if it holds "
+                 "that value, read it instead of computing it."_s}
+            << L{};
+    QTest::newRow("a name of one word says nothing")
+            << u"SELECT AVG(DATEDIFF(CURRENT_DATE, date_of_birth)) AS age FROM Dogs"_s
+            << u"no such function: DATEDIFF"_s << L{u"julianday("_s} << L{u"is stored"_s};
+    QTest::newRow("a stored column the call reads is no news")
+            << u"SELECT DATEDIFF(CURRENT_DATE, age) AS dog_age FROM Dogs"_s
+            << u"no such function: DATEDIFF"_s << L{u"julianday("_s} << L{u"is stored"_s};
     QTest::newRow("no column named for that part")
             << u"SELECT MONTH(m.tourney_date) FROM matches m"_s << u"no such function: MONTH"_s
             << L{u"SQLite has no function `MONTH`. Use"_s} << L{u"has a column"_s};
