@@ -1746,6 +1746,10 @@ PostgreSQL 案例库的密码来自 PGPASSWORD 或 ~/.pgpass。</translation>
         <source>The query names this value %1, and %2 is stored: if it holds that value, read it instead of computing it.</source>
         <translation>查询把这个值命名为 %1，而 %2 已经存储：如果它存的就是这个值，请直接读取它，而不要计算。</translation>
     </message>
+    <message>
+        <source>The statement ends at %1 (the alias %2 of the query, or its start), where a column of it would follow: it looks cut off, as a reply the model&apos;s token limit stopped. Write the whole statement.</source>
+        <translation>语句停在 %1（查询的别名 %2，或它的开头），而这里本应跟着它的某一列：它看起来被截断了，就像被模型的令牌上限截停的回复。请写出完整的语句。</translation>
+    </message>
 </context>
 <context>
     <name>sqlmend::core::AnswerCheck</name>

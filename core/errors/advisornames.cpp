@@ -630,6 +630,29 @@ Step outputAliasInWhereStep(const Input &in, const QueryScope &scope, const QStr
     return {};
 }
 
+// A bare name that ends the statement and is an alias of the query, or the start of one
+// (`... JOIN matches AS T2 ON T1.player_id = T2.winner_id WHERE T2`, `... ON T`): the statement
+// stops where `T2.column` would follow, as a reply cut off by the model's token limit does.
+Step cutAtAliasStep(const Input &in, const QueryScope &scope, const QString &column)
+{
+    qsizetype last = scope.tokens.size() - 1;
+    while (last >= 0 && scope.tokens.at(last).kind == SqlTokenKind::Semicolon)
+        --last;
+    if (last < 0 || !sameName(scope.tokens.at(last).name, column))
+        return {};
+    for (const QueryScope::Source &source : scope.sources) {
+        if (sameName(source.alias, source.table)
+            || !source.alias.startsWith(column, Qt::CaseInsensitive))
+            continue;
+        return {Advisor::tr("The statement ends at %1 (the alias %2 of the query, or its "
+                            "start), where a column of it would follow: it looks cut off, as a "
+                            "reply the model's token limit stopped. Write the whole statement.")
+                        .arg(code(column), code(source.alias)),
+                {}};
+    }
+    return {};
+}
+
 // The call of a function the engine lacks inside a select item the statement names with the
 // words of a column a table of its SELECT stores (`AVG(DATEDIFF(CURRENT_DATE, date_of_birth) /
 // 365) AS average_age` on Dogs, which has `age`): the model computes what is stored. Empty
@@ -1312,6 +1335,9 @@ Step columnMissingStep(const Input &in)
         if (!outside.text.isEmpty())
             return outside;
     } else {
+        const Step cut = cutAtAliasStep(in, scope, column);
+        if (!cut.text.isEmpty())
+            return cut;
         const Step early = outputAliasInWhereStep(in, scope, column);
         if (!early.text.isEmpty())
             return early;

@@ -122,6 +122,8 @@ private Q_SLOTS:
     void missingTableListsTheTables();
     void missingTableKnownByItsColumns_data();
     void missingTableKnownByItsColumns();
+    void cutOffAtAnAlias_data();
+    void cutOffAtAnAlias();
     void unitsAndStems_data();
     void unitsAndStems();
     void unbalancedParentheses_data();
@@ -1946,6 +1948,48 @@ void tst_Advisor::missingTableListsTheTables()
              qPrintable(diagnosis.advice.nextStep));
     QVERIFY(!diagnosis.advice.nextStep.contains(u"t24"_s));
     QCOMPARE(diagnosis.advice.suggestions.size(), 24);
+}
+
+// A reply the token limit cut: the statement stops at an alias, or at its start, where a column
+// of it would follow. Not where the alias stands elsewhere.
+void tst_Advisor::cutOffAtAnAlias_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<QString>("statement");
+    QTest::addColumn<QStringList>("mustContain");
+    QTest::addColumn<QStringList>("mustNotContain");
+    using L = QStringList;
+    QTest::newRow("at an alias")
+            << u"no such column: T2"_s
+            << u"SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2;"_s
+            << L{u"The statement ends at `T2` (the alias `T2` of the query, or its start)"_s,
+                 u"looks cut off"_s}
+            << L{};
+    QTest::newRow("inside an alias")
+            << u"no such column: T"_s
+            << u"SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T"_s
+            << L{u"The statement ends at `T` (the alias `T1` of the query"_s} << L{};
+    QTest::newRow("an alias that does not end the statement")
+            << u"no such column: T2"_s
+            << u"SELECT T1.Name FROM people AS T1 JOIN poker_player AS T2 ON T1.People_ID = T2 "
+               "WHERE T1.Height > 2"_s
+            << L{} << L{u"cut off"_s};
+    QTest::newRow("a table's own name at the end")
+            << u"no such column: people"_s << u"SELECT COUNT(*) FROM people GROUP BY people"_s
+            << L{} << L{u"cut off"_s};
+}
+
+void tst_Advisor::cutOffAtAnAlias()
+{
+    QFETCH(QString, message);
+    QFETCH(QString, statement);
+    QFETCH(QStringList, mustContain);
+    QFETCH(QStringList, mustNotContain);
+    const SchemaNames schema = pokerSchema();
+    const Diagnosis diagnosis = diagnoseStatement(Engine::SQLite, message, statement, &schema);
+    QCOMPARE(errorClassName(diagnosis.errorClass()), u"column_missing"_s);
+    const QString missed = missedPart(diagnosis.advice.nextStep, mustContain, mustNotContain);
+    QVERIFY2(missed.isEmpty(), qPrintable(missed));
 }
 
 // A missing table read through its alias: the real table that has every column the query reads
