@@ -174,6 +174,8 @@ Step sameStemColumns(const Input &in, const QString &wrong, const QString &colum
             suggestions};
 }
 
+QString storedValueHint(const Input &in, const QString &function);
+
 // YEAR in TIMESTAMPDIFF(YEAR, a, b) or DATEDIFF(day, a, b), where the engine has no such function
 // and reads the unit as a column.
 Step unitArgumentStep(const Input &in, const QueryScope &scope, const QString &column)
@@ -196,13 +198,15 @@ Step unitArgumentStep(const Input &in, const QueryScope &scope, const QString &c
         if (!equivalent.isEmpty()) {
             return {Advisor::tr("%1 is the unit argument of %2, which %3 does not have, so it "
                                 "reads %1 as a column. Use %4 instead.")
-                            .arg(code(column), code(function.toUpper()), dialect(in.engine),
-                                 code(equivalent)),
+                                    .arg(code(column), code(function.toUpper()), dialect(in.engine),
+                                         code(equivalent))
+                            + storedValueHint(in, function),
                     {}};
         }
         return {Advisor::tr("%1 is the unit argument of %2, which %3 does not have, so it reads "
                             "%1 as a column. Rewrite it with %3's own date functions.")
-                        .arg(code(column), code(function.toUpper()), dialect(in.engine)),
+                                .arg(code(column), code(function.toUpper()), dialect(in.engine))
+                        + storedValueHint(in, function),
                 {}};
     }
     return {};

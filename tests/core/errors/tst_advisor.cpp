@@ -2059,6 +2059,12 @@ void tst_Advisor::unitsAndStems_data()
             << u"SELECT MAX(TIMESTAMPDIFF(YEAR, date_of_birth, CURDATE())) FROM Dogs"_s
             << u"no such column: YEAR"_s
             << L{u"`YEAR` is the unit argument of `TIMESTAMPDIFF`"_s, u"julianday("_s} << L{};
+    QTest::newRow("the unit of a call the statement names as a stored column")
+            << u"SELECT MAX(TIMESTAMPDIFF(YEAR, date_of_birth, CURDATE())) AS max_age FROM Dogs"_s
+            << u"no such column: YEAR"_s
+            << L{u"`YEAR` is the unit argument of `TIMESTAMPDIFF`"_s,
+                 u"The query names this value `max_age`, and `Dogs.age` is stored"_s}
+            << L{};
     QTest::newRow("SQL Server's DATEDIFF")
             << u"SELECT DATEDIFF(day, date_arrived, date_departed) FROM Dogs"_s
             << u"no such column: day"_s
@@ -2159,7 +2165,7 @@ void tst_Advisor::unitsAndStems()
              false},
             {u"main"_s,
              u"Dogs"_s,
-             {u"dog_id"_s, u"date_of_birth"_s, u"date_arrived"_s, u"date_departed"_s},
+             {u"dog_id"_s, u"date_of_birth"_s, u"date_arrived"_s, u"date_departed"_s, u"age"_s},
              false},
             {u"main"_s, u"cars_data"_s, {u"Id"_s, u"Horsepower"_s}, false},
             {u"main"_s, u"concert"_s, {u"concert_ID"_s, u"Year"_s}, false},
