@@ -2,6 +2,7 @@
 
 #include "core/engines/engineregistry.h"
 #include "core/errors/namesuggester.h"
+#include "core/sql/selectlist.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -657,6 +658,32 @@ Step cutAtAliasStep(const Input &in, const QueryScope &scope, const QString &col
     return {};
 }
 
+// The item of a SELECT list that holds the token, read by SelectList over the list of the
+// token's own query block; none where the token stands outside a select list.
+std::optional<SelectItem> selectItemAt(const QueryScope &scope, qsizetype token)
+{
+    const QList<SqlToken> &tokens = scope.tokens;
+    const int block = scope.blockAt(token);
+    qsizetype select = token;
+    while (select >= 0 && !(tokens.at(select).isWord(u"SELECT") && scope.blockAt(select) == block))
+        --select;
+    if (select < 0)
+        return std::nullopt;
+    // The list ends at its block's FROM, or at the parenthesis that closes the block (a
+    // parenthesis has the depth outside it).
+    const int depth = scope.depthOf.at(select);
+    qsizetype end = select + 1;
+    while (end < tokens.size() && scope.depthOf.at(end) >= depth
+           && !(scope.depthOf.at(end) == depth && scope.blockAt(end) == block
+                && tokens.at(end).isWord(u"FROM")))
+        ++end;
+    for (const SelectItem &item : SelectList::items(tokens, select, end)) {
+        if (item.first <= token && token < item.end)
+            return item;
+    }
+    return std::nullopt;
+}
+
 // The call of a function the engine lacks inside a select item the statement names with the
 // words of a column a table of its SELECT stores (`AVG(DATEDIFF(CURRENT_DATE, date_of_birth) /
 // 365) AS average_age` on Dogs, which has `age`): the model computes what is stored. Empty
@@ -671,31 +698,20 @@ QString storedValueHint(const Input &in, const QString &function)
         if (!sameName(tokens.at(call).name, function)
             || tokens.at(call + 1).kind != SqlTokenKind::OpenParen)
             continue;
-        // The item's alias: AS name at the select list's own depth after the call, before the
-        // comma or FROM that ends the item there.
-        const int block = scope.blockAt(call);
-        qsizetype select = call;
-        while (select >= 0
-               && !(tokens.at(select).isWord(u"SELECT") && scope.blockAt(select) == block))
-            --select;
-        if (select < 0)
+        // The item's alias, and the names its expression reads: their own stored value is no
+        // news. A call's name is no column it reads (AGE(date_departed, date_arrived)).
+        const std::optional<SelectItem> item = selectItemAt(scope, call);
+        if (!item || call >= item->last || item->last >= item->end)
             continue;
-        const int depth = scope.depthOf.at(select);
-        QString alias;
-        QStringList read; // the names the item reads: their own stored value is no news
-        for (qsizetype i = call; i < tokens.size(); ++i) {
-            const SqlToken &token = tokens.at(i);
-            const bool listLevel = scope.depthOf.at(i) == depth && scope.blockAt(i) == block;
-            if (listLevel && (token.kind == SqlTokenKind::Comma || token.isWord(u"FROM")))
-                break;
-            if (listLevel && token.isWord(u"AS") && i + 1 < tokens.size()) {
-                alias = tokens.at(i + 1).name;
-                break;
-            }
-            // A call's name is no column it reads (AGE(date_departed, date_arrived)).
-            if (!token.name.isEmpty()
-                && (i + 1 >= tokens.size() || tokens.at(i + 1).kind != SqlTokenKind::OpenParen))
-                read.append(token.name);
+        const qsizetype named = tokens.at(item->last).isWord(u"AS") ? item->last + 1 : item->last;
+        if (named >= item->end)
+            continue;
+        const QString alias = tokens.at(named).name;
+        QStringList read;
+        for (qsizetype i = item->first; i < item->last; ++i) {
+            if (!tokens.at(i).name.isEmpty()
+                && (i + 1 >= item->last || tokens.at(i + 1).kind != SqlTokenKind::OpenParen))
+                read.append(tokens.at(i).name);
         }
         const QStringList words = NameSuggester::words(alias);
         if (words.size() < 2)
@@ -738,30 +754,15 @@ Step subqueryOutputNameStep(const Input &in, const QueryScope &scope, const QStr
         const int defined = scope.blockAt(as);
         if (defined < 0 || defined >= scope.parentOf.size() || scope.parentOf.at(defined) < 0)
             continue; // the outermost query's own name: another step's
-        // The expression it names: back to the comma or SELECT before it, outside the
-        // parentheses it passes; a parenthesis around the AS (CAST(x AS text)) makes it no item.
-        qsizetype first = as;
-        bool item = false;
-        for (int nested = 0; first > 0; --first) {
-            const SqlToken &before = tokens.at(first - 1);
-            if (before.kind == SqlTokenKind::CloseParen) {
-                ++nested;
-            } else if (before.kind == SqlTokenKind::OpenParen) {
-                if (nested-- == 0)
-                    break;
-            } else if (nested == 0
-                       && (before.kind == SqlTokenKind::Comma || before.isWord(u"SELECT")
-                           || before.isWord(u"DISTINCT"))) {
-                item = true;
-                break;
-            }
-        }
-        if (!item || first == as)
+        // The expression it names: its select item's, where the AS ends an item (not the AS of
+        // a CAST(id AS text) inside one).
+        const std::optional<SelectItem> item = selectItemAt(scope, as);
+        if (!item || item->last != as || item->first == as)
             continue;
         const QString expression =
                 in.statement
-                        .sliced(tokens.at(first).offset,
-                                tokens.at(as - 1).end() - tokens.at(first).offset)
+                        .sliced(tokens.at(item->first).offset,
+                                tokens.at(as - 1).end() - tokens.at(item->first).offset)
                         .toString()
                         .simplified();
         for (const QueryScope::Reference &reference : scope.references) {
